@@ -1,0 +1,72 @@
+// Business constants of spec §9, in one place. Import them; never repeat the numbers.
+
+export const LOGIN_MAX_FAILED_ATTEMPTS = 5;
+export const LOGIN_LOCK_MS = 300_000;
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const DASHBOARD_RECENT_ITEMS = 5;
+export const TESTIMONIAL_ROTATION_MS = 5000;
+export const ENROLLMENT_SUCCESS_CLOSE_MS = 2000;
+export const FORM_MESSAGE_DISMISS_MS = 5000;
+export const NEWSLETTER_ADMIN_SUCCESS_FADE_MS = 3000;
+export const NEWSLETTER_ADMIN_ERROR_FADE_MS = 5000;
+export const BLOG_MODAL_CLOSE_DELAY_MS = 300;
+export const CONSULTATION_COUNTERS = [
+  { value: 500, label: "Professionals" },
+  { value: 1100, label: "Clients" },
+  { value: 25, label: "Cities" },
+] as const;
+export const COUNTER_DURATION_MS = 2000;
+export const NAVBAR_SHADOW_THRESHOLD_PX = 50;
+export const SCROLL_TO_TOP_DELAY_MS = 50;
+export const PRODUCT_GRID_MIN_CARD_WIDTH_PX = 300;
+export const MODAL_MOBILE_BREAKPOINT_PX = 768;
+export const MODAL_MAX_WIDTH_PX = 980;
+export const SIDEBAR_WIDTH_PX = 250;
+export const SIDEBAR_COLLAPSED_WIDTH_PX = 80;
+export const CAROUSEL_CARD_GAP_PX = 32;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const RATING_DEFAULT = 5;
+export const DISPLAY_ORDER_MIN = 0;
+export const BLOG_DEFAULT_READ_TIME = "5 min read";
+export const DEFAULT_COURSE_LANGUAGE = "Hindi & English";
+export const YEARS_OF_EXPERIENCE = 18;
+export const COPYRIGHT_YEAR = 2025;
+
+export const COURSE_DEFAULTS = {
+  level: "Level 1",
+  course_type: "Basic Course",
+  mode: "In-Person",
+  language: DEFAULT_COURSE_LANGUAGE,
+  is_active: true,
+  is_featured: false,
+  display_order: 0,
+} as const;
+
+export const BLOG_DEFAULTS = {
+  category: "Vastu",
+  read_time: BLOG_DEFAULT_READ_TIME,
+  status: "draft",
+} as const;
+
+export const GALLERY_DEFAULT_CATEGORY = "courses";
+export const NEWSLETTER_DEFAULT_SOURCE = "footer";
+export const NEWSLETTER_SOURCE_FALLBACK_LABEL = "website";
+export const CONSULTATION_DEFAULT_SERVICE_LABEL = "General Consultation";
+export const ADMIN_DEFAULT_ROLE = "Administrator";
+export const ADMIN_NAME_FALLBACK = "Admin";
+
+/** Browser storage keys named by the spec. */
+export const ADMIN_TOKEN_KEY = "adminToken";
+export const ADMIN_USER_KEY = "adminUser";
+
+/** Limits the spec leaves open: generous for real content, small enough to refuse abuse. */
+export const MAX_SHORT_TEXT = 200;
+export const MAX_MEDIUM_TEXT = 2000;
+export const MAX_LONG_TEXT = 20_000;
+export const MAX_HTML_TEXT = 200_000;
+export const MAX_URL = 2048;
+export const MAX_LIST_ITEMS = 100;
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+export const ADMIN_LIST_DEFAULT_LIMIT = 50;
+export const ADMIN_LIST_MAX_LIMIT = 500;

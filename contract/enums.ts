@@ -1,0 +1,38 @@
+// Lists of allowed values from spec §5 and §9. The database checks the same lists.
+
+export const BLOG_CATEGORIES = ["Vastu", "Aroma Vastu", "Numerology", "Lifestyle"] as const;
+export const BLOG_STATUSES = ["draft", "published", "archived"] as const;
+export const GALLERY_CATEGORIES = ["courses", "events", "projects", "campus", "other"] as const;
+export const COURSE_LEVELS = [
+  "Level 1",
+  "Level 2",
+  "Level 3",
+  "Beginner",
+  "Intermediate",
+  "Advanced",
+] as const;
+export const COURSE_MODES = ["In-Person", "Online", "Hybrid", "Residential"] as const;
+export const INQUIRY_STATUSES = ["new", "in_progress", "resolved", "closed"] as const;
+export const INQUIRY_TYPES = ["course", "general"] as const;
+export const CONSULTATION_STATUSES = ["new", "contacted", "scheduled", "completed", "cancelled"] as const;
+export const CONSULTATION_SERVICE_TYPES = [
+  "land_selection",
+  "construction",
+  "interiors",
+  "vastu_audit",
+  "numerology",
+  "geobiology",
+  "other",
+] as const;
+export const SUBSCRIBER_STATUSES = ["active", "unsubscribed"] as const;
+export const NEWSLETTER_SOURCES = ["footer", "blog", "website"] as const;
+export const UPLOAD_FOLDERS = ["courses", "blogs", "products", "gallery"] as const;
+
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
+export type ConsultationServiceType = (typeof CONSULTATION_SERVICE_TYPES)[number];
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];

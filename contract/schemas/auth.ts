@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { AUTH_MESSAGES } from "../messages";
+
+const credential = z
+  .string({ error: AUTH_MESSAGES.bothRequired })
+  .min(1, { message: AUTH_MESSAGES.bothRequired })
+  .max(200, { message: AUTH_MESSAGES.invalidCredentials });
+
+export const LoginSchema = z.object({
+  username: credential.transform((s) => s.trim()),
+  password: credential,
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const ChangePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(200),
+  newPassword: z
+    .string({ error: "New password is required" })
+    .min(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(200, "New password is too long"),
+});
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+export const AdminUserSchema = z.object({
+  username: z.string(),
+  full_name: z.string().nullable(),
+  email: z.string().nullable(),
+  role: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const LoginResultSchema = z.object({
+  token: z.string(),
+  admin: AdminUserSchema,
+  expires_at: z.string(),
+});
+export type LoginResult = z.infer<typeof LoginResultSchema>;

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { MAX_LONG_TEXT } from "../constants";
+import { CONSULTATION_SERVICE_TYPES, CONSULTATION_STATUSES } from "../enums";
+import { email, isoDate, optionalText, requiredText, text, todayInIndia } from "../fields";
+import { VALIDATION_MESSAGES as V } from "../messages";
+import { ListPagingSchema } from "./common";
+import { HONEYPOT_FIELD } from "./inquiry";
+
+const required = V.required;
+
+export const ConsultationCreateSchema = z.object({
+  name: requiredText(required),
+  email: email(),
+  phone: requiredText(required, 40),
+  service_type: z
+    .union([z.enum(CONSULTATION_SERVICE_TYPES, { error: V.invalidValue }), z.literal(""), z.null()])
+    .optional()
+    .transform((s) => (s ? s : null)),
+  preferred_date: z
+    .union([isoDate(), z.literal(""), z.null()])
+    .optional()
+    .transform((s) => (s ? s : null))
+    .refine((s) => s === null || s >= todayInIndia(), { message: V.preferredDateInPast }),
+  location: optionalText(),
+  message: requiredText(required, MAX_LONG_TEXT),
+  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+});
+export type ConsultationCreate = z.infer<typeof ConsultationCreateSchema>;
+
+/** Staff may set the status freely and keep notes; both are optional so either can change alone. */
+export const ConsultationUpdateSchema = z
+  .object({
+    status: z.enum(CONSULTATION_STATUSES, { error: V.invalidValue }).optional(),
+    admin_notes: z
+      .union([text(MAX_LONG_TEXT), z.null()])
+      .optional()
+      .transform((s) => (s === undefined ? undefined : s || null)),
+  })
+  .refine((v) => v.status !== undefined || v.admin_notes !== undefined, { message: V.invalidRequest });
+
+export const ConsultationListQuerySchema = ListPagingSchema.extend({
+  status: z.enum(CONSULTATION_STATUSES, { error: V.invalidValue }).optional(),
+});
+
+export const ConsultationSchema = z.object({
+  request_id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  service_type: z.enum(CONSULTATION_SERVICE_TYPES).nullable(),
+  preferred_date: z.string().nullable(),
+  location: z.string().nullable(),
+  message: z.string(),
+  admin_notes: z.string().nullable(),
+  status: z.enum(CONSULTATION_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Consultation = z.infer<typeof ConsultationSchema>;

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { MAX_LONG_TEXT } from "../constants";
+import { INQUIRY_STATUSES, INQUIRY_TYPES } from "../enums";
+import { email, optionalText, requiredText, text } from "../fields";
+import { VALIDATION_MESSAGES as V } from "../messages";
+import { ListPagingSchema } from "./common";
+
+const required = V.required;
+
+/** Honeypot: a field people never see. Bots fill it; such submissions are accepted and silently dropped. */
+export const HONEYPOT_FIELD = "website";
+
+export const InquiryCreateSchema = z
+  .object({
+    first_name: requiredText(required),
+    last_name: requiredText(required),
+    email: email(),
+    phone: requiredText(required, 40),
+    subject: optionalText(),
+    message: text(MAX_LONG_TEXT).optional().default(""),
+    inquiry_type: z.enum(INQUIRY_TYPES, { error: V.invalidValue }).default("general"),
+    [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  })
+  .superRefine((value, ctx) => {
+    // The contact form (general) requires a message; the enrolment modal (course) does not.
+    if (value.inquiry_type === "general" && !value.message)
+      ctx.addIssue({ code: "custom", path: ["message"], message: required });
+  });
+export type InquiryCreate = z.infer<typeof InquiryCreateSchema>;
+
+export const InquiryStatusUpdateSchema = z.object({
+  status: z.enum(INQUIRY_STATUSES, { error: V.invalidValue }),
+});
+
+export const InquiryListQuerySchema = ListPagingSchema.extend({
+  status: z.enum(INQUIRY_STATUSES, { error: V.invalidValue }).optional(),
+  inquiry_type: z.enum(INQUIRY_TYPES, { error: V.invalidValue }).optional(),
+});
+
+export const InquirySchema = z.object({
+  inquiry_id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string().nullable(),
+  message: z.string(),
+  inquiry_type: z.enum(INQUIRY_TYPES),
+  status: z.enum(INQUIRY_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Inquiry = z.infer<typeof InquirySchema>;

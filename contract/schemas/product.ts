@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { MAX_LONG_TEXT, MAX_MEDIUM_TEXT } from "../constants";
+import { imageUrl, jsonText, optionalText, requiredText, text } from "../fields";
+import { VALIDATION_MESSAGES as V } from "../messages";
+
+/** Features are a list, or JSON text of one; unparseable text becomes an empty list (spec §3). */
+const featuresField = jsonText(z.array(text(500)).max(50), "empty")
+  .catch([])
+  .transform((items) => items.filter((item) => item.length > 0));
+
+const productFields = {
+  name: requiredText(V.productNameRequired),
+  category: optionalText(),
+  image: imageUrl(),
+  modal_image: imageUrl(),
+  short_desc: optionalText(MAX_MEDIUM_TEXT),
+  full_desc: optionalText(MAX_LONG_TEXT),
+  features: featuresField,
+};
+
+/** shortDesc and fullDesc are accepted as spellings of short_desc and full_desc (spec §3). */
+function acceptCamelCaseSpellings(input: unknown) {
+  if (!input || typeof input !== "object" || Array.isArray(input)) return input;
+  const body = { ...(input as Record<string, unknown>) };
+  if (body.short_desc === undefined && body.shortDesc !== undefined) body.short_desc = body.shortDesc;
+  if (body.full_desc === undefined && body.fullDesc !== undefined) body.full_desc = body.fullDesc;
+  delete body.shortDesc;
+  delete body.fullDesc;
+  return body;
+}
+
+export const ProductCreateSchema = z.preprocess(
+  acceptCamelCaseSpellings,
+  z.object({ ...productFields, features: productFields.features.default([]) }),
+);
+export type ProductCreate = z.infer<typeof ProductCreateSchema>;
+export const ProductUpdateSchema = z.preprocess(acceptCamelCaseSpellings, z.object(productFields).partial());
+export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
+
+export const ProductSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  category: z.string().nullable(),
+  image: z.string().nullable(),
+  modal_image: z.string().nullable(),
+  short_desc: z.string().nullable(),
+  full_desc: z.string().nullable(),
+  features: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Product = z.infer<typeof ProductSchema>;

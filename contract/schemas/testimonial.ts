@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { MAX_LONG_TEXT, RATING_DEFAULT, RATING_MAX, RATING_MIN } from "../constants";
+import { formBoolean, formInt, imageUrl, optionalText, requiredText } from "../fields";
+import { VALIDATION_MESSAGES as V } from "../messages";
+
+const testimonialFields = {
+  name: requiredText(V.requiredFields),
+  position: optionalText(),
+  company: optionalText(),
+  testimonial_text: requiredText(V.requiredFields, MAX_LONG_TEXT),
+  rating: formInt(RATING_MIN, V.ratingRange, RATING_MAX),
+  avatar_url: imageUrl(),
+  is_featured: formBoolean,
+  is_active: formBoolean,
+  display_order: formInt(0, V.displayOrderMin),
+};
+
+export const TestimonialCreateSchema = z.object({
+  ...testimonialFields,
+  rating: testimonialFields.rating.default(RATING_DEFAULT),
+  is_featured: testimonialFields.is_featured.default(false),
+  is_active: testimonialFields.is_active.default(true),
+  display_order: testimonialFields.display_order.default(0),
+});
+export type TestimonialCreate = z.infer<typeof TestimonialCreateSchema>;
+export const TestimonialUpdateSchema = z.object(testimonialFields).partial();
+export type TestimonialUpdate = z.infer<typeof TestimonialUpdateSchema>;
+
+export const TestimonialListQuerySchema = z.object({
+  is_active: formBoolean.optional(),
+  is_featured: formBoolean.optional(),
+});
+
+export const TestimonialSchema = z.object({
+  testimonial_id: z.number(),
+  name: z.string(),
+  position: z.string().nullable(),
+  company: z.string().nullable(),
+  testimonial_text: z.string(),
+  rating: z.number(),
+  avatar_url: z.string().nullable(),
+  is_featured: z.boolean(),
+  is_active: z.boolean(),
+  display_order: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Testimonial = z.infer<typeof TestimonialSchema>;

@@ -1,0 +1,60 @@
+// The HTTP API under /api: one list of routes, public and admin, each feature in its own folder.
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { IMAGE_UPLOAD_MAX_BYTES, JSON_BODY_MAX_BYTES } from "#contract/constants";
+import { VALIDATION_MESSAGES as V } from "#contract/messages";
+import { responseCache } from "./cache/response-cache";
+import type { AppDeps } from "./deps";
+import { authRoutes } from "./features/auth/auth.routes";
+import { healthRoutes } from "./features/health/health.routes";
+import { testimonialsRoutes } from "./features/testimonials/testimonials.routes";
+import type { AppEnv } from "./http/app-env";
+import { errorResponse } from "./http/error-handler";
+import { HttpError } from "./http/errors";
+import { identifyAdmin } from "./http/require-admin";
+
+/** Multipart bodies carry up to two images plus text fields. */
+const MULTIPART_MAX_BYTES = 2 * IMAGE_UPLOAD_MAX_BYTES + 512 * 1024;
+
+const PUBLIC_CACHEABLE = /^\/api\/(courses|testimonials|gallery|blogs|products)(\/[a-z0-9-]+)?\/?$/;
+/** An anonymous read of one blog post counts a view, so it must reach the service every time. */
+const COUNTS_A_VIEW = /^\/api\/blogs\/\d+\/?$/;
+
+export function createApi(deps: AppDeps) {
+  const api = new Hono<AppEnv>();
+
+  api.use("*", async (c, next) => {
+    const type = c.req.header("content-type") ?? "";
+    const maxSize = type.startsWith("multipart/form-data") ? MULTIPART_MAX_BYTES : JSON_BODY_MAX_BYTES;
+    return bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new HttpError(413, V.bodyTooLarge);
+      },
+    })(c, next);
+  });
+  api.use("*", identifyAdmin(deps.database.db));
+  api.use(
+    "*",
+    responseCache({
+      changes: deps.changes,
+      isCacheable: (url) => PUBLIC_CACHEABLE.test(url.pathname) && !COUNTS_A_VIEW.test(url.pathname),
+      ignoredParams: ["_t", "t", "_", "timestamp"],
+    }),
+  );
+  // Any successful admin write may change what the public sees: drop every cache, here and on other servers.
+  api.use("*", async (c, next) => {
+    await next();
+    if (c.req.method !== "GET" && c.get("admin") && c.res.status < 400) await deps.changes.changed();
+  });
+
+  api.route("/health", healthRoutes(deps));
+  api.route("/auth", authRoutes(deps));
+  api.route("/testimonials", testimonialsRoutes(deps));
+
+  api.all("*", () => {
+    throw new HttpError(404, V.notFound);
+  });
+  api.onError((err, c) => errorResponse(err, c, deps.logger));
+  return api;
+}

@@ -1,0 +1,87 @@
+// The whole HTTP surface of one process: /api, /uploads, static assets, then React Router for every page.
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createApi } from "./api";
+import type { AppDeps } from "./deps";
+import type { AppEnv } from "./http/app-env";
+import { errorResponse } from "./http/error-handler";
+import { securityHeaders } from "./http/security-headers";
+import { pageServicesContext } from "./request-context";
+
+export interface AppOptions {
+  /** The React Router server build; absent in API-only tests. */
+  getBuild?: () => Promise<ServerBuild>;
+  /** Built browser assets (production); Vite serves them in development. */
+  clientDir?: string;
+  mode?: "production" | "development";
+}
+
+const YEAR = 31_536_000;
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    c.set("requestId", requestId);
+    const started = performance.now();
+    await next();
+    c.res.headers.set("X-Request-Id", requestId);
+    deps.logger.info("request", {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use("*", securityHeaders());
+  app.use("*", compress());
+  app.onError((err, c) => errorResponse(err, c, deps.logger));
+
+  app.route("/api", createApi(deps));
+
+  app.use(
+    "/uploads/*",
+    serveStatic({
+      root: path.relative(process.cwd(), deps.uploadsDir) || ".",
+      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""),
+      onFound: (_path, c) => {
+        c.header("Cache-Control", `public, max-age=${YEAR}, immutable`);
+        c.header("Content-Security-Policy", "sandbox; default-src 'none'");
+        c.header("X-Content-Type-Options", "nosniff");
+      },
+    }),
+  );
+  app.get("/uploads/*", (c) => c.text("Not found", 404));
+
+  if (options.clientDir) {
+    const root = path.relative(process.cwd(), options.clientDir);
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_p, c) => c.header("Cache-Control", `public, max-age=${YEAR}, immutable`),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }),
+    );
+  }
+
+  if (options.getBuild) {
+    const getBuild = options.getBuild;
+    const handler = createRequestHandler(getBuild, options.mode ?? "production");
+    app.all("*", (c) => {
+      const context = new RouterContextProvider();
+      context.set(pageServicesContext, { ...deps, cspNonce: c.get("cspNonce") });
+      return handler(c.req.raw, context);
+    });
+  }
+  return app;
+}

@@ -1,0 +1,141 @@
+// Opens the one database the process uses: embedded PGlite in DATA_DIR (default) or PostgreSQL at DATABASE_URL.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = "embedded" | "postgres";
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Runs `select 1`; throws when the database cannot be reached. */
+  ping(): Promise<void>;
+  /** Calls back when another process (or this one) announces a change on `channel`. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  // In the bundled server the file sits in build/server; the migrations stay in the source tree.
+  import.meta.url.includes("/build/server/") ? "../../server/db/migrations" : "./migrations",
+);
+
+export interface EmbeddedOptions {
+  /** A directory for the files, or undefined for memory only (tests). */
+  dataDir?: string;
+  /** A migrated data directory dump to start from (tests copy one template instead of running initdb each time). */
+  loadDataDir?: Blob | File;
+}
+
+export async function openEmbeddedDatabase(options: EmbeddedOptions = {}): Promise<Database> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db,
+    kind: "embedded",
+    client,
+    async ping() {
+      await client.query("select 1");
+    },
+    async listen(channel, onMessage) {
+      await client.listen(channel, onMessage);
+    },
+    async notify(channel, payload) {
+      await client.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    async close() {
+      await client.close();
+    },
+  } as Database;
+}
+
+export interface PostgresOptions {
+  url: string;
+  /** A schema to create and use for every table (tests give each run its own). */
+  schemaName?: string;
+  poolSize?: number;
+}
+
+export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
+  const schemaName = options.schemaName;
+  if (schemaName && !/^[a-z_][a-z0-9_]{0,62}$/.test(schemaName))
+    throw new Error(`Bad schema name ${schemaName}`);
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 3000,
+    options: schemaName ? `-c search_path=${schemaName}` : undefined,
+  });
+  // An idle client that loses its server must not crash the process; the next query reports the failure.
+  pool.on("error", () => {});
+  if (schemaName) await pool.query(`create schema if not exists ${schemaName}`);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(db as never, {
+    migrationsFolder: MIGRATIONS_DIR,
+    migrationsSchema: schemaName ?? "drizzle",
+  });
+
+  const listeners = new Map<string, Array<(payload: string) => void>>();
+  let listenClient: pg.PoolClient | undefined;
+  let closed = false;
+  async function connectListener() {
+    if (closed || listeners.size === 0) return;
+    try {
+      const client = await pool.connect();
+      listenClient = client;
+      client.on("notification", (msg) => {
+        for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? "");
+      });
+      client.on("error", () => {
+        client.release(true);
+        listenClient = undefined;
+        // The server went away: notify every listener that state may be stale, then reconnect.
+        for (const fns of listeners.values()) for (const fn of fns) fn("*");
+        setTimeout(connectListener, 1000).unref();
+      });
+      for (const channel of listeners.keys()) await client.query(`listen "${channel}"`);
+    } catch {
+      listenClient = undefined;
+      setTimeout(connectListener, 1000).unref();
+    }
+  }
+
+  return {
+    db,
+    kind: "postgres",
+    pool,
+    async ping() {
+      await pool.query("select 1");
+    },
+    async listen(channel, onMessage) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel ${channel}`);
+      const fns = listeners.get(channel) ?? [];
+      fns.push(onMessage);
+      listeners.set(channel, fns);
+      if (listenClient) await listenClient.query(`listen "${channel}"`);
+      else await connectListener();
+    },
+    async notify(channel, payload) {
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    async close() {
+      closed = true;
+      listenClient?.release(true);
+      await pool.end();
+    },
+  } as Database;
+}

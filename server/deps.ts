@@ -1,0 +1,14 @@
+import type { ContentChanges } from "./cache/content-changes";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import type { Logger } from "./http/logger";
+
+/** What the request handlers need from the process: built once at start-up, passed down explicitly. */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  changes: ContentChanges;
+  /** Where uploaded images are stored and served from (/uploads/...). */
+  uploadsDir: string;
+}

@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import {
+  TestimonialCreateSchema,
+  TestimonialListQuerySchema,
+  TestimonialUpdateSchema,
+} from "#contract/schemas/testimonial";
+import type { AppDeps } from "#server/deps";
+import type { AppEnv } from "#server/http/app-env";
+import { created, ok } from "#server/http/envelope";
+import { readBody, readId, readQuery } from "#server/http/request-input";
+import { requireAdmin } from "#server/http/require-admin";
+import {
+  createTestimonial,
+  deleteTestimonial,
+  getTestimonial,
+  listTestimonials,
+  updateTestimonial,
+} from "./testimonials.service";
+
+export function testimonialsRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const query = readQuery(c, TestimonialListQuerySchema);
+      // Anonymous callers only ever see active testimonials, whatever they ask for.
+      const filter = c.get("admin") ? query : { ...query, is_active: true };
+      return ok(c, await listTestimonials(db, filter));
+    })
+    .get("/:id", async (c) => ok(c, await getTestimonial(db, readId(c), { includeHidden: !!c.get("admin") })))
+    .post("/", requireAdmin, async (c) =>
+      created(c, await createTestimonial(db, await readBody(c, TestimonialCreateSchema))),
+    )
+    .put("/:id", requireAdmin, async (c) => {
+      const testimonialId = readId(c);
+      return ok(c, await updateTestimonial(db, testimonialId, await readBody(c, TestimonialUpdateSchema)));
+    })
+    .delete("/:id", requireAdmin, async (c) => {
+      await deleteTestimonial(db, readId(c));
+      return ok(c, null);
+    });
+}
