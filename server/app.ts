@@ -1,5 +1,6 @@
 // The whole HTTP surface of one process: /api, /uploads, static assets, then React Router for every page.
 import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -23,6 +24,7 @@ export interface AppOptions {
 const YEAR = 31_536_000;
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  mkdirSync(deps.uploadsDir, { recursive: true });
   const app = new Hono<AppEnv>();
 
   app.use("*", async (c, next) => {

@@ -42,7 +42,9 @@ const EnvSchema = z.object({
 export type Env = z.infer<typeof EnvSchema> & { publicUrl: string; dataDir: string };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
+  // An empty variable means "not set", as shells and CI files often write it.
+  const given = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = EnvSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid configuration:\n${lines}`);

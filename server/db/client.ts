@@ -65,29 +65,19 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions = {}): Promi
 
 export interface PostgresOptions {
   url: string;
-  /** A schema to create and use for every table (tests give each run its own). */
-  schemaName?: string;
   poolSize?: number;
 }
 
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
-  const schemaName = options.schemaName;
-  if (schemaName && !/^[a-z_][a-z0-9_]{0,62}$/.test(schemaName))
-    throw new Error(`Bad schema name ${schemaName}`);
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 3000,
-    options: schemaName ? `-c search_path=${schemaName}` : undefined,
   });
   // An idle client that loses its server must not crash the process; the next query reports the failure.
   pool.on("error", () => {});
-  if (schemaName) await pool.query(`create schema if not exists ${schemaName}`);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(db as never, {
-    migrationsFolder: MIGRATIONS_DIR,
-    migrationsSchema: schemaName ?? "drizzle",
-  });
+  await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
 
   const listeners = new Map<string, Array<(payload: string) => void>>();
   let listenClient: pg.PoolClient | undefined;

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VALIDATION_MESSAGES } from "#contract/messages";
+import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.adminToken();
+});
+afterAll(() => t.close());
+
+const base = { name: "Priya Sharma", testimonial_text: "The Vastu Adhaar course changed how I plan homes." };
+
+describe("testimonials API", () => {
+  it("creates with the spec's defaults and reads back", async () => {
+    const res = await t.json("POST", "/api/testimonials", { token, body: base });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      ...base,
+      rating: 5,
+      is_active: true,
+      is_featured: false,
+      display_order: 0,
+    });
+    const got = await t.json("GET", `/api/testimonials/${res.body.data.testimonial_id}`);
+    expect(got.body.data.name).toBe(base.name);
+  });
+
+  it("shows anonymous callers only active testimonials, whatever they ask for", async () => {
+    const hidden = await t.json("POST", "/api/testimonials", {
+      token,
+      body: { ...base, name: "Hidden", is_active: false },
+    });
+    const anon = await t.json("GET", "/api/testimonials?is_active=false");
+    expect(anon.body.data.map((x: { name: string }) => x.name)).not.toContain("Hidden");
+    expect((await t.json("GET", `/api/testimonials/${hidden.body.data.testimonial_id}`)).status).toBe(404);
+    const admin = await t.json("GET", "/api/testimonials?is_active=false", { token });
+    expect(admin.body.data.map((x: { name: string }) => x.name)).toContain("Hidden");
+  });
+
+  it("filters featured ones for the home page", async () => {
+    await t.json("POST", "/api/testimonials", {
+      token,
+      body: { ...base, name: "Featured One", is_featured: true },
+    });
+    const res = await t.json("GET", "/api/testimonials?is_active=true&is_featured=true");
+    expect(res.body.data.every((x: { is_featured: boolean }) => x.is_featured)).toBe(true);
+    expect(res.body.data.map((x: { name: string }) => x.name)).toContain("Featured One");
+  });
+
+  it("refuses a rating outside 1-5 and missing required fields with 400 and field errors", async () => {
+    const bad = await t.json("POST", "/api/testimonials", { token, body: { ...base, rating: 6 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toContainEqual({ field: "rating", message: VALIDATION_MESSAGES.ratingRange });
+    const missing = await t.json("POST", "/api/testimonials", { token, body: { name: "x" } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(VALIDATION_MESSAGES.requiredFields);
+  });
+
+  it("updates and deletes; unknown ids are 404", async () => {
+    const res = await t.json("POST", "/api/testimonials", { token, body: base });
+    const id = res.body.data.testimonial_id;
+    const upd = await t.json("PUT", `/api/testimonials/${id}`, { token, body: { rating: 4 } });
+    expect(upd.body.data.rating).toBe(4);
+    expect((await t.json("DELETE", `/api/testimonials/${id}`, { token })).status).toBe(200);
+    expect((await t.json("DELETE", `/api/testimonials/${id}`, { token })).status).toBe(404);
+    expect((await t.json("GET", "/api/testimonials/1'")).status).toBe(404);
+  });
+
+  it("needs a token to write", async () => {
+    expect((await t.json("POST", "/api/testimonials", { body: base })).status).toBe(401);
+  });
+});

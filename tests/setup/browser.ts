@@ -1,0 +1,76 @@
+// Debian's Chromium driven by playwright-core (Playwright's own browser download does not work here).
+import { existsSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const chromiumAvailable = () => existsSync(CHROMIUM_PATH);
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+export const baseUrl = () => inject("e2eBaseUrl");
+
+export async function newPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number } } = {},
+) {
+  const context: BrowserContext = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: options.viewport,
+  });
+  const page: Page = await context.newPage();
+  return { context, page };
+}
+
+/** Runs axe on the page and returns the violations (each with its rule id and the offending nodes). */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    nodes: v.nodes.map((n) => n.target.join(" ")),
+  }));
+}
+
+/** Signs in through the API and returns a bearer token for arranging test data. */
+export async function apiAdminToken(): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: inject("e2eAdminPassword") }),
+  });
+  const body = (await res.json()) as { data: { token: string } };
+  return body.data.token;
+}
+
+export async function api<T = any>(
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const res = await fetch(`${baseUrl()}${url}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}

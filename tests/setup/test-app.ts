@@ -1,0 +1,135 @@
+// Builds the real app on a real database for one API test file: PGlite from the migrated template, or
+// PostgreSQL (TEST_DB=postgres) in a schema of its own, so parallel files and runs never collide.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+import { createApp } from "#server/app";
+import { createContentChanges } from "#server/cache/content-changes";
+import { type Database, openEmbeddedDatabase, openPostgresDatabase } from "#server/db/client";
+import type { AppDeps } from "#server/deps";
+import { loadEnv } from "#server/env";
+import { createAdmin } from "#server/features/auth/auth.service";
+import { createLogger } from "#server/http/logger";
+
+export const TEST_ADMIN = {
+  username: "staff",
+  password: "correct horse battery",
+  email: "staff@example.test",
+};
+
+export const usingPostgres = () => process.env.TEST_DB === "postgres";
+
+export async function openTestDatabase(): Promise<Database> {
+  if (usingPostgres()) {
+    const url = inject("testDatabaseUrl");
+    if (!url) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+    // A database of its own per test file: parallel files and parallel CI runs never see each other's rows.
+    const name = `academy_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const own = new URL(url);
+    own.pathname = `/${name}`;
+    const database = await openPostgresDatabase({ url: own.toString(), poolSize: 4 });
+    const close = database.close;
+    database.close = async () => {
+      await close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    };
+    return database;
+  }
+  const dump = readFileSync(inject("pgliteTemplatePath"));
+  return openEmbeddedDatabase({ loadDataDir: new Blob([dump]) });
+}
+
+export interface TestApp {
+  deps: AppDeps;
+  app: ReturnType<typeof createApp>;
+  /** Sends a request through the real Hono app. `body` objects go as JSON; FormData as multipart. */
+  request(
+    method: string,
+    url: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
+  json<T = any>(
+    method: string,
+    url: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: T; headers: Headers }>;
+  /** Signs in the test admin and returns a bearer token. */
+  adminToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "academy-test-"));
+  const env = loadEnv({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE: "1000",
+    RATE_LIMIT_LOGINS_PER_WINDOW: "1000",
+    ...envOverrides,
+  });
+  const logger = createLogger(env.LOG_LEVEL);
+  const changes = await createContentChanges(database);
+  const deps: AppDeps = { env, database, logger, changes, uploadsDir: path.join(dataDir, "uploads") };
+  await createAdmin(database.db, {
+    username: TEST_ADMIN.username,
+    password: TEST_ADMIN.password,
+    email: TEST_ADMIN.email,
+    fullName: "Staff Member",
+  });
+  const app = createApp(deps);
+
+  const request: TestApp["request"] = (method, url, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData || typeof options.body === "string") body = options.body as BodyInit;
+    else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers["content-type"] ??= "application/json";
+    }
+    return Promise.resolve(app.request(url, { method, headers, body }));
+  };
+
+  let token: string | undefined;
+  return {
+    deps,
+    app,
+    request,
+    async json(method, url, options) {
+      const res = await request(method, url, options);
+      const text = await res.text();
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw new Error(`Expected JSON from ${method} ${url}, got ${res.status}: ${text.slice(0, 200)}`);
+      }
+      return { status: res.status, body: body as never, headers: res.headers };
+    },
+    async adminToken() {
+      if (token) return token;
+      const res = await request("POST", "/api/auth/login", {
+        body: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+      });
+      const body = (await res.json()) as { data: { token: string } };
+      token = body.data.token;
+      return token;
+    },
+    async close() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
