@@ -1,5 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import "./styles/tokens.css";
+import "./styles/base.css";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

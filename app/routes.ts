@@ -1,8 +1,47 @@
-import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
-  index("routes/site/home.tsx"),
-  ...prefix("admin", []),
+  // Public site: every page shares the top bar and footer.
+  layout("routes/site/site-layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("about", "routes/site/about.tsx"),
+    route("courses", "routes/site/courses.tsx"),
+    route("course/:courseId", "routes/site/course-detail.tsx"),
+    route("products", "routes/site/products.tsx"),
+    route("consultation", "routes/site/consultation.tsx"),
+    route("gallery", "routes/site/gallery.tsx"),
+    route("blog", "routes/site/blog.tsx", [route(":slug", "routes/site/blog-article.tsx")]),
+    route("contact", "routes/site/contact.tsx"),
+  ]),
+  route("sitemap.xml", "routes/site/sitemap.ts"),
+  route("robots.txt", "routes/site/robots.ts"),
+
+  // Back office: rendered in the browser, since the session token lives there.
+  ...prefix("admin", [
+    index("routes/admin/admin-index.tsx"),
+    route("login", "routes/admin/login.tsx"),
+    layout("routes/admin/admin-layout.tsx", [
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      route("courses", "routes/admin/courses-list.tsx"),
+      route("courses/create", "routes/admin/course-form.tsx", { id: "admin-course-create" }),
+      route("courses/edit/:id", "routes/admin/course-form.tsx", { id: "admin-course-edit" }),
+      route("courses/view/:id", "routes/admin/course-view.tsx"),
+      route("blogs", "routes/admin/blogs-list.tsx"),
+      route("blogs/create", "routes/admin/blog-form.tsx", { id: "admin-blog-create" }),
+      route("blogs/edit/:id", "routes/admin/blog-form.tsx", { id: "admin-blog-edit" }),
+      route("gallery", "routes/admin/gallery.tsx"),
+      route("products", "routes/admin/products-list.tsx"),
+      route("products/create", "routes/admin/product-form.tsx", { id: "admin-product-create" }),
+      route("products/edit/:id", "routes/admin/product-form.tsx", { id: "admin-product-edit" }),
+      route("inquiries", "routes/admin/inquiries.tsx"),
+      route("consultations", "routes/admin/consultations.tsx"),
+      route("testimonials", "routes/admin/testimonials.tsx"),
+      route("newsletter", "routes/admin/newsletter.tsx"),
+      route("change-password", "routes/admin/change-password.tsx"),
+    ]),
+    route("*", "routes/admin/admin-unknown-path.tsx"),
+  ]),
+
   // Any unknown public path redirects to the home page (spec §2).
   route("*", "routes/site/unknown-path.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,31 @@
+// The admin session lives in the browser's local storage under the spec's keys (spec §3, §4).
+import { ADMIN_TOKEN_KEY, ADMIN_USER_KEY } from "#contract/constants";
+import type { AdminUser } from "#contract/schemas/auth";
+
+const hasStorage = () => typeof window !== "undefined" && !!window.localStorage;
+
+export function getAdminToken(): string | null {
+  return hasStorage() ? window.localStorage.getItem(ADMIN_TOKEN_KEY) : null;
+}
+
+export function getAdminUser(): AdminUser | null {
+  if (!hasStorage()) return null;
+  const raw = window.localStorage.getItem(ADMIN_USER_KEY);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as AdminUser;
+  } catch {
+    return null;
+  }
+}
+
+export function saveAdminSession(token: string, admin: AdminUser) {
+  window.localStorage.setItem(ADMIN_TOKEN_KEY, token);
+  window.localStorage.setItem(ADMIN_USER_KEY, JSON.stringify(admin));
+}
+
+export function clearAdminSession() {
+  if (!hasStorage()) return;
+  window.localStorage.removeItem(ADMIN_TOKEN_KEY);
+  window.localStorage.removeItem(ADMIN_USER_KEY);
+}

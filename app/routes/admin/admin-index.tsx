@@ -1,0 +1,9 @@
+import { redirect } from "react-router";
+
+export function loader() {
+  return redirect("/admin/login");
+}
+
+export default function AdminIndex() {
+  return null;
+}
