@@ -64,6 +64,8 @@ export const VALIDATION_MESSAGES = {
   featuredImageRequired: "Please upload a featured image",
   fileTooLarge: "File size must be less than 5MB",
   notAnImage: "Please select an image file",
+  imageTooManyPixels: "This image is too large in pixels. Please upload a smaller one.",
+  imageMissing: "This image is no longer on the server. Please upload it again.",
   imageUrlOrFile: "Please provide an image URL or upload a file",
   productNameRequired: "Please enter a product name",
   productFileTooLarge: "File must be < 5MB",
