@@ -1,0 +1,89 @@
+// Shared by the benchmark scripts: build when needed, start the production server on a fresh database
+// (embedded in a temporary DATA_DIR, or a fresh PostgreSQL database), and measure its memory.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+export function ensureBuilt() {
+  if (existsSync("build/server/index.js") && process.env.BENCH_SKIP_BUILD) return;
+  const result = spawnSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  if (result.status !== 0) throw new Error("build failed");
+}
+
+export function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function createPostgresDatabase(url) {
+  const name = `academy_bench_${process.pid}_${Date.now()}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    url: own.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Starts `node build/server/index.js`; resolves once /api/health answers, with the time that took. */
+export async function startServer({ kind, port, env = {} }) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "academy-bench-"));
+  let pgDb;
+  if (kind === "postgres") {
+    const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error("set TEST_DATABASE_URL (or BENCH_DATABASE_URL) for the PostgreSQL run");
+    pgDb = await createPostgresDatabase(url);
+  }
+  const started = performance.now();
+  const child = spawn(process.execPath, ["build/server/index.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: pgDb?.url ?? "",
+      ADMIN_PASSWORD: "bench-admin-password",
+      DEMO_CONTENT: "1",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (performance.now() - started > 120_000) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const startupMs = Math.round(performance.now() - started);
+  return {
+    base,
+    pid: child.pid,
+    startupMs,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(dataDir, { recursive: true, force: true });
+      await pgDb?.drop();
+    },
+  };
+}
+
+export async function settle(ms) {
+  await new Promise((r) => setTimeout(r, ms));
+}

@@ -1,0 +1,101 @@
+// `npm run bench:web`: Lighthouse 12 (mobile preset) on every public page of the demo site, the compressed
+// JavaScript each page downloads (and proof that no admin code is among it), and anonymous page-view throughput
+// at 50 connections against the same server's static-file throughput.
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { ensureBuilt, rssMb, settle, startServer } from "./bench-server.mjs";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+
+async function publicPages(base) {
+  const pages = ["/", "/about", "/courses", "/products", "/consultation", "/gallery", "/blog", "/contact"];
+  const res = await fetch(`${base}/api/courses?is_active=true`);
+  const courses = (await res.json()).data ?? [];
+  if (courses[0]) pages.push(`/course/${courses[0].course_slug}`);
+  const blogs = (await (await fetch(`${base}/api/blogs?status=published`)).json()).data ?? [];
+  if (blogs[0]) pages.push(`/blog/${blogs[0].slug}`);
+  return pages;
+}
+
+function jsBytes(lhr) {
+  const items = lhr.audits["network-requests"]?.details?.items ?? [];
+  const scripts = items.filter((i) => i.resourceType === "Script");
+  return {
+    kb: Math.round(scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 102.4) / 10,
+    adminChunks: scripts.filter((i) => /admin|tiptap|papaparse/i.test(i.url)).map((i) => i.url),
+  };
+}
+
+function run(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: 50, duration: DURATION_S, ...opts }, (err, r) =>
+      err ? reject(err) : resolve(r),
+    );
+  });
+}
+
+ensureBuilt();
+const server = await startServer({ kind: "embedded", port: 3711, env: { LOG_LEVEL: "info" } });
+try {
+  await settle(1000);
+  const pages = await publicPages(server.base);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  console.log("# bench:web — Lighthouse 12, mobile preset (simulated slow 4G, mid-range phone)\n");
+  console.log(
+    "| page | performance | accessibility | best practices | SEO | JS (compressed KB) | admin code |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|---|");
+  try {
+    for (const page of pages) {
+      const result = await lighthouse(`${server.base}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const lhr = result.lhr;
+      const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+      const js = jsBytes(lhr);
+      console.log(
+        `| ${page} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${js.kb} | ${js.adminChunks.length ? js.adminChunks.join(" ") : "none"} |`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  console.log(`\n# anonymous page views, 50 connections, ${DURATION_S} s each (after 2 s warm-up)\n`);
+  console.log("| target | req/s | x static | p50 ms | p99 ms | errors |");
+  console.log("|---|---:|---:|---:|---:|---:|");
+  let baseline = 0;
+  for (const target of [
+    "/favicon.svg",
+    "/",
+    "/courses",
+    pages.find((p) => p.startsWith("/course/")) ?? "/about",
+  ]) {
+    const opts = { url: `${server.base}${target}`, headers: { "accept-encoding": "gzip" } };
+    await run({ ...opts, duration: 2 });
+    const r = await run(opts);
+    if (!baseline) baseline = r.requests.average;
+    console.log(
+      `| ${target}${baseline === r.requests.average ? " (static baseline)" : ""} | ${Math.round(r.requests.average)} | ${(r.requests.average / baseline).toFixed(2)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.timeouts + r.non2xx} |`,
+    );
+  }
+  console.log(`\nRSS after load: ${rssMb(server.pid)} MB`);
+} finally {
+  await server.stop();
+}
