@@ -1,0 +1,225 @@
+// Stores uploaded images. Every upload is decoded and re-encoded, never copied: what reaches /uploads/ is a WebP
+// that sharp wrote itself, without EXIF/XMP/ICC metadata and without any bytes smuggled after the image data.
+// File naming (and so srcset) follows contract/image-variants.ts.
+import { randomBytes } from "node:crypto";
+import { access, mkdir, open, rename, unlink } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { IMAGE_UPLOAD_MAX_BYTES } from "#contract/constants";
+import type { UploadFolder } from "#contract/enums";
+import {
+  IMAGE_MAX_HEIGHT,
+  IMAGE_MAX_WIDTH,
+  imageVariantFileName,
+  parseStoredImageUrl,
+  storedImageFileName,
+  variantWidthsBelow,
+} from "#contract/image-variants";
+import { VALIDATION_MESSAGES as V } from "#contract/messages";
+import { HttpError } from "#server/http/errors";
+import { SHARP_FORMAT_OF, sniffRasterType } from "./image-type";
+
+/**
+ * Decompression-bomb guard: a few kilobytes of PNG can claim 50,000 x 50,000 pixels. 50 megapixels covers any
+ * phone or camera photo while keeping one decode within a few hundred megabytes.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+const WEBP_QUALITY = 80;
+
+export interface StoredImage {
+  /** The largest rendition: what a row stores as its image URL. */
+  url: string;
+  width: number;
+  height: number;
+  /** For <img srcset>; also derivable from `url` alone with parseStoredImageUrl. */
+  srcset: string;
+}
+
+/** Caller-facing messages; products use the spec's shorter wording. */
+export interface ImageMessages {
+  tooLarge: string;
+  notAnImage: string;
+}
+
+export const IMAGE_MESSAGES: ImageMessages = { tooLarge: V.fileTooLarge, notAnImage: V.notAnImage };
+export const PRODUCT_IMAGE_MESSAGES: ImageMessages = {
+  tooLarge: V.productFileTooLarge,
+  notAnImage: V.productNotAnImage,
+};
+
+const fieldError = (status: 413 | 415 | 400, field: string, message: string) =>
+  new HttpError(status, message, [{ field, message }]);
+
+/** The bytes of a multipart file, refused with 413 when larger than the 5 MB image limit. */
+export async function imageFileBytes(
+  file: File,
+  field = "image",
+  messages: ImageMessages = IMAGE_MESSAGES,
+): Promise<Uint8Array> {
+  if (file.size > IMAGE_UPLOAD_MAX_BYTES) throw fieldError(413, field, messages.tooLarge);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.byteLength > IMAGE_UPLOAD_MAX_BYTES) throw fieldError(413, field, messages.tooLarge);
+  return bytes;
+}
+
+interface Rendition {
+  fileName: string;
+  data: Buffer;
+}
+
+function mainSize(width: number, height: number) {
+  const scale = Math.min(1, IMAGE_MAX_WIDTH / width, IMAGE_MAX_HEIGHT / height);
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}
+
+async function encodeRenditions(
+  bytes: Uint8Array,
+  name: string,
+  field: string,
+  messages: ImageMessages,
+): Promise<{ renditions: Rendition[]; width: number; height: number }> {
+  const type = sniffRasterType(bytes);
+  if (!type) throw fieldError(415, field, messages.notAnImage);
+  // First frame only: an animated GIF or WebP becomes a still image, which is what every page here shows.
+  const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", autoOrient: true });
+  try {
+    const meta = await input.metadata();
+    // The magic number and the decoder must agree, or the bytes are something pretending to be an image.
+    if (meta.format !== SHARP_FORMAT_OF[type]) throw fieldError(415, field, messages.notAnImage);
+    const oriented = meta.autoOrient ?? { width: meta.width, height: meta.height };
+    if (!oriented.width || !oriented.height) throw fieldError(415, field, messages.notAnImage);
+    if (oriented.width * oriented.height > MAX_INPUT_PIXELS)
+      throw fieldError(413, field, V.imageTooManyPixels);
+    const size = mainSize(oriented.width, oriented.height);
+    const encode = (width: number, height?: number) =>
+      input.clone().resize({ width, height, fit: "fill" }).webp({ quality: WEBP_QUALITY }).toBuffer();
+    const renditions: Rendition[] = [];
+    for (const width of variantWidthsBelow(size.width))
+      renditions.push({ fileName: imageVariantFileName(name, width), data: await encode(width) });
+    // The main file comes last so that, once it exists, every narrower rendition exists too.
+    renditions.push({
+      fileName: storedImageFileName(name, size.width, size.height),
+      data: await encode(size.width, size.height),
+    });
+    return { renditions, ...size };
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    // A decoder failure means the bytes are not a usable image: the caller sent something wrong, not us.
+    if (err instanceof Error && /pixel limit/i.test(err.message))
+      throw fieldError(413, field, V.imageTooManyPixels);
+    throw fieldError(415, field, messages.notAnImage);
+  }
+}
+
+async function writeFileDurably(filePath: string, data: Buffer) {
+  const handle = await open(filePath, "wx", 0o644);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function removeQuietly(filePath: string) {
+  try {
+    await unlink(filePath);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+  }
+}
+
+/**
+ * Re-encodes `bytes` (PNG, JPEG, WebP, GIF or AVIF) to WebP renditions under `<uploadsDir>/<folder>/` and returns
+ * the main one. 415 when the bytes are not such an image, 413 when it has too many pixels. Each file is written
+ * under a temporary name and renamed into place, and a failure removes everything written, so an error never
+ * leaves a file behind.
+ */
+export async function storeImage(
+  uploadsDir: string,
+  folder: UploadFolder,
+  bytes: Uint8Array,
+  options: { field?: string; messages?: ImageMessages } = {},
+): Promise<StoredImage> {
+  const name = randomBytes(16).toString("hex");
+  const { renditions, width, height } = await encodeRenditions(
+    bytes,
+    name,
+    options.field ?? "image",
+    options.messages ?? IMAGE_MESSAGES,
+  );
+  const dir = path.join(uploadsDir, folder);
+  await mkdir(dir, { recursive: true });
+  const written: string[] = [];
+  try {
+    for (const rendition of renditions) {
+      const finalPath = path.join(dir, rendition.fileName);
+      const tempPath = `${finalPath}.${randomBytes(6).toString("hex")}.tmp`;
+      written.push(tempPath);
+      await writeFileDurably(tempPath, rendition.data);
+      written.push(finalPath);
+      await rename(tempPath, finalPath);
+    }
+  } catch (err) {
+    await Promise.allSettled(written.map(removeQuietly));
+    throw err;
+  }
+  const main = renditions[renditions.length - 1] as Rendition;
+  const url = `/uploads/${folder}/${main.fileName}`;
+  const ref = parseStoredImageUrl(url);
+  if (!ref) throw new Error(`stored image URL does not follow the naming convention: ${url}`);
+  return { url, width, height, srcset: ref.srcset };
+}
+
+/** Where the files of a stored image's URL live on disk, main file last; empty for any other URL. */
+function storedImagePaths(uploadsDir: string, url: string | null | undefined): string[] {
+  const ref = parseStoredImageUrl(url);
+  if (!ref) return [];
+  const dir = path.join(uploadsDir, ref.folder);
+  return [
+    ...variantWidthsBelow(ref.width).map((w) => path.join(dir, imageVariantFileName(ref.name, w))),
+    path.join(dir, storedImageFileName(ref.name, ref.width, ref.height)),
+  ];
+}
+
+/**
+ * Removes every rendition of a stored image. Returns false (and touches nothing) for a URL that is not a
+ * stored image, so callers may pass any image URL a row holds.
+ */
+export async function deleteStoredImage(
+  uploadsDir: string,
+  url: string | null | undefined,
+): Promise<boolean> {
+  const paths = storedImagePaths(uploadsDir, url);
+  if (paths.length === 0) return false;
+  for (const filePath of paths) await removeQuietly(filePath);
+  return true;
+}
+
+/** Whether a stored image's main file is on disk; undefined for URLs that are not stored images. */
+export async function storedImageExists(uploadsDir: string, url: string | null | undefined) {
+  const paths = storedImagePaths(uploadsDir, url);
+  const main = paths[paths.length - 1];
+  if (!main) return undefined;
+  try {
+    await access(main);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Refuses (400) an image URL that names a stored image whose file is gone, so a row never points at a missing
+ * file. URLs that are not stored images (external images, static files) are not ours to check.
+ */
+export async function assertStoredImagePresent(
+  uploadsDir: string,
+  url: string | null | undefined,
+  field: string,
+) {
+  if ((await storedImageExists(uploadsDir, url)) === false) throw fieldError(400, field, V.imageMissing);
+}
