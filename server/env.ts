@@ -39,7 +39,12 @@ const EnvSchema = z.object({
   ADMIN_NOTIFY_EMAIL: z.string().optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { publicUrl: string; dataDir: string };
+export type Env = z.infer<typeof EnvSchema> & {
+  publicUrl: string;
+  dataDir: string;
+  /** SITE_* variables: the public site's contact details and links, checked by app/lib/site-settings.ts. */
+  site: Record<string, string>;
+};
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable means "not set", as shells and CI files often write it.
@@ -54,5 +59,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     dataDir: path.resolve(env.DATA_DIR),
+    site: Object.fromEntries(
+      Object.entries(given).filter((e): e is [string, string] => e[0].startsWith("SITE_")),
+    ),
   };
 }
