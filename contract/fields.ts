@@ -36,21 +36,30 @@ export const email = (message: string = V.invalidEmail) =>
     .transform((s) => s.trim())
     .pipe(z.string().max(254, { message }).regex(EMAIL_PATTERN, { message }));
 
-export const formBoolean = z.union([
-  z.boolean(),
-  z.enum(["true", "false", "1", "0"], { error: V.invalidValue }).transform((s) => s === "true" || s === "1"),
-]);
+// Without an error of its own, a union that no branch accepts reports Zod's generic "Invalid input".
+export const formBoolean = z.union(
+  [
+    z.boolean(),
+    z
+      .enum(["true", "false", "1", "0"], { error: V.invalidValue })
+      .transform((s) => s === "true" || s === "1"),
+  ],
+  { error: V.invalidValue },
+);
 
 /** A whole number >= min, as a JSON number or a decimal string; nothing else. */
 export const formInt = (min: number, message: string = V.invalidValue, max = 2_147_483_647) =>
-  z.union([
-    z.number({ error: message }).int({ message }).min(min, { message }).max(max, { message }),
-    z
-      .string({ error: message })
-      .regex(/^-?\d{1,10}$/, { message })
-      .transform(Number)
-      .pipe(z.number().int().min(min, { message }).max(max, { message })),
-  ]);
+  z.union(
+    [
+      z.number({ error: message }).int({ message }).min(min, { message }).max(max, { message }),
+      z
+        .string({ error: message })
+        .regex(/^-?\d{1,10}$/, { message })
+        .transform(Number)
+        .pipe(z.number().int().min(min, { message }).max(max, { message })),
+    ],
+    { error: message },
+  );
 
 export const idParam = z
   .string()
@@ -103,22 +112,25 @@ export const optionalUrl = imageUrl(V.invalidUrl);
 
 /** Parses JSON text when a list arrives as multipart text. Bad JSON becomes a validation issue, never a throw. */
 export function jsonText<T extends z.ZodType>(schema: T, onUnparseable: "issue" | "empty" = "issue") {
-  return z.union([
-    schema,
-    z
-      .string()
-      .transform((s, ctx) => {
-        if (s.trim() === "") return [];
-        try {
-          return JSON.parse(s) as unknown;
-        } catch {
-          if (onUnparseable === "empty") return [];
-          ctx.addIssue({ code: "custom", message: V.invalidValue });
-          return z.NEVER;
-        }
-      })
-      .pipe(schema),
-  ]);
+  return z.union(
+    [
+      schema,
+      z
+        .string()
+        .transform((s, ctx) => {
+          if (s.trim() === "") return [];
+          try {
+            return JSON.parse(s) as unknown;
+          } catch {
+            if (onUnparseable === "empty") return [];
+            ctx.addIssue({ code: "custom", message: V.invalidValue });
+            return z.NEVER;
+          }
+        })
+        .pipe(schema),
+    ],
+    { error: V.invalidValue },
+  );
 }
 
 /** A list of text items; blank items are dropped, as the admin forms do before saving. */
