@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COURSE_DEFAULTS, MAX_HTML_TEXT, MAX_LONG_TEXT, MAX_MEDIUM_TEXT } from "../constants";
+import { COURSE_DEFAULTS, MAX_HTML_TEXT, MAX_LONG_TEXT, MAX_MEDIUM_TEXT, MAX_URL } from "../constants";
 import { COURSE_LEVELS, COURSE_MODES } from "../enums";
 import {
   formBoolean,
@@ -14,9 +14,10 @@ import {
   textList,
 } from "../fields";
 import { VALIDATION_MESSAGES as V } from "../messages";
-import { optionalBooleanFilter } from "./common";
+import { ListPagingSchema, optionalBooleanFilter } from "./common";
 
 const required = V.requiredFields;
+const MAX_VIDEO_URLS = 20;
 
 export const TopicInputSchema = z.object({
   topic_name: text(),
@@ -46,9 +47,18 @@ const modulesField = jsonText(z.array(ModuleInputSchema).max(100)).transform((mo
 );
 
 const categoryIdField = z
-  .union([z.null(), z.literal(""), formInt(1, V.invalidValue)])
+  .union([z.null(), z.literal(""), formInt(1, V.invalidValue)], { error: V.invalidValue })
   .optional()
   .transform((v) => (v === "" || v === undefined ? null : v));
+
+/** Video links are shown as links and embeds, so only http(s) is accepted; blank rows of the form are dropped. */
+const videoUrlsField = jsonText(
+  z
+    .array(text(MAX_URL), { error: V.invalidValue })
+    .max(MAX_VIDEO_URLS, { message: V.tooLong })
+    .transform((urls) => urls.filter((url) => url.length > 0))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: V.invalidUrl }))),
+);
 
 const courseFields = {
   title: requiredText(required),
@@ -65,7 +75,7 @@ const courseFields = {
   image_url: imageUrl(),
   poster_image_url: imageUrl(),
   video_url: optionalUrl,
-  video_urls: jsonText(z.array(z.string().url().max(2048)).max(20)),
+  video_urls: videoUrlsField,
   instructor_name: optionalText(),
   instructor_bio: optionalText(MAX_LONG_TEXT),
   instructor_image: imageUrl(),
@@ -100,7 +110,9 @@ export type CourseCreate = z.infer<typeof CourseCreateSchema>;
 export const CourseUpdateSchema = z.object(courseFields).partial();
 export type CourseUpdate = z.infer<typeof CourseUpdateSchema>;
 
+/** Filters of spec §7, the admin paging of CONTRACT §3, and the cache-busting timestamps, which are ignored. */
 export const CourseListQuerySchema = z.object({
+  ...ListPagingSchema.shape,
   is_active: optionalBooleanFilter,
   is_featured: optionalBooleanFilter,
   category_id: formInt(1, V.invalidValue).optional(),
