@@ -6,13 +6,9 @@ import { VALIDATION_MESSAGES as V } from "#contract/messages";
 import { responseCache } from "./cache/response-cache";
 import type { AppDeps } from "./deps";
 import { authRoutes } from "./features/auth/auth.routes";
-import { consultationsRoutes } from "./features/consultations/consultations.routes";
 import { coursesRoutes } from "./features/courses/courses.routes";
 import { healthRoutes } from "./features/health/health.routes";
-import { inquiriesRoutes } from "./features/inquiries/inquiries.routes";
-import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { testimonialsRoutes } from "./features/testimonials/testimonials.routes";
-import { uploadsRoutes } from "./features/uploads/uploads.routes";
 import type { AppEnv } from "./http/app-env";
 import { errorResponse } from "./http/error-handler";
 import { HttpError } from "./http/errors";
@@ -30,12 +26,11 @@ export function createApi(deps: AppDeps) {
 
   api.use("*", async (c, next) => {
     const type = c.req.header("content-type") ?? "";
-    const multipart = type.startsWith("multipart/form-data");
+    const maxSize = type.startsWith("multipart/form-data") ? MULTIPART_MAX_BYTES : JSON_BODY_MAX_BYTES;
     return bodyLimit({
-      maxSize: multipart ? MULTIPART_MAX_BYTES : JSON_BODY_MAX_BYTES,
+      maxSize,
       onError: () => {
-        // Only images make a multipart body large, so its sender needs the image rule, not a generic refusal.
-        throw new HttpError(413, multipart ? V.fileTooLarge : V.bodyTooLarge);
+        throw new HttpError(413, V.bodyTooLarge);
       },
     })(c, next);
   });
@@ -58,10 +53,6 @@ export function createApi(deps: AppDeps) {
   api.route("/auth", authRoutes(deps));
   api.route("/courses", coursesRoutes(deps));
   api.route("/testimonials", testimonialsRoutes(deps));
-  api.route("/upload", uploadsRoutes(deps));
-  api.route("/inquiries", inquiriesRoutes(deps));
-  api.route("/consultations", consultationsRoutes(deps));
-  api.route("/newsletter", newsletterRoutes(deps));
 
   api.all("*", () => {
     throw new HttpError(404, V.notFound);
