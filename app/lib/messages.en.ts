@@ -1,0 +1,309 @@
+// The English text of the public website that the spec does not word itself (spec wording lives in
+// contract/messages.ts). One catalogue, grouped by page, so a Hindi edition later is a second file of the same
+// shape. Functions take the values that vary (a name, a count) and return the whole sentence.
+import { COPYRIGHT_YEAR, YEARS_OF_EXPERIENCE } from "#contract/constants";
+
+export const en = {
+  frame: {
+    skipToContent: "Skip to main content",
+    homeLink: (siteName: string) => `${siteName}, home`,
+    primaryNav: "Main",
+    menuButton: "Menu",
+    login: "Login",
+    loginHint: "Student panel (opens the student login page)",
+    loadingPage: "Loading page…",
+    nav: {
+      about: "About Us",
+      courses: "Courses",
+      products: "Products",
+      consultation: "Consultation",
+      gallery: "Our Gallery",
+      blog: "Blog",
+      contact: "Contact Us",
+    },
+  },
+
+  footer: {
+    description:
+      "A school of the traditional sciences of space and number in Varanasi: Vastu Shastra, numerology, geobiology and aroma science, taught as practical skills for homes, workplaces and professional practice.",
+    experience: `${YEARS_OF_EXPERIENCE} years of experience in teaching and consultation`,
+    quickLinksHeading: "Quick Links",
+    quickLinks: { about: "About", consultation: "Consultation", education: "Education" },
+    topCoursesHeading: "Top Courses",
+    topCourses: ["Vastu Adhaar", "Online Course"],
+    contactHeading: "Get in Touch",
+    phoneLabel: "Phone",
+    emailLabel: "Email",
+    addressLabel: "Address",
+    socialHeading: "Follow Us",
+    social: { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube", twitter: "Twitter / X" },
+    newsletterHeading: "Newsletter",
+    newsletterIntro: "Seasonal Vastu tips, new course dates and articles, about once a month.",
+    copyright: (siteName: string) => `© ${COPYRIGHT_YEAR} ${siteName}. All rights reserved.`,
+    externalHint: "(opens in a new tab)",
+  },
+
+  newsletter: {
+    emailLabel: "Email address",
+    emailPlaceholder: "you@example.com",
+    nameLabel: "Name (optional)",
+    submit: "Subscribe",
+    honeypotLabel: "Leave this field empty",
+  },
+
+  media: {
+    playVideo: (title: string) => `Play video: ${title}`,
+    videoFrameTitle: (title: string) => `Video: ${title}`,
+    introTitle: "An introduction to the academy",
+    watchIntro: "Watch our introduction",
+  },
+
+  carousel: {
+    previous: "Previous",
+    next: "Next",
+    slideOf: (index: number, total: number) => `${index} of ${total}`,
+  },
+
+  courseCard: {
+    applyNow: "Apply Now",
+    viewMore: "View More",
+    viewCourse: "View Course",
+    applyNowFor: (title: string) => `Apply now for ${title}`,
+    viewCourseFor: (title: string) => `View course: ${title}`,
+    level: "Level",
+    duration: "Duration",
+    mode: "Mode",
+    price: "Price",
+  },
+
+  home: {
+    metaTitle: (siteName: string) => `${siteName}: Vastu, Numerology and Geobiology Courses`,
+    metaDescription:
+      "Learn Vastu Shastra, numerology, geobiology and aroma science at an academy in Varanasi with 18 years of teaching experience. Courses in person and online, consultations and remedy products.",
+    heroEyebrow: "Traditional sciences, taught with care",
+    heroTitle: "Learn Vastu, numerology and geobiology in Varanasi",
+    heroLead:
+      "Structured courses for homeowners, architects, interior designers and aspiring consultants: the classical principles, the measurements and the practical site work, in Hindi and English, in person and online.",
+    exploreCourses: "Explore courses",
+    bookConsultation: "Book a consultation",
+    featuredHeading: "Featured Courses",
+    featuredIntro: "Start with a foundation course, or deepen a practice you already have.",
+    featuredCarouselLabel: "Featured courses",
+    whyAcademyHeading: "Why study the traditional sciences with us",
+    whyAcademy: [
+      "Vastu Shastra, numerology and geobiology describe how the place we live in, its directions, its materials and its energies, shapes health, work and relationships. Taught well, they are practical disciplines with measurements, methods and clear reasoning, not superstition.",
+      "The academy teaches them the way they were passed down: from first principles, with the classical texts at hand, and always tied to real houses, plots and offices. Students learn to read a plan, survey a site, and recommend changes a family can actually make.",
+    ],
+    stats: [
+      { value: `${YEARS_OF_EXPERIENCE}+`, label: "years of teaching and practice" },
+      { value: "4", label: "disciplines under one roof" },
+      { value: "2", label: "languages of instruction" },
+    ],
+    whyChooseHeading: "Why choose us",
+    whyChoose: [
+      {
+        title: "Experience you can learn from",
+        text: `${YEARS_OF_EXPERIENCE} years of consultations across homes, shops, factories and temples become case studies in every course.`,
+      },
+      {
+        title: "Small, personal batches",
+        text: "Classes stay small so every question is answered and every student's own plans can be discussed.",
+      },
+      {
+        title: "Practical site work",
+        text: "Students take compass readings, map zones and prepare a written report on a real property before they finish.",
+      },
+      {
+        title: "Hindi and English",
+        text: "Lessons move freely between Hindi and English, with Sanskrit terms explained rather than assumed.",
+      },
+      {
+        title: "Certification",
+        text: "Each level ends with an assessment and a certificate that records the skills you have demonstrated.",
+      },
+      {
+        title: "Support after the course",
+        text: "Graduates keep access to their teachers for questions on their first independent consultations.",
+      },
+    ],
+    plansHeading: "What we do",
+    plansIntro: "Four strands of work, each feeding the others.",
+    plans: [
+      {
+        key: "research",
+        title: "Research",
+        text: "We document case studies, compare classical texts and test remedies in practice, so that what we teach rests on evidence.",
+        linkLabel: "Read our articles",
+        href: "/blog",
+      },
+      {
+        key: "education",
+        title: "Education",
+        text: "Certificate courses from foundation to advanced level, in Varanasi and online, for beginners and professionals.",
+        linkLabel: "See all courses",
+        href: "/courses",
+      },
+      {
+        key: "products",
+        title: "Products",
+        text: "Remedy products chosen and explained by our consultants, with guidance on when each one is, and is not, needed.",
+        linkLabel: "Browse the product guide",
+        href: "/products",
+      },
+      {
+        key: "consultancy",
+        title: "Consultancy",
+        text: "Site selection, construction, interiors and energy audits for homes and businesses, on site or remotely.",
+        linkLabel: "Book a consultation",
+        href: "/consultation",
+      },
+    ],
+    testimonialsHeading: "What our students say",
+    testimonialsLabel: "Testimonials",
+    pauseRotation: "Pause testimonials",
+    resumeRotation: "Play testimonials",
+    ratingLabel: (rating: number) => `Rated ${rating} out of 5`,
+  },
+
+  about: {
+    metaTitle: "About the Academy",
+    metaDescription:
+      "Our mission, our vision for the next decade, how we teach, and the facilitator behind the academy's 18 years of Vastu, numerology and geobiology teaching in Varanasi.",
+    heading: "About the Academy",
+    lead: "We teach the traditional sciences of space and number as practical, careful disciplines, and we have done so from Varanasi for nearly two decades.",
+    missionHeading: "Our Mission",
+    mission: [
+      "To make the knowledge of Vastu Shastra, numerology, geobiology and aroma science available to anyone willing to study it seriously, taught accurately, explained in plain language and applied with integrity.",
+      "We want every graduate to be able to look at a home or a workplace, understand what is supporting the people in it and what is not, and suggest changes that are sensible, affordable and respectful of the family's circumstances.",
+    ],
+    visionHeading: "Our Vision",
+    vision: [
+      {
+        term: "Short term",
+        text: "Offer every foundation course in both Hindi and English, in person and online, with recorded lessons so that students in any city can follow at their own pace.",
+      },
+      {
+        term: "Mid term",
+        text: "Build a network of certified consultants across India who work to a shared standard, refer clients to one another and meet yearly to review cases together.",
+      },
+      {
+        term: "Long term",
+        text: "Establish a research and teaching centre in Varanasi that documents classical sources, studies outcomes of real consultations and publishes its findings openly.",
+      },
+    ],
+    approachHeading: "Our Approach",
+    approachIntro: "Four principles shape every course we run.",
+    approach: [
+      {
+        title: "Principles before remedies",
+        text: "Students learn why a direction or a number matters before they learn what to do about it, so they can reason about cases no textbook describes.",
+      },
+      {
+        title: "Practice on real sites",
+        text: "Every level includes supervised work on real houses and plots: orientation, zoning, measurements and a written report.",
+      },
+      {
+        title: "Honest recommendations",
+        text: "We teach structural and behavioural corrections first and products only where they are genuinely useful, and we never sell fear.",
+      },
+      {
+        title: "Lifelong learning",
+        text: "Graduates can return to revise, attend advanced workshops and bring difficult cases to their teachers.",
+      },
+    ],
+    facilitatorHeading: "Meet the Facilitator",
+    facilitatorRole: "Founder and lead facilitator",
+    facilitatorBio: (name: string) => [
+      `${name} has practised and taught Vastu Shastra for ${YEARS_OF_EXPERIENCE} years. Trained first in the classical texts and later in geobiology and the study of earth energies, ${name} brings both traditions together in a method that is precise about measurement and generous in explanation.`,
+      `Over those years ${name} has advised families, architects, builders and business owners on hundreds of properties, from single rooms in old Varanasi to factories and institutions, and has trained students who now practise across India and abroad.`,
+      `In class, ${name} is known for patience with beginners, for answering the question behind the question, and for insisting that every recommendation be practical for the people who will live with it.`,
+    ],
+  },
+
+  courses: {
+    metaTitle: "Courses",
+    metaDescription:
+      "All current courses in Vastu Shastra, numerology, geobiology and aroma science: levels, duration, mode and fees, with upcoming batches.",
+    heading: "Our Courses",
+    lead: "From a first foundation course to advanced professional training. Choose a level to narrow the list.",
+    filterLabel: "Filter courses by level",
+    filters: { all: "All Courses", beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" },
+    count: (n: number) => (n === 1 ? "1 course" : `${n} courses`),
+    upcomingHeading: "Upcoming Courses",
+    upcomingBadge: "Coming soon",
+    upcoming: {
+      title: "Aroma Vastu: Essential Oils for Living Spaces",
+      date: "2027-01-16",
+      dateLabel: "Starts 16 January 2027",
+      description:
+        "A four-weekend course on the use of essential oils to balance the elements of a home: how each oil relates to a direction and an element, safe blending and diffusion, and simple daily routines for every zone of the house.",
+      image: "/images/upcoming-course.svg",
+      imageAlt: "Amber essential-oil bottles beside a Vastu compass grid",
+      enquire: "Enquire about this course",
+    },
+  },
+
+  courseDetail: {
+    metaDescriptionFallback: (title: string) => `${title}: course details, curriculum, instructor and fees.`,
+    breadcrumb: "Courses",
+    breadcrumbLabel: "Breadcrumb",
+    tabsLabel: "Course information",
+    tabs: { overview: "Overview", curriculum: "Curriculum", instructor: "Instructor", reviews: "Reviews" },
+    aboutHeading: "About this course",
+    outcomesHeading: "What you will learn",
+    highlightsHeading: "Course highlights",
+    requirementsHeading: "Requirements",
+    videosHeading: "Course videos",
+    sampleVideoTitle: (n: number) => `Sample lesson ${n}`,
+    courseVideoTitle: (title: string) => `${title}: introduction`,
+    curriculumHeading: "Curriculum",
+    moduleLabel: (n: number) => `Module ${n}`,
+    topicCount: (n: number) => (n === 1 ? "1 topic" : `${n} topics`),
+    curriculumEmpty: "The detailed curriculum is shared with enrolled students at the start of the course.",
+    instructorHeading: "Your instructor",
+    instructorFallbackBio:
+      "Leads the academy's courses and has taught Vastu Shastra, numerology and geobiology for 18 years.",
+    reviewsHeading: "Student reviews",
+    reviewsIntro:
+      "Hear from students about how the academy teaches, then watch the full introduction on YouTube.",
+    watch: "Watch",
+    opensInNewTab: "(opens in a new tab)",
+    facts: { level: "Level", mode: "Mode", language: "Language", duration: "Duration", type: "Course type" },
+    priceLabel: "Course fee",
+    enrollNow: "Enroll Now",
+    downloadBrochure: "Download Brochure",
+    brochureHint: "Opens a printable course brochure; choose “Save as PDF” to keep a copy.",
+    includesHeading: "This course includes",
+    includes: {
+      duration: (duration: string | null) =>
+        duration ? `${duration} of content` : "Full course content at your pace",
+      lifetimeAccess: "Lifetime access",
+      certificate: "Certificate of completion",
+      expertSupport: "Expert support",
+      materials: "Course materials",
+    },
+  },
+
+  enrolment: {
+    title: (courseTitle: string) => `Enroll in ${courseTitle}`,
+    intro: "Leave your details and our team will call you about dates, fees and the next batch.",
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Email",
+    phone: "Phone",
+    message: "Message (optional)",
+    submit: "Submit Enrollment",
+    cancel: "Cancel",
+    close: "Close",
+  },
+
+  errors: {
+    notFoundTitle: "Page not found",
+    notFoundText: "The page you were looking for does not exist.",
+    genericTitle: "Something went wrong",
+    genericText: "We could not show this page. Please try again in a moment.",
+    home: "Go to the home page",
+  },
+} as const;
+
+export type SiteText = typeof en;
