@@ -146,7 +146,8 @@ export const textList = (max = MAX_MEDIUM_TEXT) =>
 export const isoDate = (message: string = V.invalidValue) =>
   z
     .string({ error: message })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message })
+    // abort: a string that is not even shaped like a date needs one error, not a second from the calendar check.
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message, abort: true })
     .refine(
       (s) =>
         !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
