@@ -1,6 +1,7 @@
 // The HTTP API under /api: one list of routes, public and admin, each feature in its own folder.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { except } from "hono/combine";
 import { IMAGE_UPLOAD_MAX_BYTES, JSON_BODY_MAX_BYTES } from "#contract/constants";
 import { VALIDATION_MESSAGES as V } from "#contract/messages";
 import { responseCache } from "./cache/response-cache";
@@ -34,7 +35,8 @@ export function createApi(deps: AppDeps) {
       },
     })(c, next);
   });
-  api.use("*", identifyAdmin(deps.database.db));
+  // Sign-in ignores any token sent along: a browser still holding an expired one must be able to sign in again.
+  api.use("*", except("/api/auth/login", identifyAdmin(deps.database.db)));
   api.use(
     "*",
     responseCache({

@@ -7,7 +7,11 @@ const credential = z
   .max(200, { message: AUTH_MESSAGES.invalidCredentials });
 
 export const LoginSchema = z.object({
-  username: credential.transform((s) => s.trim()),
+  // A name of blanks is no name: trimmed before the required check, so "   " asks for both fields too.
+  username: z
+    .string({ error: AUTH_MESSAGES.bothRequired })
+    .transform((s) => s.trim())
+    .pipe(credential),
   password: credential,
 });
 export type Login = z.infer<typeof LoginSchema>;

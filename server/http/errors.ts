@@ -33,38 +33,93 @@ export function validationError(error: z.ZodError): HttpError {
 const PG_UNIQUE_VIOLATION = "23505";
 const PG_CHECK_VIOLATION = "23514";
 const PG_FK_VIOLATION = "23503";
-const PG_CONNECTION_CODES = new Set([
+const PG_NOT_NULL_VIOLATION = "23502";
+const PG_STRING_TOO_LONG = "22001";
+const PG_NUMERIC_OUT_OF_RANGE = "22003";
+
+/** Socket-level failures (Node) and PostgreSQL's own codes for "the server is not there or not taking work". */
+const CONNECTION_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
+  "ECONNABORTED",
   "ETIMEDOUT",
   "ENOTFOUND",
-  "57P01",
-  "57P03",
-  "08006",
-  "08001",
-  "08003",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EPIPE",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now
+  "53300", // too_many_connections
 ]);
+/** Class 08: connection exception (08000, 08001, 08003, 08004, 08006, 08P01, ...). */
+const CONNECTION_CLASS = /^08[0-9A-Z]{3}$/;
 
-function findCause(err: unknown): { code?: string; message?: string; constraint?: string } | undefined {
-  let current: unknown = err;
-  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
-    const c = current as { code?: unknown; cause?: unknown };
-    if (typeof c.code === "string") return current as { code?: string };
-    current = c.cause;
+/**
+ * What node-postgres and pg-pool say when the server goes away; they throw these without a code. Anchored, so
+ * that text a user typed (which drizzle repeats in its "Failed query" wrapper) can never match.
+ */
+const CONNECTION_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /^Client has encountered a connection error and is not queryable/,
+  /^Client was closed and is not queryable/,
+  /^Cannot use a pool after calling end on the pool/,
+  /^connect E[A-Z]+ /,
+  /^PGlite is closed/,
+];
+
+interface ErrorLike {
+  code?: unknown;
+  message?: unknown;
+  errors?: unknown;
+  cause?: unknown;
+}
+
+/** The error and its causes (drizzle wraps driver errors; Node reports dual-stack connect failures as an AggregateError). */
+function errorChain(err: unknown): ErrorLike[] {
+  const chain: ErrorLike[] = [];
+  const queue: unknown[] = [err];
+  while (queue.length > 0 && chain.length < 10) {
+    const current = queue.shift();
+    if (!current || typeof current !== "object" || chain.includes(current as ErrorLike)) continue;
+    const e = current as ErrorLike;
+    chain.push(e);
+    queue.push(e.cause);
+    if (Array.isArray(e.errors)) queue.push(...e.errors);
   }
-  return undefined;
+  return chain;
+}
+
+export function isConnectionError(err: unknown): boolean {
+  return errorChain(err).some((e) => {
+    if (typeof e.code === "string" && (CONNECTION_CODES.has(e.code) || CONNECTION_CLASS.test(e.code)))
+      return true;
+    return typeof e.message === "string" && CONNECTION_MESSAGES.some((re) => re.test(e.message as string));
+  });
+}
+
+function databaseCode(err: unknown): string | undefined {
+  const withCode = errorChain(err).find((e) => typeof e.code === "string");
+  return withCode?.code as string | undefined;
 }
 
 /** Maps driver errors to the contract's statuses; returns undefined for a real bug (500). */
 export function httpErrorFromDatabase(err: unknown): HttpError | undefined {
-  const cause = findCause(err);
-  const message = err instanceof Error ? err.message : "";
-  if (cause?.code === PG_UNIQUE_VIOLATION) return new HttpError(409, V.slugTaken);
-  if (cause?.code === PG_CHECK_VIOLATION || cause?.code === PG_FK_VIOLATION)
-    return new HttpError(400, V.invalidValue);
-  if ((cause?.code && PG_CONNECTION_CODES.has(cause.code)) || /connect|terminat|Connection/i.test(message))
-    return new HttpError(503, V.databaseUnavailable);
-  return undefined;
+  if (isConnectionError(err)) return new HttpError(503, V.databaseUnavailable);
+  switch (databaseCode(err)) {
+    case PG_UNIQUE_VIOLATION:
+      return new HttpError(409, V.slugTaken);
+    case PG_CHECK_VIOLATION:
+    case PG_FK_VIOLATION:
+    case PG_NOT_NULL_VIOLATION:
+    case PG_STRING_TOO_LONG:
+    case PG_NUMERIC_OUT_OF_RANGE:
+      return new HttpError(400, V.invalidValue);
+    default:
+      return undefined;
+  }
 }
 
 export const isZodError = (err: unknown): err is z.ZodError => err instanceof z.ZodError;
