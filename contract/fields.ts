@@ -25,7 +25,7 @@ export const requiredText = (message: string, max = MAX_SHORT_TEXT) =>
 /** Optional text stored as null when absent or blank. */
 export const optionalText = (max = MAX_MEDIUM_TEXT) =>
   z
-    .union([text(max), z.null()])
+    .union([text(max), z.null()], { error: V.invalidValue })
     .optional()
     .transform((s) => (s ? s : null));
 
