@@ -1,5 +1,234 @@
-import { Outlet } from "react-router";
+// The back-office shell: auth guard, collapsible sidebar, top bar with the profile menu. Admin pages render in
+// the browser only (the token lives in localStorage), so the server sends the spinner and the guard runs here.
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, Outlet, redirect, useNavigate } from "react-router";
+import { SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX } from "#contract/constants";
+import { AUTH_MESSAGES } from "#contract/messages";
+import type { AdminUser } from "#contract/schemas/auth";
+import {
+  BlogsIcon,
+  ChevronDownIcon,
+  ConsultationsIcon,
+  CoursesIcon,
+  DashboardIcon,
+  GalleryIcon,
+  InquiriesIcon,
+  LogoutIcon,
+  MenuIcon,
+  NewsletterIcon,
+  ProductsIcon,
+  TestimonialsIcon,
+} from "../../components/admin/admin-icons";
+import { ADMIN_ROBOTS } from "../../components/admin/admin-meta";
+import { contactLine, displayName, roleLabel } from "../../components/admin/admin-user";
+import { Spinner } from "../../components/ui/spinner";
+import { clearAdminSession, getAdminToken, getAdminUser, saveAdminSession } from "../../lib/admin-session";
+import { ApiError, apiRequest, LOGIN_PATH } from "../../lib/api-client";
+import "../../styles/admin.css";
+import type { Route } from "./+types/admin-layout";
 
-export default function AdminLayout() {
-  return <Outlet />;
+export const meta: Route.MetaFunction = () => [{ title: "Admin" }, ADMIN_ROBOTS];
+
+/** The token checked against the server in this page load; later navigations only check it is still stored. */
+let verifiedToken: string | null = null;
+
+export async function clientLoader() {
+  const token = getAdminToken();
+  if (!token) throw redirect(LOGIN_PATH);
+  if (verifiedToken !== token) {
+    try {
+      const { data } = await apiRequest<AdminUser>("/auth/profile");
+      saveAdminSession(token, data);
+      verifiedToken = token;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) {
+        clearAdminSession();
+        throw redirect(LOGIN_PATH);
+      }
+      // Server unreachable: keep the stored session; the page's own calls will report the problem.
+    }
+  }
+  return { user: getAdminUser() };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <div className="admin-fullscreen-center">
+      <Spinner label="Loading..." showLabel />
+    </div>
+  );
+}
+
+const NAV = [
+  { to: "/admin/dashboard", label: "Dashboard", Icon: DashboardIcon },
+  { to: "/admin/courses", label: "Courses", Icon: CoursesIcon },
+  { to: "/admin/blogs", label: "Blogs", Icon: BlogsIcon },
+  { to: "/admin/products", label: "Products", Icon: ProductsIcon },
+  { to: "/admin/gallery", label: "Gallery", Icon: GalleryIcon },
+  { to: "/admin/inquiries", label: "Inquiries", Icon: InquiriesIcon },
+  { to: "/admin/consultations", label: "Consultations", Icon: ConsultationsIcon },
+  { to: "/admin/testimonials", label: "Testimonials", Icon: TestimonialsIcon },
+  { to: "/admin/newsletter", label: "Newsletter", Icon: NewsletterIcon },
+] as const;
+
+const COLLAPSED_KEY = "adminSidebarCollapsed";
+/** Below this width the sidebar starts collapsed unless the admin chose otherwise, so a tablet keeps room. */
+const AUTO_COLLAPSE_BELOW_PX = 1024;
+
+function initialCollapsed(): boolean {
+  const stored = window.localStorage.getItem(COLLAPSED_KEY);
+  if (stored === "true" || stored === "false") return stored === "true";
+  return window.innerWidth < AUTO_COLLAPSE_BELOW_PX;
+}
+
+/** Asks, revokes the token on the server (best effort), clears the session and returns to the login page. */
+export async function logoutWithConfirm(navigate: (to: string, opts?: { replace?: boolean }) => void) {
+  if (!window.confirm(AUTH_MESSAGES.logoutConfirm)) return;
+  try {
+    await apiRequest("/auth/logout", { method: "POST" });
+  } catch {
+    // The session is ended locally whatever the server says: an expired token is already useless.
+  }
+  verifiedToken = null;
+  clearAdminSession();
+  navigate(LOGIN_PATH, { replace: true });
+}
+
+function ProfileMenu({ user }: { user: AdminUser | null }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const name = displayName(user);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="admin-profile" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="admin-profile__button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="admin-profile__avatar" aria-hidden="true">
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <span className="admin-profile__name">{name}</span>
+        <ChevronDownIcon className="admin-nav__icon" />
+      </button>
+      {open ? (
+        <div id={menuId} className="admin-profile__menu">
+          <dl>
+            <dt>Signed in as</dt>
+            <dd data-testid="profile-contact">{contactLine(user)}</dd>
+            <dt>Role</dt>
+            <dd data-testid="profile-role">{roleLabel(user)}</dd>
+          </dl>
+          <Link to="/admin/change-password" onClick={() => setOpen(false)}>
+            Change password
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const user = loaderData.user;
+  const navigate = useNavigate();
+  const [collapsed, setCollapsed] = useState(initialCollapsed);
+  const sidebarId = useId();
+
+  function toggle() {
+    setCollapsed((c) => {
+      window.localStorage.setItem(COLLAPSED_KEY, String(!c));
+      return !c;
+    });
+  }
+
+  return (
+    <div
+      className={`admin-shell${collapsed ? " admin-shell--collapsed" : ""}`}
+      style={
+        {
+          "--admin-sidebar-width": `${collapsed ? SIDEBAR_COLLAPSED_WIDTH_PX : SIDEBAR_WIDTH_PX}px`,
+        } as React.CSSProperties
+      }
+      data-collapsed={collapsed}
+    >
+      <a className="skip-link" href="#admin-main">
+        Skip to content
+      </a>
+      <aside id={sidebarId} className="admin-sidebar" aria-label="Admin navigation">
+        <Link to="/admin/dashboard" className="admin-sidebar__brand">
+          <span className="admin-sidebar__mark" aria-hidden="true">
+            V
+          </span>
+          <span className="admin-sidebar__name">Academy Admin</span>
+        </Link>
+        <nav className="admin-nav" aria-label="Sections">
+          <ul>
+            {NAV.map(({ to, label, Icon }) => (
+              <li key={to}>
+                <NavLink to={to} className="admin-nav__link" title={collapsed ? label : undefined}>
+                  <Icon className="admin-nav__icon" />
+                  <span className="admin-nav__label">{label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="admin-nav__logout">
+          <button
+            type="button"
+            className="admin-nav__link"
+            title={collapsed ? "Logout" : undefined}
+            onClick={() => void logoutWithConfirm(navigate)}
+          >
+            <LogoutIcon className="admin-nav__icon" />
+            <span className="admin-nav__label">Logout</span>
+          </button>
+        </div>
+      </aside>
+      <div className="admin-main">
+        <header className="admin-topbar">
+          <button
+            type="button"
+            className="admin-icon-button"
+            onClick={toggle}
+            aria-expanded={!collapsed}
+            aria-controls={sidebarId}
+            aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+          >
+            <MenuIcon />
+          </button>
+          <ProfileMenu user={user} />
+        </header>
+        <main id="admin-main" className="admin-content" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
 }

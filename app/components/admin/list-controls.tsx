@@ -1,0 +1,215 @@
+// Search, filters and pagination of admin lists, kept in the URL (?q=&limit=&offset=&…) so a reload or the back
+// button returns to the same view. The API takes the same names (CONTRACT §3).
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { ADMIN_LIST_DEFAULT_LIMIT } from "#contract/constants";
+import { FormField } from "../ui/form-field";
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+function toInt(raw: string | null, fallback: number, min: number): number {
+  if (raw === null || !/^\d{1,9}$/.test(raw)) return fallback;
+  const n = Number(raw);
+  return n < min ? fallback : n;
+}
+
+export interface ListParams {
+  q: string;
+  limit: number;
+  offset: number;
+  /** The other query parameters (filters), "" when absent. */
+  filters: Record<string, string>;
+  setQuery: (q: string) => void;
+  setOffset: (offset: number) => void;
+  setLimit: (limit: number) => void;
+  /** Sets one filter ("" removes it) and goes back to the first page. */
+  setFilter: (name: string, value: string) => void;
+  /** Clears every filter and the search. */
+  clearFilters: () => void;
+  hasFilters: boolean;
+}
+
+export function useListParams(filterNames: readonly string[] = [], defaultLimit = ADMIN_LIST_DEFAULT_LIMIT) {
+  const [params, setParams] = useSearchParams();
+  const q = params.get("q") ?? "";
+  const limit = toInt(params.get("limit"), defaultLimit, 1);
+  const offset = toInt(params.get("offset"), 0, 0);
+  const filterKey = filterNames.join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for filterNames.
+  const filters = useMemo(
+    () => Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ""])),
+    [params, filterKey],
+  );
+
+  const update = useCallback(
+    (changes: Record<string, string | number | null>, resetOffset: boolean) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(changes)) {
+            if (v === null || v === "") next.delete(k);
+            else next.set(k, String(v));
+          }
+          if (resetOffset) next.delete("offset");
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  return {
+    q,
+    limit,
+    offset,
+    filters,
+    setQuery: (value: string) => update({ q: value.trim() }, true),
+    setOffset: (value: number) => update({ offset: value > 0 ? value : null }, false),
+    setLimit: (value: number) => update({ limit: value === defaultLimit ? null : value }, true),
+    setFilter: (name: string, value: string) => update({ [name]: value }, true),
+    clearFilters: () => update(Object.fromEntries([...filterNames, "q"].map((n) => [n, null])), true),
+    hasFilters: q !== "" || filterNames.some((n) => (params.get(n) ?? "") !== ""),
+  } satisfies ListParams;
+}
+
+/** A search box that applies on submit (Enter or the button), not on every key, to spare the server. */
+export function SearchBox({
+  value,
+  onSearch,
+  label = "Search",
+  placeholder,
+}: {
+  value: string;
+  onSearch: (q: string) => void;
+  label?: string;
+  placeholder?: string;
+}) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  return (
+    <search>
+      <form
+        className="admin-search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearch(draft);
+        }}
+      >
+        <FormField label={label}>
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={draft}
+              placeholder={placeholder}
+              onChange={(e) => setDraft(e.target.value)}
+            />
+          )}
+        </FormField>
+        <button type="submit" className="btn btn--secondary btn--small">
+          Search
+        </button>
+      </form>
+    </search>
+  );
+}
+
+/** A labelled <select> for a list filter; "" is the "All" option. */
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+  allLabel = "All",
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  allLabel?: string;
+}) {
+  return (
+    <FormField label={label}>
+      {(control) => (
+        <select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{allLabel}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** Filters, search and buttons in one wrapping row. */
+export function ListToolbar({ children }: { children: ReactNode }) {
+  return <div className="admin-toolbar">{children}</div>;
+}
+
+export function Pagination({
+  total,
+  limit,
+  offset,
+  onOffsetChange,
+  onLimitChange,
+  itemLabel = "items",
+}: {
+  total: number;
+  limit: number;
+  offset: number;
+  onOffsetChange: (offset: number) => void;
+  onLimitChange?: (limit: number) => void;
+  itemLabel?: string;
+}) {
+  const sizeId = useId();
+  const first = total === 0 ? 0 : offset + 1;
+  const last = Math.min(offset + limit, total);
+  const page = Math.floor(offset / limit) + 1;
+  const pages = Math.max(1, Math.ceil(total / limit));
+  return (
+    <nav className="admin-pagination" aria-label="Pagination">
+      <p aria-live="polite" style={{ margin: 0 }}>
+        Showing {first}–{last} of {total} {itemLabel}
+      </p>
+      <div className="admin-pagination__buttons">
+        {onLimitChange ? (
+          <>
+            <label htmlFor={sizeId}>Per page</label>
+            <select id={sizeId} value={limit} onChange={(e) => onLimitChange(Number(e.target.value))}>
+              {[...new Set([...PAGE_SIZES, limit])]
+                .sort((a, b) => a - b)
+                .map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+            </select>
+          </>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          onClick={() => onOffsetChange(Math.max(0, offset - limit))}
+          disabled={offset === 0}
+        >
+          Previous
+        </button>
+        <span>
+          Page {page} of {pages}
+        </span>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          onClick={() => onOffsetChange(offset + limit)}
+          disabled={offset + limit >= total}
+        >
+          Next
+        </button>
+      </div>
+    </nav>
+  );
+}

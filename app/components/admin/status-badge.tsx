@@ -1,0 +1,41 @@
+// A coloured pill for a status value. Colour is never the only signal: the badge always shows the words.
+
+export type BadgeTone = "neutral" | "info" | "success" | "warning" | "danger";
+
+const TONES: Record<string, BadgeTone> = {
+  // inquiries
+  new: "info",
+  in_progress: "warning",
+  resolved: "success",
+  closed: "neutral",
+  // consultations
+  contacted: "warning",
+  scheduled: "info",
+  completed: "success",
+  cancelled: "danger",
+  // blogs
+  draft: "neutral",
+  published: "success",
+  archived: "warning",
+  // subscribers, courses, gallery, testimonials
+  active: "success",
+  unsubscribed: "neutral",
+  inactive: "neutral",
+};
+
+/** "in_progress" → "In Progress". */
+export function statusLabel(status: string): string {
+  return status
+    .split("_")
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+export function StatusBadge({ status, label, tone }: { status: string; label?: string; tone?: BadgeTone }) {
+  return (
+    <span className={`admin-badge admin-badge--${tone ?? TONES[status] ?? "neutral"}`} data-status={status}>
+      {label ?? statusLabel(status)}
+    </span>
+  );
+}

@@ -1,0 +1,50 @@
+// Warns before leaving a form with unsaved edits: in-app navigation through React Router's blocker, and
+// reload/close/external links through the browser's beforeunload prompt.
+import { useCallback, useEffect, useRef } from "react";
+import { useBlocker } from "react-router";
+import { CONFIRM_MESSAGES } from "#contract/messages";
+
+/**
+ * `dirty`: whether the form has unsaved changes. Call the returned `release()` just before navigating away
+ * on purpose (after a successful save), so the guard lets that navigation through.
+ */
+export function useUnsavedChangesGuard(dirty: boolean): { release: () => void } {
+  const dirtyRef = useRef(dirty);
+  const released = useRef(false);
+  dirtyRef.current = dirty;
+
+  const shouldBlock = useCallback(
+    ({
+      currentLocation,
+      nextLocation,
+    }: {
+      currentLocation: { pathname: string };
+      nextLocation: { pathname: string };
+    }) => dirtyRef.current && !released.current && currentLocation.pathname !== nextLocation.pathname,
+    [],
+  );
+  const blocker = useBlocker(shouldBlock);
+
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(CONFIRM_MESSAGES.unsavedChanges)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+
+  useEffect(() => {
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (!dirtyRef.current || released.current) return;
+      e.preventDefault();
+      // Older browsers only show the prompt when returnValue is set.
+      e.returnValue = CONFIRM_MESSAGES.unsavedChanges;
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, []);
+
+  return {
+    release: useCallback(() => {
+      released.current = true;
+    }, []),
+  };
+}
