@@ -10,10 +10,12 @@ import { authRoutes } from "./features/auth/auth.routes";
 import { coursesRoutes } from "./features/courses/courses.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { testimonialsRoutes } from "./features/testimonials/testimonials.routes";
+import { uploadsRoutes } from "./features/uploads/uploads.routes";
 import type { AppEnv } from "./http/app-env";
 import { errorResponse } from "./http/error-handler";
 import { HttpError } from "./http/errors";
 import { identifyAdmin } from "./http/require-admin";
+import { imageFormBodyLimit } from "./media/upload-limit.middleware";
 
 /** Multipart bodies carry up to two images plus text fields. */
 const MULTIPART_MAX_BYTES = 2 * IMAGE_UPLOAD_MAX_BYTES + 512 * 1024;
@@ -25,13 +27,17 @@ const COUNTS_A_VIEW = /^\/api\/blogs\/\d+\/?$/;
 export function createApi(deps: AppDeps) {
   const api = new Hono<AppEnv>();
 
+  // A body that may carry one image is cut at that size while it streams, before the general limit below
+  // would buffer up to two images' worth of it.
+  for (const path of ["/upload/*", "/gallery", "/gallery/*"]) api.use(path, imageFormBodyLimit());
   api.use("*", async (c, next) => {
     const type = c.req.header("content-type") ?? "";
-    const maxSize = type.startsWith("multipart/form-data") ? MULTIPART_MAX_BYTES : JSON_BODY_MAX_BYTES;
+    const multipart = type.startsWith("multipart/form-data");
     return bodyLimit({
-      maxSize,
+      maxSize: multipart ? MULTIPART_MAX_BYTES : JSON_BODY_MAX_BYTES,
       onError: () => {
-        throw new HttpError(413, V.bodyTooLarge);
+        // Only images make a multipart body large, so its sender needs the image rule, not a generic refusal.
+        throw new HttpError(413, multipart ? V.fileTooLarge : V.bodyTooLarge);
       },
     })(c, next);
   });
@@ -55,6 +61,7 @@ export function createApi(deps: AppDeps) {
   api.route("/auth", authRoutes(deps));
   api.route("/courses", coursesRoutes(deps));
   api.route("/testimonials", testimonialsRoutes(deps));
+  api.route("/upload", uploadsRoutes(deps));
 
   api.all("*", () => {
     throw new HttpError(404, V.notFound);

@@ -50,12 +50,16 @@ export const PRODUCT_IMAGE_MESSAGES: ImageMessages = {
 const fieldError = (status: 413 | 415 | 400, field: string, message: string) =>
   new HttpError(status, message, [{ field, message }]);
 
+export interface ImageOptions {
+  /** The form field named in the error, "image" unless told. */
+  field?: string;
+  messages?: ImageMessages;
+}
+
 /** The bytes of a multipart file, refused with 413 when larger than the 5 MB image limit. */
-export async function imageFileBytes(
-  file: File,
-  field = "image",
-  messages: ImageMessages = IMAGE_MESSAGES,
-): Promise<Uint8Array> {
+export async function imageFileBytes(file: File, options: ImageOptions = {}): Promise<Uint8Array> {
+  const field = options.field ?? "image";
+  const messages = options.messages ?? IMAGE_MESSAGES;
   if (file.size > IMAGE_UPLOAD_MAX_BYTES) throw fieldError(413, field, messages.tooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.byteLength > IMAGE_UPLOAD_MAX_BYTES) throw fieldError(413, field, messages.tooLarge);
@@ -142,7 +146,7 @@ export async function storeImage(
   uploadsDir: string,
   folder: UploadFolder,
   bytes: Uint8Array,
-  options: { field?: string; messages?: ImageMessages } = {},
+  options: ImageOptions = {},
 ): Promise<StoredImage> {
   const name = randomBytes(16).toString("hex");
   const { renditions, width, height } = await encodeRenditions(
@@ -172,6 +176,16 @@ export async function storeImage(
   const ref = parseStoredImageUrl(url);
   if (!ref) throw new Error(`stored image URL does not follow the naming convention: ${url}`);
   return { url, width, height, srcset: ref.srcset };
+}
+
+/** From a multipart file to a stored image: the size limit, then storeImage. */
+export async function storeImageFile(
+  uploadsDir: string,
+  folder: UploadFolder,
+  file: File,
+  options: ImageOptions = {},
+): Promise<StoredImage> {
+  return storeImage(uploadsDir, folder, await imageFileBytes(file, options), options);
 }
 
 /** Where the files of a stored image's URL live on disk, main file last; empty for any other URL. */
