@@ -2,13 +2,22 @@ import { Hono } from "hono";
 import { idParam } from "#contract/fields";
 import { ADMIN_MESSAGES } from "#contract/messages";
 import { DEFAULT_PAGING } from "#contract/schemas/common";
-import { CourseCreateSchema, CourseListQuerySchema, CourseUpdateSchema } from "#contract/schemas/course";
+import {
+  CourseCreateSchema,
+  CourseListQuerySchema,
+  type CourseUpdate,
+  CourseUpdateSchema,
+} from "#contract/schemas/course";
 import type { AppDeps } from "#server/deps";
 import type { AppEnv } from "#server/http/app-env";
 import { created, ok } from "#server/http/envelope";
 import { parseWith, readId, readQuery, readRequestInput } from "#server/http/request-input";
 import { requireAdmin } from "#server/http/require-admin";
+import { releaseStoredImages } from "#server/media/image-references.service";
+import { assertStoredImagePresent, deleteStoredImage, storeImageFile } from "#server/media/image-store";
+import { imageFormBodyLimit } from "#server/media/upload-limit.middleware";
 import {
+  type CourseImageUrls,
   countCourses,
   createCourse,
   deleteCourse,
@@ -18,8 +27,78 @@ import {
   updateCourse,
 } from "./courses.service";
 
+/** Multipart file parts a course form may send, and the URL field each one fills. */
+const IMAGE_PARTS = [
+  ["image", "image_url"],
+  ["poster_image", "poster_image_url"],
+  ["instructor_image", "instructor_image"],
+] as const satisfies ReadonlyArray<readonly [string, keyof CourseImageUrls]>;
+
+type ImageField = (typeof IMAGE_PARTS)[number][1];
+
+const imageUrlsOf = (course: Partial<CourseImageUrls>) => IMAGE_PARTS.map(([, field]) => course[field]);
+
+/**
+ * A row must never point at an uploaded file that is gone. Only URLs that change are checked, so re-sending a
+ * course unchanged (the admin list's status toggle) still works.
+ */
+async function assertNewImagesPresent(
+  uploadsDir: string,
+  input: CourseUpdate,
+  stored: Partial<CourseImageUrls> = {},
+) {
+  for (const [, field] of IMAGE_PARTS)
+    if (input[field] !== stored[field]) await assertStoredImagePresent(uploadsDir, input[field], field);
+}
+
+/** Stores the uploaded files (all or none) and returns the URL fields they fill. */
+async function storeCourseImages(uploadsDir: string, files: Record<string, File>) {
+  const urls: Partial<Record<ImageField, string>> = {};
+  try {
+    for (const [part, field] of IMAGE_PARTS) {
+      const file = files[part];
+      if (file) urls[field] = (await storeImageFile(uploadsDir, "courses", file, { field: part })).url;
+    }
+  } catch (err) {
+    await discardImages(uploadsDir, urls);
+    throw err;
+  }
+  return urls;
+}
+
+async function discardImages(uploadsDir: string, urls: Partial<Record<ImageField, string>>) {
+  await Promise.allSettled(Object.values(urls).map((url) => deleteStoredImage(uploadsDir, url)));
+}
+
 export function coursesRoutes(deps: AppDeps) {
+  const { uploadsDir } = deps;
   const db = deps.database.db;
+
+  /** Runs a write with freshly stored images, removing them again if the write fails. */
+  async function withUploadedImages<T>(
+    files: Record<string, File>,
+    write: (urls: Partial<Record<ImageField, string>>) => Promise<T>,
+  ): Promise<T> {
+    const urls = await storeCourseImages(uploadsDir, files);
+    try {
+      return await write(urls);
+    } catch (err) {
+      await discardImages(uploadsDir, urls);
+      throw err;
+    }
+  }
+
+  /** The course is saved by now: a file that cannot be removed is logged, not reported as a failed save. */
+  async function releaseImages(urls: Array<string | null | undefined>) {
+    try {
+      await releaseStoredImages(db, uploadsDir, urls);
+    } catch (err) {
+      deps.logger.warn("could not release course images", {
+        error: err instanceof Error ? err.message : String(err),
+      });
+    }
+  }
+
   return (
     new Hono<AppEnv>()
       .get("/", async (c) => {
@@ -45,19 +124,29 @@ export function coursesRoutes(deps: AppDeps) {
         const course = await getCourse(db, id.success ? id.data : raw, { includeHidden: !!c.get("admin") });
         return ok(c, course);
       })
-      .post("/", requireAdmin, async (c) => {
-        const { fields } = await readRequestInput(c);
-        const course = await createCourse(db, parseWith(CourseCreateSchema, fields));
+      .post("/", requireAdmin, imageFormBodyLimit({ images: IMAGE_PARTS.length }), async (c) => {
+        const { fields, files } = await readRequestInput(c);
+        // Validate first, so a refused form never leaves an uploaded file behind.
+        const input = parseWith(CourseCreateSchema, fields);
+        await assertNewImagesPresent(uploadsDir, input);
+        const course = await withUploadedImages(files, (urls) => createCourse(db, { ...input, ...urls }));
         return created(c, course, ADMIN_MESSAGES.courseCreated);
       })
-      .put("/:id", requireAdmin, async (c) => {
+      .put("/:id", requireAdmin, imageFormBodyLimit({ images: IMAGE_PARTS.length }), async (c) => {
         const courseId = readId(c);
-        const { fields } = await readRequestInput(c);
-        const course = await updateCourse(db, courseId, parseWith(CourseUpdateSchema, fields));
+        const { fields, files } = await readRequestInput(c);
+        const input = parseWith(CourseUpdateSchema, fields);
+        const before = await getCourse(db, courseId, { includeHidden: true });
+        await assertNewImagesPresent(uploadsDir, input, before);
+        const course = await withUploadedImages(files, (urls) =>
+          updateCourse(db, courseId, { ...input, ...urls }),
+        );
+        await releaseImages(imageUrlsOf(before));
         return ok(c, course, { message: ADMIN_MESSAGES.courseUpdated });
       })
       .delete("/:id", requireAdmin, async (c) => {
-        await deleteCourse(db, readId(c));
+        const removed = await deleteCourse(db, readId(c));
+        await releaseImages(imageUrlsOf(removed));
         return ok(c, null, { message: ADMIN_MESSAGES.courseDeleted });
       })
   );

@@ -1,5 +1,7 @@
 // Every query about courses, their child lists and categories, and the mapping from rows to the wire shape.
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { MAX_SHORT_TEXT } from "#contract/constants";
+import { SLUG_PATTERN } from "#contract/fields";
 import { VALIDATION_MESSAGES as V } from "#contract/messages";
 import type {
   Course,
@@ -219,6 +221,9 @@ export async function getCourse(
   idOrSlug: number | string,
   options: { includeHidden: boolean },
 ): Promise<Course> {
+  // Text that could never be a stored slug (a NUL byte, say, which PostgreSQL refuses) is simply not found.
+  if (typeof idOrSlug === "string" && !(idOrSlug.length <= MAX_SHORT_TEXT && SLUG_PATTERN.test(idOrSlug)))
+    throw notFound();
   const where =
     typeof idOrSlug === "number"
       ? or(eq(courses.courseId, idOrSlug), eq(courses.courseSlug, String(idOrSlug)))
@@ -352,10 +357,15 @@ export async function updateCourse(db: Db, id: number, input: CourseUpdate): Pro
   });
 }
 
-export async function deleteCourse(db: Db, id: number): Promise<void> {
-  const deleted = await db
-    .delete(courses)
-    .where(eq(courses.courseId, id))
-    .returning({ id: courses.courseId });
-  if (deleted.length === 0) throw notFound();
+/** The image URLs a course row holds, so a caller can release the stored files no other row uses. */
+export type CourseImageUrls = Pick<Course, "image_url" | "poster_image_url" | "instructor_image">;
+
+export async function deleteCourse(db: Db, id: number): Promise<CourseImageUrls> {
+  const [deleted] = await db.delete(courses).where(eq(courses.courseId, id)).returning({
+    image_url: courses.imageUrl,
+    poster_image_url: courses.posterImageUrl,
+    instructor_image: courses.instructorImage,
+  });
+  if (!deleted) throw notFound();
+  return deleted;
 }

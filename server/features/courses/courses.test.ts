@@ -1,4 +1,7 @@
+import { existsSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COURSE_DEFAULTS } from "#contract/constants";
 import { ADMIN_MESSAGES, AUTH_MESSAGES, VALIDATION_MESSAGES as V } from "#contract/messages";
@@ -489,6 +492,9 @@ describe("courses API: ids", () => {
       404,
     );
     expect((await t.json("GET", "/api/courses/99999999999")).status).toBe(404);
+    // Text that can never be a slug, including bytes PostgreSQL would refuse, is simply not found.
+    for (const raw of ["abc%00def", "%E0%A4", "Vastu%20Adhaar", "a".repeat(300)])
+      expect((await t.json("GET", `/api/courses/${raw}`)).status, raw).toBe(404);
   });
 });
 
@@ -623,5 +629,119 @@ describe("courses API: update and delete", () => {
     ).toHaveLength(0);
     expect((await t.json("GET", `/api/courses/${course.course_id}`, { token })).status).toBe(404);
     expect((await t.json("DELETE", `/api/courses/${course.course_id}`, { token })).status).toBe(404);
+  });
+});
+
+describe("courses API: image files in the form", () => {
+  const png = (width: number) =>
+    sharp({ create: { width, height: 40, channels: 3, background: "#c0582b" } })
+      .png()
+      .toBuffer();
+  const imageFile = async (name: string, width = 64) =>
+    new File([new Uint8Array(await png(width))], name, { type: "image/png" });
+  const fileOf = (url: string | null) =>
+    path.join(t.deps.uploadsDir, (url ?? "").replace(/^\/uploads\//, ""));
+  const storedCourseFiles = () => {
+    const dir = path.join(t.deps.uploadsDir, "courses");
+    return existsSync(dir) ? readdirSync(dir) : [];
+  };
+
+  function courseForm(overrides: Record<string, string | File> = {}) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...courseBody(), ...overrides }))
+      form.set(key, value as string | File);
+    return form;
+  }
+
+  it("stores the image and poster files as re-encoded WebP and saves their URLs", async () => {
+    const form = courseForm({
+      image: await imageFile("card.png"),
+      poster_image: await imageFile("poster.png", 80),
+    });
+    const res = await t.json("POST", "/api/courses", { token, body: form });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const course = res.body.data as Course;
+    expect(course.image_url).toMatch(/^\/uploads\/courses\/[0-9a-f]{32}-64x40\.webp$/);
+    expect(course.poster_image_url).toMatch(/^\/uploads\/courses\/[0-9a-f]{32}-80x40\.webp$/);
+    expect(existsSync(fileOf(course.image_url))).toBe(true);
+    expect(existsSync(fileOf(course.poster_image_url))).toBe(true);
+  });
+
+  it("refuses a file that is not an image with 415, leaving no course and no file", async () => {
+    const before = storedCourseFiles();
+    const slug = uniqueSlug("not-image");
+    const form = courseForm({
+      course_slug: slug,
+      poster_image: await imageFile("poster.png"),
+      image: new File(["<script>alert(1)</script>"], "card.png", { type: "image/png" }),
+    });
+    const res = await t.json("POST", "/api/courses", { token, body: form });
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({ success: false, message: V.notAnImage });
+    expect(await t.deps.database.db.select().from(courses).where(eq(courses.courseSlug, slug))).toHaveLength(
+      0,
+    );
+    expect(storedCourseFiles()).toEqual(before);
+  });
+
+  it("stores no file when the form itself is invalid or the save fails", async () => {
+    const before = storedCourseFiles();
+    const invalid = courseForm({ title: "", image: await imageFile("card.png") });
+    expect((await t.json("POST", "/api/courses", { token, body: invalid })).status).toBe(400);
+    const existing = await createViaApi();
+    const duplicate = courseForm({ course_slug: existing.course_slug, image: await imageFile("card.png") });
+    expect((await t.json("POST", "/api/courses", { token, body: duplicate })).status).toBe(409);
+    expect(storedCourseFiles()).toEqual(before);
+  });
+
+  it("replaces an image on update and removes the old file once no row uses it", async () => {
+    const first = await t.json("POST", "/api/courses", {
+      token,
+      body: courseForm({ image: await imageFile("old.png") }),
+    });
+    const course = first.body.data as Course;
+    const form = new FormData();
+    form.set("image", await imageFile("new.png", 72));
+    const res = await t.json("PUT", `/api/courses/${course.course_id}`, { token, body: form });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.image_url).toMatch(/-72x40\.webp$/);
+    expect(existsSync(fileOf(res.body.data.image_url))).toBe(true);
+    expect(existsSync(fileOf(course.image_url))).toBe(false);
+  });
+
+  it("keeps a file another course still shows, and removes it with the last course", async () => {
+    const first = await t.json("POST", "/api/courses", {
+      token,
+      body: courseForm({ image: await imageFile("shared.png") }),
+    });
+    const shared = first.body.data as Course;
+    const second = await createViaApi({ image_url: shared.image_url });
+    expect((await t.json("DELETE", `/api/courses/${shared.course_id}`, { token })).status).toBe(200);
+    expect(existsSync(fileOf(shared.image_url))).toBe(true);
+    expect((await t.json("DELETE", `/api/courses/${second.course_id}`, { token })).status).toBe(200);
+    expect(existsSync(fileOf(shared.image_url))).toBe(false);
+  });
+
+  it("refuses a new URL naming an uploaded file that is gone, but still saves a course re-sent unchanged", async () => {
+    const first = await t.json("POST", "/api/courses", {
+      token,
+      body: courseForm({ image: await imageFile("gone.png") }),
+    });
+    const course = first.body.data as Course;
+    rmSync(fileOf(course.image_url));
+
+    const other = await t.json("POST", "/api/courses", {
+      token,
+      body: courseBody({ image_url: course.image_url }),
+    });
+    expect(other.status).toBe(400);
+    expect(other.body.errors).toContainEqual({ field: "image_url", message: V.imageMissing });
+
+    const toggled = await t.json("PUT", `/api/courses/${course.course_id}`, {
+      token,
+      body: { ...course, is_active: false },
+    });
+    expect(toggled.status, JSON.stringify(toggled.body)).toBe(200);
+    expect(toggled.body.data.is_active).toBe(false);
   });
 });
