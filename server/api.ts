@@ -7,8 +7,11 @@ import { VALIDATION_MESSAGES as V } from "#contract/messages";
 import { responseCache } from "./cache/response-cache";
 import type { AppDeps } from "./deps";
 import { authRoutes } from "./features/auth/auth.routes";
+import { consultationsRoutes } from "./features/consultations/consultations.routes";
 import { coursesRoutes } from "./features/courses/courses.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { inquiriesRoutes } from "./features/inquiries/inquiries.routes";
+import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { testimonialsRoutes } from "./features/testimonials/testimonials.routes";
 import { uploadsRoutes } from "./features/uploads/uploads.routes";
 import type { AppEnv } from "./http/app-env";
@@ -62,6 +65,9 @@ export function createApi(deps: AppDeps) {
   api.route("/courses", coursesRoutes(deps));
   api.route("/testimonials", testimonialsRoutes(deps));
   api.route("/upload", uploadsRoutes(deps));
+  api.route("/inquiries", inquiriesRoutes(deps));
+  api.route("/consultations", consultationsRoutes(deps));
+  api.route("/newsletter", newsletterRoutes(deps));
 
   api.all("*", () => {
     throw new HttpError(404, V.notFound);

@@ -15,7 +15,9 @@ const blogFields = {
   excerpt: optionalText(MAX_MEDIUM_TEXT),
   content: requiredText(required, MAX_HTML_TEXT),
   author: text().transform((s) => s || BLOG_DEFAULT_AUTHOR),
-  published_date: z.union([isoDate(), z.literal(""), z.null()]).transform((s) => (s ? s : null)),
+  published_date: z
+    .union([isoDate(), z.literal(""), z.null()], { error: V.invalidValue })
+    .transform((s) => (s ? s : null)),
   category: z.enum(BLOG_CATEGORIES, { error: V.invalidValue }),
   image: imageUrl(),
   read_time: text(50).transform((s) => s || BLOG_DEFAULTS.read_time),

@@ -13,11 +13,11 @@ export const ConsultationCreateSchema = z.object({
   email: email(),
   phone: requiredText(required, 40),
   service_type: z
-    .union([z.enum(CONSULTATION_SERVICE_TYPES, { error: V.invalidValue }), z.literal(""), z.null()])
+    .union([z.enum(CONSULTATION_SERVICE_TYPES), z.literal(""), z.null()], { error: V.invalidValue })
     .optional()
     .transform((s) => (s ? s : null)),
   preferred_date: z
-    .union([isoDate(), z.literal(""), z.null()])
+    .union([isoDate(), z.literal(""), z.null()], { error: V.invalidValue })
     .optional()
     .transform((s) => (s ? s : null))
     .refine((s) => s === null || s >= todayInIndia(), { message: V.preferredDateInPast }),
@@ -37,6 +37,7 @@ export const ConsultationUpdateSchema = z
       .transform((s) => (s === undefined ? undefined : s || null)),
   })
   .refine((v) => v.status !== undefined || v.admin_notes !== undefined, { message: V.invalidRequest });
+export type ConsultationUpdate = z.infer<typeof ConsultationUpdateSchema>;
 
 export const ConsultationListQuerySchema = ListPagingSchema.extend({
   status: z.enum(CONSULTATION_STATUSES, { error: V.invalidValue }).optional(),
