@@ -23,7 +23,7 @@ import { ADMIN_ROBOTS } from "../../components/admin/admin-meta";
 import { contactLine, displayName, roleLabel } from "../../components/admin/admin-user";
 import { Spinner } from "../../components/ui/spinner";
 import { clearAdminSession, getAdminToken, getAdminUser, saveAdminSession } from "../../lib/admin-session";
-import { ApiError, apiRequest, LOGIN_PATH } from "../../lib/api-client";
+import { apiRequest, apiUrl, LOGIN_PATH } from "../../lib/api-client";
 import "../../styles/admin.css";
 import type { Route } from "./+types/admin-layout";
 
@@ -32,25 +32,49 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin" }, ADMIN_ROBOTS]
 /** The token checked against the server in this page load; later navigations only check it is still stored. */
 let verifiedToken: string | null = null;
 
+/**
+ * Asks the server who the token belongs to: the admin, null for a token it refuses (401), undefined when the
+ * server cannot be reached. A plain fetch rather than apiRequest, whose 401 rule would reload the page while this
+ * loader redirects.
+ */
+async function fetchProfile(token: string): Promise<AdminUser | null | undefined> {
+  try {
+    const res = await fetch(apiUrl("/auth/profile"), {
+      headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+      cache: "no-store",
+    });
+    if (res.status === 401) return null;
+    if (!res.ok) return undefined;
+    const body = (await res.json()) as { data?: AdminUser };
+    return body.data;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function clientLoader() {
   const token = getAdminToken();
   if (!token) throw redirect(LOGIN_PATH);
   if (verifiedToken !== token) {
-    try {
-      const { data } = await apiRequest<AdminUser>("/auth/profile");
-      saveAdminSession(token, data);
+    const profile = await fetchProfile(token);
+    if (profile === null) {
+      clearAdminSession();
+      throw redirect(LOGIN_PATH);
+    }
+    // Unreachable server: keep the stored session; the page's own calls will report the problem.
+    if (profile) {
+      saveAdminSession(token, profile);
       verifiedToken = token;
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) {
-        clearAdminSession();
-        throw redirect(LOGIN_PATH);
-      }
-      // Server unreachable: keep the stored session; the page's own calls will report the problem.
     }
   }
   return { user: getAdminUser() };
 }
 clientLoader.hydrate = true as const;
+
+/** Re-check on every navigation that a token is still stored (another tab may have signed out). */
+export function shouldRevalidate() {
+  return true;
+}
 
 export function HydrateFallback() {
   return (
