@@ -12,17 +12,9 @@ import { createCourse, getCourse, listCourses } from "./courses.service";
 
 let t: TestApp;
 let token: string;
-let vastuCategory: { categoryId: number; name: string };
-
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.adminToken();
-  const [row] = await t.deps.database.db
-    .insert(courseCategories)
-    .values({ name: "Vastu Shastra", slug: "vastu-shastra", displayOrder: 1 })
-    .returning();
-  if (!row) throw new Error("category not created");
-  vastuCategory = row;
 });
 afterAll(() => t.close());
 
@@ -44,6 +36,15 @@ async function createViaApi(overrides: Record<string, unknown> = {}): Promise<Co
   const res = await t.json("POST", "/api/courses", { token, body: courseBody(overrides) });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data;
+}
+
+async function createCategory(name = "Vastu Shastra") {
+  const [row] = await t.deps.database.db
+    .insert(courseCategories)
+    .values({ name, slug: uniqueSlug("category"), displayOrder: 1 })
+    .returning();
+  if (!row) throw new Error("category not created");
+  return row;
 }
 
 const slugsOf = (list: Course[]) => list.map((c) => c.course_slug);
@@ -84,6 +85,7 @@ describe("courses API: create and read", () => {
   });
 
   it("stores every field and returns youtube_links as the public alias of video_urls", async () => {
+    const vastuCategory = await createCategory();
     const videos = ["https://www.youtube.com/watch?v=abc123", "https://youtu.be/xyz789"];
     const course = await createViaApi({
       subtitle: "Level 1 certification",
@@ -218,12 +220,13 @@ describe("courses API: create and read", () => {
   });
 
   it("lists the course categories, and the path is not taken for a slug", async () => {
+    const vastuCategory = await createCategory();
     const res = await t.json("GET", "/api/courses/categories");
     expect(res.status).toBe(200);
     expect(res.body.data).toContainEqual({
       category_id: vastuCategory.categoryId,
       name: "Vastu Shastra",
-      slug: "vastu-shastra",
+      slug: vastuCategory.slug,
     });
   });
 
@@ -304,6 +307,7 @@ describe("courses API: listing and visibility", () => {
   });
 
   it("filters by category", async () => {
+    const vastuCategory = await createCategory();
     const inCategory = await createViaApi({ category_id: vastuCategory.categoryId });
     const outside = await createViaApi();
     const res = await t.json("GET", `/api/courses?category_id=${vastuCategory.categoryId}`);
@@ -500,6 +504,7 @@ describe("courses API: ids", () => {
 
 describe("courses API: update and delete", () => {
   it("merges a partial PUT over the stored course, keeping every other field and list", async () => {
+    const vastuCategory = await createCategory();
     const course = await createViaApi({
       subtitle: "Keep me",
       image_url: "https://cdn.example.test/keep.jpg",
@@ -521,6 +526,7 @@ describe("courses API: update and delete", () => {
   });
 
   it("replaces lists and modules when they are given, and clears fields sent empty", async () => {
+    const vastuCategory = await createCategory();
     const course = await createViaApi({
       subtitle: "Old",
       category_id: vastuCategory.categoryId,
