@@ -1,20 +1,48 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import muktaRegular from "@fontsource/mukta/files/mukta-latin-400-normal.woff2?url";
+import notoSerifBold from "@fontsource/noto-serif/files/noto-serif-latin-600-normal.woff2?url";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { en } from "./lib/messages.en";
 import "./styles/tokens.css";
 import "./styles/base.css";
 
+export const links: Route.LinksFunction = () => [
+  // The body face and the heading face are needed for the first paint of every page; fetch them with the HTML.
+  { rel: "preload", href: muktaRegular, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: notoSerifBold, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** Defaults for a page that sets none of its own (error pages); every public route sets its own. */
+export const meta: Route.MetaFunction = () => [
+  { title: "Vastu Academy Varanasi" },
+  { name: "description", content: "Courses in Vastu Shastra, numerology, geobiology and aroma science." },
+];
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The public site scrolls to the top itself on every path change (spec §2); restoring the previous position
+  // there would fight it. The back office keeps React Router's usual restoration.
+  const isAdmin = useLocation().pathname.startsWith("/admin");
   return (
-    <html lang="en">
+    <html lang="en" dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <meta name="theme-color" content="#8a2c1b" />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        {isAdmin ? <ScrollRestoration /> : null}
         <Scripts />
       </body>
     </html>
@@ -23,4 +51,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="main-content" style={{ maxWidth: "40rem", margin: "4rem auto", padding: "0 1rem" }}>
+      <h1>{notFound ? en.errors.notFoundTitle : en.errors.genericTitle}</h1>
+      <p>{notFound ? en.errors.notFoundText : en.errors.genericText}</p>
+      <p>
+        <a href="/">{en.errors.home}</a>
+      </p>
+    </main>
+  );
 }

@@ -10,8 +10,6 @@ export const en = {
     primaryNav: "Main",
     menuButton: "Menu",
     login: "Login",
-    loginHint: "Student panel (opens the student login page)",
-    loadingPage: "Loading page…",
     nav: {
       about: "About Us",
       courses: "Courses",

@@ -1,25 +1,197 @@
+import { data, Link } from "react-router";
+import { PUBLIC_MESSAGES } from "#contract/messages";
+import { listCourses } from "#server/features/courses/courses.service";
 import { listTestimonials } from "#server/features/testimonials/testimonials.service";
 import { pageServicesContext } from "#server/request-context";
+import type { CourseCardData } from "../../components/site/course-card";
+import { CourseCarousel } from "../../components/site/course-carousel";
+import { LiteVideo } from "../../components/site/lite-video";
+import { pageMeta } from "../../components/site/seo";
+import { siteDataFromMatches, useSiteData } from "../../components/site/site-data";
+import { type TestimonialData, TestimonialsCarousel } from "../../components/site/testimonials-carousel";
+import { en } from "../../lib/messages.en";
 import type { Route } from "./+types/home";
+import "../../components/site/home.css";
 
-export function meta() {
-  return [{ title: "Vastu Academy Varanasi" }];
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteDataFromMatches(matches);
+  return pageMeta(site, {
+    title: en.home.metaTitle(site.settings.name),
+    description: en.home.metaDescription,
+    path: "/",
+  });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { database } = context.get(pageServicesContext);
-  return { testimonials: await listTestimonials(database.db, { is_active: true }) };
+  const { database, logger } = context.get(pageServicesContext);
+  const [courses, testimonials] = await Promise.allSettled([
+    listCourses(database.db, { is_active: true, is_featured: true }),
+    listTestimonials(database.db, { is_active: true, is_featured: true }),
+  ]);
+  for (const failed of [courses, testimonials])
+    if (failed.status === "rejected") logger.error("home page data failed", { error: String(failed.reason) });
+  const body = {
+    // Only what a card shows travels to the browser.
+    courses:
+      courses.status === "fulfilled"
+        ? courses.value.map(
+            (c): CourseCardData => ({
+              course_slug: c.course_slug,
+              title: c.title,
+              description: c.description,
+              level: c.level,
+              duration: c.duration,
+              mode: c.mode,
+              price: c.price,
+              image_url: c.image_url,
+              poster_image_url: c.poster_image_url,
+            }),
+          )
+        : null,
+    testimonials:
+      testimonials.status === "fulfilled"
+        ? testimonials.value.map(
+            (t): TestimonialData => ({
+              testimonial_id: t.testimonial_id,
+              name: t.name,
+              position: t.position,
+              company: t.company,
+              testimonial_text: t.testimonial_text,
+              rating: t.rating,
+              avatar_url: t.avatar_url,
+            }),
+          )
+        : [],
+  };
+  // A partly failed page is still shown, but with an error status so no cache keeps it.
+  const failed = courses.status === "rejected" || testimonials.status === "rejected";
+  return data(body, failed ? { status: 503 } : undefined);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { settings } = useSiteData();
+  const t = en.home;
   return (
-    <main>
-      <h1>Vastu Academy Varanasi</h1>
-      <ul>
-        {loaderData.testimonials.map((t) => (
-          <li key={t.testimonial_id}>{t.name}</li>
-        ))}
-      </ul>
-    </main>
+    <>
+      <section className="home-hero" aria-labelledby="home-hero-title">
+        <div className="container home-hero__inner">
+          <div className="home-hero__text">
+            <p className="eyebrow">{t.heroEyebrow}</p>
+            <h1 id="home-hero-title" className="home-hero__title">
+              {t.heroTitle}
+            </h1>
+            <p className="home-hero__lead">{t.heroLead}</p>
+            <div className="home-hero__actions">
+              <Link to="/courses" className="btn btn--primary">
+                {t.exploreCourses}
+              </Link>
+              <Link to="/consultation" className="btn btn--secondary">
+                {t.bookConsultation}
+              </Link>
+            </div>
+          </div>
+          <div className="home-hero__media">
+            <LiteVideo url={settings.introVideoUrl} title={en.media.introTitle} />
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="featured-heading">
+        <div className="container">
+          <div className="home-featured__header">
+            <div className="section__header">
+              <h2 id="featured-heading" className="section__title">
+                {t.featuredHeading}
+              </h2>
+              <p className="section__lead">{t.featuredIntro}</p>
+            </div>
+            <Link to="/courses" className="btn btn--secondary">
+              {t.exploreCourses}
+            </Link>
+          </div>
+          {loaderData.courses === null ? (
+            <p className="empty-state" role="alert">
+              {PUBLIC_MESSAGES.coursesLoadFailed}
+            </p>
+          ) : loaderData.courses.length === 0 ? (
+            <p className="empty-state">{PUBLIC_MESSAGES.homeCoursesEmpty}</p>
+          ) : (
+            <CourseCarousel courses={loaderData.courses} label={t.featuredCarouselLabel} />
+          )}
+        </div>
+      </section>
+
+      <section className="section section--surface" aria-labelledby="why-academy-heading">
+        <div className="container home-why">
+          <div>
+            <h2 id="why-academy-heading" className="section__title">
+              {t.whyAcademyHeading}
+            </h2>
+            {t.whyAcademy.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </div>
+          <dl className="home-stats">
+            {t.stats.map((stat) => (
+              <div key={stat.label} className="home-stats__item">
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="why-choose-heading">
+        <div className="container">
+          <div className="section__header section__header--center">
+            <h2 id="why-choose-heading" className="section__title">
+              {t.whyChooseHeading}
+            </h2>
+          </div>
+          <ul className="feature-grid">
+            {t.whyChoose.map((item) => (
+              <li key={item.title} className="feature-grid__item">
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--sand" aria-labelledby="plans-heading">
+        <div className="container">
+          <div className="section__header section__header--center">
+            <h2 id="plans-heading" className="section__title">
+              {t.plansHeading}
+            </h2>
+            <p className="section__lead">{t.plansIntro}</p>
+          </div>
+          <ul className="plan-grid">
+            {t.plans.map((plan) => (
+              <li key={plan.key} className="plan-card">
+                <h3 className="plan-card__title">{plan.title}</h3>
+                <p>{plan.text}</p>
+                <Link to={plan.href} className="plan-card__link">
+                  {plan.linkLabel}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="testimonials-heading">
+        <div className="container">
+          <div className="section__header section__header--center">
+            <h2 id="testimonials-heading" className="section__title">
+              {t.testimonialsHeading}
+            </h2>
+          </div>
+          <TestimonialsCarousel testimonials={loaderData.testimonials} />
+        </div>
+      </section>
+    </>
   );
 }

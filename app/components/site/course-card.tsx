@@ -1,0 +1,100 @@
+// One course in a grid or carousel: picture, level, title, summary, key facts, price and the card's actions.
+import { useId } from "react";
+import { Link } from "react-router";
+import type { Course } from "#contract/schemas/course";
+import { en } from "../../lib/messages.en";
+import { formatPrice } from "./course-format";
+import { COURSE_FALLBACK_IMAGE, ResponsiveImage } from "./responsive-image";
+
+export type CourseCardData = Pick<
+  Course,
+  | "course_slug"
+  | "title"
+  | "description"
+  | "level"
+  | "duration"
+  | "mode"
+  | "price"
+  | "image_url"
+  | "poster_image_url"
+>;
+
+export function coursePath(course: Pick<Course, "course_slug">) {
+  return `/course/${course.course_slug}`;
+}
+
+export function CourseCard({
+  course,
+  variant,
+  headingLevel = 3,
+  priorityImage = false,
+}: {
+  course: CourseCardData;
+  /** The home carousel offers Apply Now and View More (spec §2); the course grid links to the course. */
+  variant: "featured" | "grid";
+  headingLevel?: 2 | 3;
+  priorityImage?: boolean;
+}) {
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const t = en.courseCard;
+  return (
+    <article className="course-card" aria-labelledby={titleId}>
+      <ResponsiveImage
+        src={course.poster_image_url || course.image_url}
+        fallback={COURSE_FALLBACK_IMAGE}
+        alt=""
+        width={640}
+        height={400}
+        sizes="(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw"
+        className="course-card__image"
+        priority={priorityImage}
+      />
+      <div className="course-card__body">
+        <span className="course-card__level">{course.level}</span>
+        <Heading id={titleId} className="course-card__title">
+          <Link to={coursePath(course)} prefetch="intent">
+            {course.title}
+          </Link>
+        </Heading>
+        <p className="course-card__text">{course.description}</p>
+        <dl className="course-card__facts">
+          {course.duration ? (
+            <div>
+              <dt>{t.duration}:</dt>
+              <dd>{course.duration}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t.mode}:</dt>
+            <dd>{course.mode}</dd>
+          </div>
+        </dl>
+        <p className="course-card__price">
+          <span className="visually-hidden">{t.price}: </span>
+          {formatPrice(course.price)}
+        </p>
+        <div className="course-card__actions">
+          {variant === "featured" ? (
+            <>
+              <Link
+                to={coursePath(course)}
+                className="btn btn--primary btn--small"
+                aria-describedby={titleId}
+              >
+                {t.applyNow}
+              </Link>
+              <Link to="/products" className="btn btn--secondary btn--small">
+                {t.viewMore}
+              </Link>
+            </>
+          ) : (
+            <Link to={coursePath(course)} className="btn btn--primary btn--small" aria-describedby={titleId}>
+              {t.viewCourse}
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+// A video that costs nothing until the visitor asks for it: a poster button first, the player only on click.
+import { useEffect, useRef, useState } from "react";
+import { en } from "../../lib/messages.en";
+import { parseVideoUrl } from "./video-url";
+
+export const VIDEO_POSTER_IMAGE = "/images/video-poster.svg";
+
+export function LiteVideo({
+  url,
+  title,
+  poster = VIDEO_POSTER_IMAGE,
+  className,
+}: {
+  url: string;
+  title: string;
+  poster?: string;
+  className?: string;
+}) {
+  const video = parseVideoUrl(url);
+  const [playing, setPlaying] = useState(false);
+  const playerRef = useRef<HTMLIFrameElement & HTMLVideoElement>(null);
+
+  // The button that had focus is gone; hand focus to the player so keyboard users are not dropped to <body>.
+  useEffect(() => {
+    if (playing) playerRef.current?.focus();
+  }, [playing]);
+
+  if (!video) return null;
+  const classes = `lite-video${className ? ` ${className}` : ""}`;
+
+  if (video.kind === "external")
+    return (
+      <a className={`${classes} lite-video--link`} href={video.url} target="_blank" rel="noopener noreferrer">
+        <img src={poster} alt="" width={640} height={360} loading="lazy" decoding="async" />
+        <span className="lite-video__label">
+          {en.media.playVideo(title)} <span className="visually-hidden">{en.footer.externalHint}</span>
+        </span>
+      </a>
+    );
+
+  if (playing)
+    return (
+      <div className={`${classes} lite-video--playing`}>
+        {video.kind === "youtube" ? (
+          <iframe
+            ref={playerRef}
+            src={video.embedUrl}
+            title={en.media.videoFrameTitle(title)}
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : (
+          // biome-ignore lint/a11y/useMediaCaption: staff-supplied recordings come without caption files.
+          <video ref={playerRef} src={video.url} controls autoPlay preload="auto" title={title} />
+        )}
+      </div>
+    );
+
+  return (
+    <button type="button" className={classes} onClick={() => setPlaying(true)}>
+      <img src={poster} alt="" width={640} height={360} loading="lazy" decoding="async" />
+      <span className="lite-video__play" aria-hidden="true">
+        <svg viewBox="0 0 68 48" width="68" height="48" focusable="false">
+          <rect width="68" height="48" rx="12" fill="currentColor" />
+          <path d="M27 14v20l18-10z" fill="#fff" />
+        </svg>
+      </span>
+      <span className="lite-video__label">{en.media.playVideo(title)}</span>
+    </button>
+  );
+}

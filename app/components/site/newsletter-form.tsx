@@ -1,0 +1,133 @@
+// Newsletter signup (spec §5, §8): a simple e-mail check, 'Subscribing...' while it posts, the server's message or
+// the spec's fallback, and a success message that clears after 5 seconds. Used in the footer and on the blog.
+import { useEffect, useId, useState } from "react";
+import { FORM_MESSAGE_DISMISS_MS } from "#contract/constants";
+import { EMAIL_PATTERN } from "#contract/fields";
+import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
+import { HONEYPOT_FIELD } from "#contract/schemas/inquiry";
+import { ApiError, apiRequest } from "../../lib/api-client";
+import { en } from "../../lib/messages.en";
+import { FormField } from "../ui/form-field";
+
+type Status = { kind: "idle" } | { kind: "success"; message: string } | { kind: "error"; message: string };
+
+export interface NewsletterFormProps {
+  source: "footer" | "blog";
+  /** The full variant also asks for a name (optional, sent as null when empty). */
+  withName?: boolean;
+  className?: string;
+}
+
+export function NewsletterForm({ source, withName = false, className }: NewsletterFormProps) {
+  const [email, setEmail] = useState("");
+  const [name, setName] = useState("");
+  const [honeypot, setHoneypot] = useState("");
+  const [fieldError, setFieldError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const honeypotId = useId();
+
+  useEffect(() => {
+    if (status.kind !== "success") return;
+    const timer = setTimeout(() => setStatus({ kind: "idle" }), FORM_MESSAGE_DISMISS_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = email.trim();
+    if (!EMAIL_PATTERN.test(trimmed)) {
+      setFieldError(PUBLIC_MESSAGES.newsletterInvalidEmail);
+      setStatus({ kind: "idle" });
+      return;
+    }
+    setFieldError(undefined);
+    setSubmitting(true);
+    setStatus({ kind: "idle" });
+    try {
+      const result = await apiRequest(
+        "/newsletter/subscribe",
+        {
+          method: "POST",
+          body: { email: trimmed, name: name.trim() || null, source, [HONEYPOT_FIELD]: honeypot },
+        },
+        PUBLIC_MESSAGES.newsletterFailed,
+      );
+      setStatus({ kind: "success", message: result.message || PUBLIC_MESSAGES.newsletterSuccess });
+      setEmail("");
+      setName("");
+    } catch (err) {
+      setStatus({
+        kind: "error",
+        message: err instanceof ApiError ? err.message : PUBLIC_MESSAGES.newsletterFailed,
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form className={`newsletter-form${className ? ` ${className}` : ""}`} onSubmit={onSubmit} noValidate>
+      <div className="newsletter-form__fields">
+        {withName ? (
+          <FormField label={en.newsletter.nameLabel} className="newsletter-form__field">
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                name="name"
+                autoComplete="name"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+              />
+            )}
+          </FormField>
+        ) : null}
+        <FormField
+          label={en.newsletter.emailLabel}
+          error={fieldError}
+          required
+          className="newsletter-form__field"
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={en.newsletter.emailPlaceholder}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
+        </FormField>
+        <div className="form-honeypot" aria-hidden="true">
+          <label htmlFor={honeypotId}>{en.newsletter.honeypotLabel}</label>
+          <input
+            id={honeypotId}
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(e) => setHoneypot(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn btn--primary newsletter-form__submit" disabled={submitting}>
+          {submitting ? FORM_LABELS.subscribing : en.newsletter.submit}
+        </button>
+      </div>
+      <div className="newsletter-form__status" role="status">
+        {status.kind === "success" ? (
+          <p className="form-message form-message--success">{status.message}</p>
+        ) : null}
+      </div>
+      <div role="alert">
+        {status.kind === "error" ? (
+          <p className="form-message form-message--error">{status.message}</p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

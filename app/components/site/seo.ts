@@ -1,0 +1,68 @@
+// Title, description, canonical link, Open Graph and Twitter card of a public page, in React Router's meta form.
+import type { MetaDescriptor } from "react-router";
+import type { SiteData } from "./site-data";
+
+/** Shown when a page has no image of its own: 1200×630, the size every social network accepts. */
+export const DEFAULT_SHARE_IMAGE = { path: "/images/share-default.png", width: 1200, height: 630 };
+
+export interface PageSeo {
+  /** The page's own title; the site name is appended unless already present. */
+  title: string;
+  description: string;
+  /** Path of the canonical URL (no query string: filters do not make a new page). */
+  path: string;
+  image?: string | null;
+  imageAlt?: string;
+  type?: "website" | "article";
+}
+
+/** An absolute URL on the site's origin; absolute URLs pass through. */
+export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${publicUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+/** Meta descriptions are cut at about 160 characters by search engines; cut at a word instead. */
+export function clampDescription(text: string, max = 160): string {
+  const plain = text
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 80 ? cut.lastIndexOf(" ") : cut.length).replace(/[,.;:]$/, "")}…`;
+}
+
+export function pageMeta(site: SiteData, seo: PageSeo): MetaDescriptor[] {
+  const siteName = site.settings.name;
+  const title = seo.title.includes(siteName) ? seo.title : `${seo.title} | ${siteName}`;
+  const description = clampDescription(seo.description);
+  const url = absoluteUrl(site.publicUrl, seo.path);
+  const image = absoluteUrl(site.publicUrl, seo.image || DEFAULT_SHARE_IMAGE.path);
+  const imageAlt = seo.imageAlt ?? siteName;
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: seo.type ?? "website" },
+    { property: "og:site_name", content: siteName },
+    { property: "og:locale", content: "en_IN" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
+  ];
+  if (!seo.image) {
+    meta.push(
+      { property: "og:image:width", content: String(DEFAULT_SHARE_IMAGE.width) },
+      { property: "og:image:height", content: String(DEFAULT_SHARE_IMAGE.height) },
+    );
+  }
+  return meta;
+}

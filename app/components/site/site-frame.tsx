@@ -1,0 +1,50 @@
+// Everything public pages share: skip link, top bar, main landmark, footer, the organisation's structured data,
+// and the spec's scroll to the top 50 ms after every path change.
+import { type ReactNode, useEffect, useRef } from "react";
+import { useLocation, useNavigation } from "react-router";
+import { SCROLL_TO_TOP_DELAY_MS } from "#contract/constants";
+import { en } from "../../lib/messages.en";
+import { JsonLd, organizationJsonLd } from "./json-ld";
+import { prefersReducedMotion } from "./motion";
+import type { SiteData } from "./site-data";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import "../ui/ui.css";
+import "./site.css";
+
+export const MAIN_CONTENT_ID = "main-content";
+
+function useScrollToTopOnPathChange() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    const timer = setTimeout(() => {
+      window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+      // Screen reader and keyboard users start reading the new page, not the link they left behind.
+      document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    }, SCROLL_TO_TOP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+}
+
+export function SiteFrame({ site, children }: { site: SiteData; children: ReactNode }) {
+  useScrollToTopOnPathChange();
+  const loading = useNavigation().state === "loading";
+  return (
+    <>
+      <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
+        {en.frame.skipToContent}
+      </a>
+      <SiteHeader settings={site.settings} />
+      {/* Visual only: focus moves to the new page's content when it arrives, which is what assistive tech reads. */}
+      <div className="site-progress" data-active={loading ? "" : undefined} aria-hidden="true" />
+      <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1} aria-busy={loading || undefined}>
+        {children}
+      </main>
+      <SiteFooter settings={site.settings} />
+      <JsonLd data={organizationJsonLd(site)} />
+    </>
+  );
+}

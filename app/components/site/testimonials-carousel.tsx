@@ -1,0 +1,145 @@
+// Testimonials, one at a time, moving on every 5 seconds (spec §9). Rotation stops while the pointer is over it
+// or focus is inside it, when the visitor presses Pause, and entirely under prefers-reduced-motion. Every
+// testimonial is in the server-rendered HTML; only the current one is shown.
+import { useEffect, useState } from "react";
+import { TESTIMONIAL_ROTATION_MS } from "#contract/constants";
+import { PUBLIC_MESSAGES } from "#contract/messages";
+import type { Testimonial } from "#contract/schemas/testimonial";
+import { en } from "../../lib/messages.en";
+import { ChevronIcon } from "./course-carousel";
+import { prefersReducedMotion } from "./motion";
+import { AVATAR_FALLBACK_IMAGE, ResponsiveImage } from "./responsive-image";
+
+export type TestimonialData = Pick<
+  Testimonial,
+  "testimonial_id" | "name" | "position" | "company" | "testimonial_text" | "rating" | "avatar_url"
+>;
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <p className="testimonial__rating">
+      <span aria-hidden="true">
+        {"★".repeat(rating)}
+        <span className="testimonial__rating-empty">{"★".repeat(5 - rating)}</span>
+      </span>
+      <span className="visually-hidden">{en.home.ratingLabel(rating)}</span>
+    </p>
+  );
+}
+
+export function TestimonialsCarousel({ testimonials }: { testimonials: TestimonialData[] }) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+  const count = testimonials.length;
+
+  useEffect(() => {
+    setReducedMotion(prefersReducedMotion());
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const onChange = () => setReducedMotion(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+
+  const rotating = count > 1 && !hovered && !focused && !paused && !reducedMotion;
+  // Each testimonial gets its full 5 seconds, also after a manual move.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `index` restarts the timer on every move.
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), TESTIMONIAL_ROTATION_MS);
+    return () => clearTimeout(timer);
+  }, [rotating, count, index]);
+
+  if (count === 0) return <p className="empty-state">{PUBLIC_MESSAGES.testimonialsEmpty}</p>;
+  const current = Math.min(index, count - 1);
+  const go = (delta: number) => setIndex((current + delta + count) % count);
+
+  return (
+    <section
+      className="testimonials"
+      aria-roledescription="carousel"
+      aria-label={en.home.testimonialsLabel}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      {count > 1 ? (
+        <div className="testimonials__controls">
+          {reducedMotion ? null : (
+            <button
+              type="button"
+              className="icon-button"
+              onClick={() => setPaused((p) => !p)}
+              aria-label={paused ? en.home.resumeRotation : en.home.pauseRotation}
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                {paused ? (
+                  <path d="M8 5v14l11-7z" fill="currentColor" />
+                ) : (
+                  <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />
+                )}
+              </svg>
+            </button>
+          )}
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => go(-1)}
+            aria-label={en.carousel.previous}
+          >
+            <ChevronIcon direction="left" />
+          </button>
+          <button type="button" className="icon-button" onClick={() => go(1)} aria-label={en.carousel.next}>
+            <ChevronIcon direction="right" />
+          </button>
+        </div>
+      ) : null}
+      {/* Announce a change only when the visitor made it, not on every automatic turn. */}
+      <div className="testimonials__track" aria-live={rotating ? "off" : "polite"} aria-atomic="false">
+        {testimonials.map((t, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group; a fieldset is for form controls.
+          <div
+            key={t.testimonial_id}
+            className="testimonial"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={en.carousel.slideOf(i + 1, count)}
+            hidden={i !== current}
+            data-current={i === current ? "" : undefined}
+          >
+            <figure className="testimonial__figure">
+              <Stars rating={t.rating} />
+              <blockquote className="testimonial__text">
+                <p>{t.testimonial_text}</p>
+              </blockquote>
+              <figcaption className="testimonial__author">
+                <ResponsiveImage
+                  src={t.avatar_url}
+                  fallback={AVATAR_FALLBACK_IMAGE}
+                  alt=""
+                  width={56}
+                  height={56}
+                  sizes="56px"
+                  className="testimonial__avatar"
+                />
+                <span>
+                  <span className="testimonial__name">{t.name}</span>
+                  {t.position || t.company ? (
+                    <span className="testimonial__role">
+                      {[t.position, t.company].filter(Boolean).join(", ")}
+                    </span>
+                  ) : null}
+                </span>
+              </figcaption>
+            </figure>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
