@@ -302,6 +302,148 @@ export const en = {
     genericText: "We could not show this page. Please try again in a moment.",
     home: "Go to the home page",
   },
+
+  // Contact, consultation, gallery, blog and products pages.
+  contact: {
+    metaTitle: "Contact Us",
+    metaDescription:
+      "Write to the academy, call us or visit us in Varanasi. Questions about courses, consultations and products are answered within 24 hours.",
+    heading: "Contact Us",
+    lead: "Questions about a course, a consultation or a product? Write to us and we will answer within a day.",
+    formTitle: "Send us a message",
+    firstName: "First name",
+    lastName: "Last name",
+    phone: "Phone",
+    email: "Email",
+    message: "Message",
+    submit: "Send Message",
+    detailsTitle: "Reach us directly",
+    addressLabel: "Address",
+    phoneLabel: "Phone",
+    emailLabel: "Email",
+    followUs: "Follow us",
+    opensInNewTab: "(opens in a new tab)",
+    findUs: "Find us",
+    showMap: "Show map",
+    mapPrivacyNote: "The map is loaded from Google Maps only when you ask for it.",
+    mapTitle: (address: string) => `Map of ${address}`,
+  },
+
+  consultation: {
+    metaTitle: "Vastu Consultation",
+    metaDescription:
+      "Book a Vastu, numerology or geobiology consultation: land selection, construction, interiors, energy audits and annual contracts for homes and businesses.",
+    heading: "Consultation",
+    lead: "Expert guidance for the places where you live and work, from choosing a plot to fine-tuning a finished home.",
+    servicesTitle: "Our consultation services",
+    services: [
+      {
+        title: "Land Selection Advisory",
+        text: "Before you buy, we study the plot's shape, slope, surroundings and soil so that the land you choose supports the home or business you plan on it.",
+      },
+      {
+        title: "Construction",
+        text: "Orientation, entrances, room placement and levels worked out with your architect before a brick is laid, and checked again as the building rises.",
+      },
+      {
+        title: "Interiors",
+        text: "Colours, materials, furniture placement and lighting chosen to bring balance to existing rooms, usually without any structural change.",
+      },
+      {
+        title: "Energy",
+        text: "Geobiology and energy audits find geopathic stress and electromagnetic disturbance, with practical remedies for a healthier space.",
+      },
+      {
+        title: "Annual Contract",
+        text: "Year-round guidance for homes, offices and factories: periodic visits, a review of every change you plan, and priority answers when you need them.",
+      },
+    ],
+    countersLabel: "The academy in numbers",
+    bookingTitle: "Book a consultation",
+    bookingIntro:
+      "Tell us about your property and what you would like to achieve; we will call you to fix a time.",
+    formTitle: "Consultation booking form",
+    name: "Full name",
+    email: "Email",
+    phone: "Phone",
+    serviceType: "Service",
+    serviceTypePlaceholder: "Choose a service (optional)",
+    serviceTypeLabels: {
+      land_selection: "Land Selection",
+      construction: "Construction",
+      interiors: "Interiors",
+      vastu_audit: "Vastu Audit",
+      numerology: "Numerology",
+      geobiology: "Geobiology",
+      other: "Other",
+    },
+    preferredDate: "Preferred date",
+    location: "Location (city or site address)",
+    message: "Tell us about your requirement",
+    submit: "Request Consultation",
+    emailPrompt: "Prefer to write? Email us at",
+  },
+
+  gallery: {
+    metaTitle: "Our Gallery",
+    metaDescription:
+      "Photographs from the academy's courses, events, consultation projects and campus in Varanasi.",
+    heading: "Our Gallery",
+    lead: "Moments from our classes, site visits, events and campus.",
+    filterLabel: "Filter images by category",
+    all: "All",
+    categoryLabels: {
+      courses: "Courses",
+      events: "Events",
+      projects: "Projects",
+      campus: "Campus",
+      other: "Other",
+    },
+    loading: "Loading gallery...",
+    openImage: (title: string) => `Open image: ${title}`,
+    imageUnavailable: "Image unavailable",
+    lightboxLabel: "Image viewer",
+    previous: "Previous image",
+    next: "Next image",
+    close: "Close image viewer",
+    slideOf: "{index} of {total}",
+  },
+
+  blog: {
+    metaTitle: "Blog",
+    metaDescription:
+      "Articles on Vastu Shastra, aroma Vastu, numerology and mindful living from the academy's teachers and consultants.",
+    heading: "Blog",
+    lead: "Practical articles on Vastu, numerology and living well, from our teachers and consultants.",
+    searchLabel: "Search articles",
+    searchPlaceholder: "Search by title, topic or author",
+    filterLabel: "Filter articles by category",
+    all: "All",
+    loading: "Loading articles...",
+    resultCount: (n: number) => (n === 1 ? "1 article" : `${n} articles`),
+    readMore: "Read More",
+    readArticle: (title: string) => `Read article: ${title}`,
+    byAuthor: (author: string) => `By ${author}`,
+    views: (n: number) => (n === 1 ? "1 view" : `${n} views`),
+    share: "Share this article",
+    shareOn: (network: string) => `Share on ${network}`,
+    closeArticle: "Close article",
+    newsletterHeading: "Subscribe to our newsletter",
+    newsletterIntro: "New articles, seasonal Vastu tips and course dates in your inbox, about once a month.",
+  },
+
+  products: {
+    metaTitle: "Product Guide: Multi-Utility Remedies",
+    metaDescription:
+      "The academy's guide to Vastu and energy remedy products: what each one is, what it is used for and its key features.",
+    lead: "Remedies chosen and explained by our consultants. Ask us before you buy: the right correction is often free.",
+    viewDetails: "View Details",
+    viewDetailsFor: (name: string) => `View details: ${name}`,
+    keyFeatures: "Key Features",
+    enquireNow: "Enquire Now",
+    close: "Close",
+    empty: "No products are listed at the moment.",
+  },
 } as const;
 
 export type SiteText = typeof en;

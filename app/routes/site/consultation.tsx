@@ -1,3 +1,47 @@
-export default function Page() {
-  return <h1>consultation</h1>;
+import { BookingSection } from "../../components/site/consultation/booking-section";
+import { Counters } from "../../components/site/consultation/counters";
+import { ServiceCards } from "../../components/site/consultation/service-cards";
+import { pageMeta } from "../../components/site/seo";
+import { siteDataFromMatches, useSiteData } from "../../components/site/site-data";
+import { en } from "../../lib/messages.en";
+import type { Route } from "./+types/consultation";
+import "../../components/site/consultation/consultation.css";
+
+const T = en.consultation;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(siteDataFromMatches(matches), {
+    title: T.metaTitle,
+    description: T.metaDescription,
+    path: "/consultation",
+  });
+}
+
+export default function Consultation() {
+  const { settings } = useSiteData();
+  return (
+    <>
+      <header className="page-hero">
+        <div className="container">
+          <h1 className="page-hero__title">{T.heading}</h1>
+          <p className="page-hero__lead">{T.lead}</p>
+        </div>
+      </header>
+      <div className="section">
+        <div className="container">
+          <ServiceCards />
+        </div>
+      </div>
+      <div className="section section--sand">
+        <div className="container">
+          <Counters />
+        </div>
+      </div>
+      <div className="section">
+        <div className="container">
+          <BookingSection email={settings.email} />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,3 +1,39 @@
-export default function Page() {
-  return <h1>contact</h1>;
+import { ContactDetails } from "../../components/site/contact/contact-details";
+import { ContactForm } from "../../components/site/contact/contact-form";
+import { pageMeta } from "../../components/site/seo";
+import { siteDataFromMatches, useSiteData } from "../../components/site/site-data";
+import { en } from "../../lib/messages.en";
+import type { Route } from "./+types/contact";
+import "../../components/site/contact/contact.css";
+
+const T = en.contact;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(siteDataFromMatches(matches), {
+    title: T.metaTitle,
+    description: T.metaDescription,
+    path: "/contact",
+  });
+}
+
+export default function Contact() {
+  const { settings } = useSiteData();
+  return (
+    <>
+      <header className="page-hero">
+        <div className="container">
+          <h1 className="page-hero__title">{T.heading}</h1>
+          <p className="page-hero__lead">{T.lead}</p>
+        </div>
+      </header>
+      <div className="section">
+        <div className="container contact-layout">
+          <div className="contact-layout__form">
+            <ContactForm />
+          </div>
+          <ContactDetails settings={settings} />
+        </div>
+      </div>
+    </>
+  );
 }

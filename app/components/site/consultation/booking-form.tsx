@@ -1,0 +1,98 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { todayInIndia } from "#contract/fields";
+import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
+import { ConsultationCreateSchema } from "#contract/schemas/consultation";
+import { HONEYPOT_FIELD } from "#contract/schemas/inquiry";
+import { FormField } from "../../../components/ui/form-field";
+import { apiRequest } from "../../../lib/api-client";
+import { en } from "../../../lib/messages.en";
+import { applyServerFieldErrors, type FormOutcome } from "../forms/form-outcome";
+import { HoneypotField } from "../forms/honeypot-field";
+import "../forms/forms.css";
+import { SERVICE_TYPE_OPTIONS } from "./service-types";
+
+const T = en.consultation;
+
+type BookingInput = z.input<typeof ConsultationCreateSchema>;
+
+const FIELDS = ["name", "email", "phone", "service_type", "preferred_date", "location", "message"] as const;
+const EMPTY: BookingInput = {
+  name: "",
+  email: "",
+  phone: "",
+  service_type: "",
+  preferred_date: "",
+  location: "",
+  message: "",
+  [HONEYPOT_FIELD]: "",
+};
+
+/**
+ * The booking form validates with the API's own schema, so the visitor meets exactly the rules the server
+ * enforces, including "not earlier than today" in India's time zone.
+ */
+export function BookingForm({ id, onOutcome }: { id: string; onOutcome: (outcome: FormOutcome) => void }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(ConsultationCreateSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await apiRequest("/consultations", { method: "POST", body: values });
+      onOutcome({ tone: "success", text: PUBLIC_MESSAGES.consultationSuccess });
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+      onOutcome({ tone: "error", text: PUBLIC_MESSAGES.consultationError });
+    }
+  });
+
+  return (
+    <form id={id} className="site-form booking-form" onSubmit={onSubmit} noValidate aria-label={T.formTitle}>
+      <div className="site-form__row">
+        <FormField label={T.name} error={errors.name?.message} required>
+          {(p) => <input {...p} type="text" autoComplete="name" {...register("name")} />}
+        </FormField>
+        <FormField label={T.email} error={errors.email?.message} required>
+          {(p) => <input {...p} type="email" autoComplete="email" {...register("email")} />}
+        </FormField>
+      </div>
+      <div className="site-form__row">
+        <FormField label={T.phone} error={errors.phone?.message} required>
+          {(p) => <input {...p} type="tel" autoComplete="tel" {...register("phone")} />}
+        </FormField>
+        <FormField label={T.serviceType} error={errors.service_type?.message}>
+          {(p) => (
+            <select {...p} {...register("service_type")}>
+              <option value="">{T.serviceTypePlaceholder}</option>
+              {SERVICE_TYPE_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <div className="site-form__row">
+        <FormField label={T.preferredDate} error={errors.preferred_date?.message}>
+          {(p) => <input {...p} type="date" min={todayInIndia()} {...register("preferred_date")} />}
+        </FormField>
+        <FormField label={T.location} error={errors.location?.message}>
+          {(p) => <input {...p} type="text" autoComplete="address-level2" {...register("location")} />}
+        </FormField>
+      </div>
+      <FormField label={T.message} error={errors.message?.message} required>
+        {(p) => <textarea {...p} rows={5} {...register("message")} />}
+      </FormField>
+      <HoneypotField idPrefix="booking" registration={register(HONEYPOT_FIELD)} />
+      <button type="submit" className="btn btn--primary site-form__submit" disabled={isSubmitting}>
+        {isSubmitting ? FORM_LABELS.submitting : T.submit}
+      </button>
+    </form>
+  );
+}

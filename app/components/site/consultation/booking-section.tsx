@@ -1,0 +1,55 @@
+import { useId, useRef, useState } from "react";
+import { PUBLIC_MESSAGES } from "#contract/messages";
+import { Alert } from "../../../components/ui/alert";
+import { en } from "../../../lib/messages.en";
+import { type FormOutcome, useFormOutcome } from "../forms/form-outcome";
+import { BookingForm } from "./booking-form";
+
+const T = en.consultation;
+
+export function BookingSection({ email }: { email: string }) {
+  const [open, setOpen] = useState(false);
+  const { outcome, setOutcome } = useFormOutcome();
+  const regionId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const onOutcome = (next: FormOutcome) => {
+    setOutcome(next);
+    if (next.tone === "success") {
+      setOpen(false);
+      // The submit button disappears with the form; keep keyboard users where the form was.
+      toggleRef.current?.focus();
+    }
+  };
+
+  return (
+    <section className="booking" aria-labelledby="booking-title">
+      <div className="booking__intro">
+        <h2 id="booking-title">{T.bookingTitle}</h2>
+        <p>{T.bookingIntro}</p>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="btn btn--primary"
+          aria-expanded={open}
+          aria-controls={regionId}
+          onClick={() => {
+            setOutcome(null);
+            setOpen((o) => !o);
+          }}
+        >
+          {open ? PUBLIC_MESSAGES.hideBookingForm : PUBLIC_MESSAGES.scheduleCall}
+        </button>
+      </div>
+      <div id={regionId} className="booking__form">
+        {open ? <BookingForm id={`${regionId}-form`} onOutcome={onOutcome} /> : null}
+      </div>
+      <div className="booking__outcome">
+        {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      </div>
+      <p className="booking__email">
+        {T.emailPrompt} <a href={`mailto:${email}`}>{email}</a>
+      </p>
+    </section>
+  );
+}

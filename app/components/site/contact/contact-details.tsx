@@ -1,0 +1,58 @@
+import { en } from "../../../lib/messages.en";
+import { formatAddress, type SiteSettings, telHref } from "../../../lib/site-settings";
+import { MapEmbed } from "./map-embed";
+
+const T = en.contact;
+
+const SOCIAL_NETWORKS = [
+  { key: "facebook", label: "Facebook" },
+  { key: "instagram", label: "Instagram" },
+  { key: "youtube", label: "YouTube" },
+  { key: "twitter", label: "Twitter/X" },
+] as const;
+
+export function ContactDetails({ settings }: { settings: SiteSettings }) {
+  const address = formatAddress(settings.address);
+  return (
+    <aside className="contact-details" aria-labelledby="contact-details-title">
+      <h2 id="contact-details-title" className="contact-details__title">
+        {T.detailsTitle}
+      </h2>
+      <dl className="contact-details__list">
+        <div className="contact-details__item">
+          <dt>{T.addressLabel}</dt>
+          <dd>
+            <address>{address}</address>
+          </dd>
+        </div>
+        <div className="contact-details__item">
+          <dt>{T.phoneLabel}</dt>
+          {settings.phones.map((phone) => (
+            <dd key={phone}>
+              <a href={telHref(phone)}>{phone}</a>
+            </dd>
+          ))}
+        </div>
+        <div className="contact-details__item">
+          <dt>{T.emailLabel}</dt>
+          <dd>
+            <a href={`mailto:${settings.email}`}>{settings.email}</a>
+          </dd>
+        </div>
+      </dl>
+      <h3 className="contact-details__subtitle">{T.followUs}</h3>
+      <ul className="contact-details__social">
+        {SOCIAL_NETWORKS.map(({ key, label }) => (
+          <li key={key}>
+            <a href={settings.social[key]} target="_blank" rel="noopener noreferrer">
+              {label}
+              <span className="visually-hidden"> {T.opensInNewTab}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <h3 className="contact-details__subtitle">{T.findUs}</h3>
+      <MapEmbed embedUrl={settings.mapEmbedUrl} address={address} />
+    </aside>
+  );
+}

@@ -1,0 +1,94 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { MAX_LONG_TEXT } from "#contract/constants";
+import { email, requiredText } from "#contract/fields";
+import { FORM_LABELS, PUBLIC_MESSAGES, VALIDATION_MESSAGES as V } from "#contract/messages";
+import { HONEYPOT_FIELD } from "#contract/schemas/inquiry";
+import { Alert } from "../../../components/ui/alert";
+import { FormField } from "../../../components/ui/form-field";
+import { apiRequest } from "../../../lib/api-client";
+import { en } from "../../../lib/messages.en";
+import { applyServerFieldErrors, useFormOutcome } from "../forms/form-outcome";
+import { HoneypotField } from "../forms/honeypot-field";
+import "../forms/forms.css";
+
+const T = en.contact;
+
+/** The contact form requires every visible field (spec §5); the API checks the same rules for type 'general'. */
+const ContactFormSchema = z.object({
+  first_name: requiredText(V.required),
+  last_name: requiredText(V.required),
+  phone: requiredText(V.required, 40),
+  email: email(),
+  message: requiredText(V.required, MAX_LONG_TEXT),
+  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+});
+type ContactFormInput = z.input<typeof ContactFormSchema>;
+
+const FIELDS = ["first_name", "last_name", "phone", "email", "message"] as const;
+const EMPTY: ContactFormInput = {
+  first_name: "",
+  last_name: "",
+  phone: "",
+  email: "",
+  message: "",
+  [HONEYPOT_FIELD]: "",
+};
+
+export function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(ContactFormSchema), defaultValues: EMPTY });
+  const { outcome, setOutcome } = useFormOutcome();
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      await apiRequest("/inquiries", { method: "POST", body: { ...values, inquiry_type: "general" } });
+      reset(EMPTY);
+      setOutcome({ tone: "success", text: PUBLIC_MESSAGES.contactSuccess });
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+      setOutcome({ tone: "error", text: PUBLIC_MESSAGES.contactError });
+    }
+  });
+
+  return (
+    <form className="site-form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className="site-form__title">
+        {T.formTitle}
+      </h2>
+      <div className="site-form__row">
+        <FormField label={T.firstName} error={errors.first_name?.message} required>
+          {(p) => <input {...p} type="text" autoComplete="given-name" {...register("first_name")} />}
+        </FormField>
+        <FormField label={T.lastName} error={errors.last_name?.message} required>
+          {(p) => <input {...p} type="text" autoComplete="family-name" {...register("last_name")} />}
+        </FormField>
+      </div>
+      <div className="site-form__row">
+        <FormField label={T.phone} error={errors.phone?.message} required>
+          {(p) => <input {...p} type="tel" autoComplete="tel" {...register("phone")} />}
+        </FormField>
+        <FormField label={T.email} error={errors.email?.message} required>
+          {(p) => <input {...p} type="email" autoComplete="email" {...register("email")} />}
+        </FormField>
+      </div>
+      <FormField label={T.message} error={errors.message?.message} required>
+        {(p) => <textarea {...p} rows={6} {...register("message")} />}
+      </FormField>
+      <HoneypotField idPrefix="contact" registration={register(HONEYPOT_FIELD)} />
+      <button type="submit" className="btn btn--primary site-form__submit" disabled={isSubmitting}>
+        {isSubmitting ? FORM_LABELS.sending : T.submit}
+      </button>
+      <div className="site-form__outcome">
+        {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      </div>
+    </form>
+  );
+}
