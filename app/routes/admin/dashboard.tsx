@@ -1,3 +1,282 @@
-export default function Page() {
-  return <h1>dashboard</h1>;
+// The back office's front page (spec §2 Dashboard): counts, the newest inquiries and consultations, the first
+// active courses and shortcuts. Every list loads in parallel; one that fails counts as empty (errors are logged).
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { CONSULTATION_DEFAULT_SERVICE_LABEL, DASHBOARD_RECENT_ITEMS } from "#contract/constants";
+import type { Consultation } from "#contract/schemas/consultation";
+import type { Course } from "#contract/schemas/course";
+import type { Inquiry } from "#contract/schemas/inquiry";
+import {
+  BlogsIcon,
+  ConsultationsIcon,
+  CoursesIcon,
+  GalleryIcon,
+  InquiriesIcon,
+  NewsletterIcon,
+  StarIcon,
+  TestimonialsIcon,
+} from "../../components/admin/admin-icons";
+import { adminMeta } from "../../components/admin/admin-meta";
+import { useAdminUser } from "../../components/admin/admin-user";
+import { PageHeader } from "../../components/admin/page-header";
+import { StatusBadge, statusLabel } from "../../components/admin/status-badge";
+import { useApiData } from "../../components/admin/use-api-data";
+import { formatPrice } from "../../components/site/course-format";
+import { Spinner } from "../../components/ui/spinner";
+import { apiRequest } from "../../lib/api-client";
+import { relativeTime } from "../../lib/relative-time";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
+
+interface Listing<T> {
+  items: T[];
+  /** The list's total (meta.total when the server pages it, else the number of items). */
+  total: number;
+}
+
+const EMPTY = { items: [], total: 0 };
+
+async function listOrEmpty<T>(
+  path: string,
+  query: Record<string, string | number> = {},
+): Promise<Listing<T>> {
+  try {
+    const { data, meta } = await apiRequest<T[]>(path, { query });
+    const items = Array.isArray(data) ? data : [];
+    return { items, total: meta?.total ?? items.length };
+  } catch (err) {
+    console.error(`Dashboard: loading ${path} failed`, err);
+    return EMPTY;
+  }
+}
+
+async function loadDashboard() {
+  const recent = DASHBOARD_RECENT_ITEMS;
+  const [
+    courses,
+    blogs,
+    gallery,
+    newInquiries,
+    recentInquiries,
+    testimonials,
+    newConsultations,
+    recentConsultations,
+    subscribers,
+  ] = await Promise.all([
+    listOrEmpty<Course>("/courses"),
+    listOrEmpty<unknown>("/blogs", { limit: 1 }),
+    listOrEmpty<unknown>("/gallery", { limit: 1 }),
+    listOrEmpty<Inquiry>("/inquiries", { status: "new", limit: 1 }),
+    listOrEmpty<Inquiry>("/inquiries", { limit: recent }),
+    listOrEmpty<unknown>("/testimonials"),
+    listOrEmpty<Consultation>("/consultations", { status: "new", limit: 1 }),
+    listOrEmpty<Consultation>("/consultations", { limit: recent }),
+    listOrEmpty<unknown>("/newsletter", { status: "active", limit: 1 }),
+  ]);
+  const newestFirst = <T extends { created_at: string }>(items: T[]) =>
+    [...items].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)).slice(0, recent);
+  return {
+    counts: {
+      courses: courses.total,
+      blogs: blogs.total,
+      gallery: gallery.total,
+      newInquiries: newInquiries.total,
+      testimonials: testimonials.total,
+      newConsultations: newConsultations.total,
+      activeSubscribers: subscribers.total,
+    },
+    recentInquiries: newestFirst(recentInquiries.items),
+    activeCourses: courses.items.filter((c) => c.is_active).slice(0, recent),
+    recentConsultations: newestFirst(recentConsultations.items),
+  };
+}
+
+function StatCard({
+  to,
+  label,
+  value,
+  icon,
+  small = false,
+}: {
+  to: string;
+  label: string;
+  value: number;
+  icon: ReactNode;
+  small?: boolean;
+}) {
+  return (
+    <Link to={to} className={`admin-stat-card${small ? " admin-stat-card--small" : ""}`}>
+      <span className="admin-stat-card__icon">{icon}</span>
+      <span>
+        <span className="admin-stat-card__value">{value}</span>
+        <span className="admin-stat-card__label">{label}</span>
+      </span>
+    </Link>
+  );
+}
+
+function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="admin-panel" aria-label={title}>
+      <div className="admin-page-header" style={{ marginBottom: "var(--space-3)" }}>
+        <h2 style={{ margin: 0, fontSize: "var(--text-lg)" }}>{title}</h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export default function Dashboard() {
+  const user = useAdminUser();
+  const { data, loading } = useApiData(() => loadDashboard(), [], "");
+  const now = new Date();
+
+  return (
+    <>
+      <PageHeader title="Dashboard" subtitle={`Welcome back, ${user?.username ?? "Admin"}!`} />
+      {loading || !data ? (
+        <Spinner label="Loading dashboard..." showLabel />
+      ) : (
+        <>
+          <div className="admin-stat-grid">
+            <StatCard
+              to="/admin/courses"
+              label="Total Courses"
+              value={data.counts.courses}
+              icon={<CoursesIcon />}
+            />
+            <StatCard to="/admin/blogs" label="Blog Posts" value={data.counts.blogs} icon={<BlogsIcon />} />
+            <StatCard
+              to="/admin/gallery"
+              label="Gallery Images"
+              value={data.counts.gallery}
+              icon={<GalleryIcon />}
+            />
+            <StatCard
+              to="/admin/inquiries"
+              label="Inquiries"
+              value={data.counts.newInquiries}
+              icon={<InquiriesIcon />}
+            />
+          </div>
+          <div className="admin-stat-grid">
+            <StatCard
+              small
+              to="/admin/testimonials"
+              label="Testimonials"
+              value={data.counts.testimonials}
+              icon={<TestimonialsIcon />}
+            />
+            <StatCard
+              small
+              to="/admin/consultations"
+              label="New Consultations"
+              value={data.counts.newConsultations}
+              icon={<ConsultationsIcon />}
+            />
+            <StatCard
+              small
+              to="/admin/newsletter"
+              label="Newsletter Subscribers"
+              value={data.counts.activeSubscribers}
+              icon={<NewsletterIcon />}
+            />
+          </div>
+
+          <div className="admin-dashboard-grid">
+            <Panel title="Recent Inquiries" action={<Link to="/admin/inquiries">View all</Link>}>
+              {data.recentInquiries.length === 0 ? (
+                <p className="admin-muted">No inquiries yet.</p>
+              ) : (
+                <ul className="admin-recent-list">
+                  {data.recentInquiries.map((inquiry) => (
+                    <li key={inquiry.inquiry_id}>
+                      <span>
+                        <strong>
+                          {inquiry.first_name} {inquiry.last_name}
+                        </strong>
+                        <span className="admin-recent-list__meta">
+                          {" "}
+                          · {statusLabel(inquiry.inquiry_type)} · {relativeTime(inquiry.created_at, now)}
+                        </span>
+                      </span>
+                      <StatusBadge status={inquiry.status} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Panel>
+
+            <Panel title="Active Courses" action={<Link to="/admin/courses">View all</Link>}>
+              {data.activeCourses.length === 0 ? (
+                <p className="admin-muted">No active courses.</p>
+              ) : (
+                <ul className="admin-recent-list">
+                  {data.activeCourses.map((course) => (
+                    <li key={course.course_id}>
+                      <span>
+                        <strong>{course.title}</strong>
+                        <span className="admin-recent-list__meta">
+                          {" "}
+                          · {course.level} · {formatPrice(course.price)}
+                        </span>
+                      </span>
+                      {course.is_featured ? (
+                        <span title="Featured" style={{ color: "var(--color-saffron)" }}>
+                          <StarIcon filled />
+                          <span className="visually-hidden">Featured</span>
+                        </span>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Panel>
+
+            {data.recentConsultations.length > 0 ? (
+              <Panel title="Recent Consultations" action={<Link to="/admin/consultations">View all</Link>}>
+                <ul className="admin-recent-list">
+                  {data.recentConsultations.map((request) => (
+                    <li key={request.request_id}>
+                      <span>
+                        <strong>{request.name}</strong>
+                        <span className="admin-recent-list__meta">
+                          {" "}
+                          ·{" "}
+                          {request.service_type
+                            ? statusLabel(request.service_type)
+                            : CONSULTATION_DEFAULT_SERVICE_LABEL}{" "}
+                          · {relativeTime(request.created_at, now)}
+                        </span>
+                      </span>
+                      <StatusBadge status={request.status} />
+                    </li>
+                  ))}
+                </ul>
+              </Panel>
+            ) : null}
+
+            <Panel title="Quick Actions">
+              <div className="admin-quick-actions">
+                <Link className="btn btn--primary" to="/admin/courses/create">
+                  Add Course
+                </Link>
+                <Link className="btn btn--secondary" to="/admin/testimonials">
+                  Add Testimonial
+                </Link>
+                <Link className="btn btn--secondary" to="/admin/consultations">
+                  View Consultations
+                </Link>
+                <Link className="btn btn--secondary" to="/admin/blogs/create">
+                  Create Blog Post
+                </Link>
+              </div>
+            </Panel>
+          </div>
+        </>
+      )}
+    </>
+  );
 }
