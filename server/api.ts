@@ -9,6 +9,7 @@ import type { AppDeps } from "./deps";
 import { authRoutes } from "./features/auth/auth.routes";
 import { consultationsRoutes } from "./features/consultations/consultations.routes";
 import { coursesRoutes } from "./features/courses/courses.routes";
+import { galleryRoutes } from "./features/gallery/gallery.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { inquiriesRoutes } from "./features/inquiries/inquiries.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
@@ -19,6 +20,7 @@ import { errorResponse } from "./http/error-handler";
 import { HttpError } from "./http/errors";
 import { identifyAdmin } from "./http/require-admin";
 import { imageFormBodyLimit } from "./media/upload-limit.middleware";
+import { openapiRoutes } from "./openapi/openapi.routes";
 
 /** Multipart bodies carry up to two images plus text fields. */
 const MULTIPART_MAX_BYTES = 2 * IMAGE_UPLOAD_MAX_BYTES + 512 * 1024;
@@ -61,10 +63,12 @@ export function createApi(deps: AppDeps) {
   });
 
   api.route("/health", healthRoutes(deps));
+  api.route("/", openapiRoutes());
   api.route("/auth", authRoutes(deps));
   api.route("/courses", coursesRoutes(deps));
   api.route("/testimonials", testimonialsRoutes(deps));
   api.route("/upload", uploadsRoutes(deps));
+  api.route("/gallery", galleryRoutes(deps));
   api.route("/inquiries", inquiriesRoutes(deps));
   api.route("/consultations", consultationsRoutes(deps));
   api.route("/newsletter", newsletterRoutes(deps));

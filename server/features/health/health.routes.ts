@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { VALIDATION_MESSAGES as V } from "#contract/messages";
+import type { Health } from "#contract/schemas/health";
 import type { AppDeps } from "#server/deps";
 import type { AppEnv } from "#server/http/app-env";
 import { ok } from "#server/http/envelope";
@@ -12,6 +13,6 @@ export function healthRoutes(deps: AppDeps) {
     } catch {
       throw new HttpError(503, V.databaseUnavailable);
     }
-    return ok(c, { status: "ok", database: deps.database.kind });
+    return ok<Health>(c, { status: "ok", database: deps.database.kind });
   });
 }

@@ -1,0 +1,233 @@
+// Builds the OpenAPI 3.1 document from the operation registry. OpenAPI 3.1 schemas are JSON Schema 2020-12, which
+// is what zod 4's toJSONSchema writes, so the contract's schemas go in as they are.
+import { z } from "zod";
+import { ErrorEnvelopeSchema, ListMetaSchema } from "#contract/schemas/common";
+import { API_OPERATIONS, type ApiOperation, errorStatuses, pathParamSchema } from "./registry";
+
+export type JsonSchema = { [key: string]: unknown };
+
+export interface OpenApiOperation {
+  operationId: string;
+  tags: string[];
+  summary: string;
+  description?: string;
+  security: Record<string, string[]>[];
+  parameters: {
+    name: string;
+    in: "path" | "query";
+    required: boolean;
+    schema: JsonSchema;
+    description?: string;
+  }[];
+  requestBody?: { required: true; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, JsonSchema>;
+  "x-access": ApiOperation["access"];
+}
+
+export interface OpenApiDocument {
+  openapi: "3.1.0";
+  info: { title: string; version: string; description: string };
+  servers: { url: string }[];
+  tags: { name: string }[];
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: {
+    schemas: Record<string, JsonSchema>;
+    responses: Record<string, JsonSchema>;
+    securitySchemes: Record<string, JsonSchema>;
+  };
+}
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: "Invalid input; `errors` names each field and what is wrong with it.",
+  401: "No token, or a malformed, unknown, expired or revoked one.",
+  404: "No such id or slug (or a row hidden from anonymous callers).",
+  409: "Conflict: the slug is already in use.",
+  413: "The body or the file is too large.",
+  415: "A content type this operation does not read, or a file that is not an image.",
+  429: "Too many requests from this address, or sign-in locked; see Retry-After.",
+  500: "An unexpected error; the body gives no details.",
+  503: "The database cannot be reached; try again shortly.",
+};
+
+/** `/api/courses/:id` (Hono) is `/api/courses/{id}` in OpenAPI. */
+export const toOpenApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, "{$1}");
+
+const pathParamNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+
+function toJsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  // Refinements and transforms have no JSON Schema form; the shape of the data is what a client needs.
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    target: "draft-2020-12",
+    unrepresentable: "any",
+  }) as JsonSchema;
+  return rest;
+}
+
+function operationId(op: ApiOperation): string {
+  const words = op.path
+    .replace(/^\/api\//, "")
+    .split(/[/.-]/)
+    .filter(Boolean)
+    .map((w) => (w.startsWith(":") ? `by ${w.slice(1)}` : w));
+  return [op.method, ...words.flatMap((w) => w.split(" "))]
+    .map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join("");
+}
+
+export function buildOpenApiDocument(operations: readonly ApiOperation[] = API_OPERATIONS): OpenApiDocument {
+  const schemas: Record<string, JsonSchema> = {};
+  const sources = new Map<string, z.ZodType>();
+  const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+  /** Registers a named contract schema once; one name for two different schemas is a registry mistake. */
+  function component(name: string, schema: z.ZodType, io: "input" | "output") {
+    const known = sources.get(name);
+    if (known && known !== schema) throw new Error(`OpenAPI schema name ${name} is used for two schemas`);
+    if (!known) {
+      sources.set(name, schema);
+      schemas[name] = toJsonSchema(schema, io);
+    }
+    return ref(name);
+  }
+  component("ErrorEnvelope", ErrorEnvelopeSchema, "output");
+  component("ListMeta", ListMetaSchema, "output");
+
+  const responses: Record<string, JsonSchema> = {};
+  for (const [status, description] of Object.entries(ERROR_DESCRIPTIONS))
+    responses[`Error${status}`] = {
+      description,
+      content: { "application/json": { schema: ref("ErrorEnvelope") } },
+      ...(status === "429"
+        ? { headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } } }
+        : {}),
+    };
+
+  const paths: OpenApiDocument["paths"] = {};
+  const tags: string[] = [];
+  for (const op of operations) {
+    if (!tags.includes(op.tag)) tags.push(op.tag);
+    const parameters: OpenApiOperation["parameters"] = pathParamNames(op.path).map((name) => {
+      const schema = pathParamSchema(op, name);
+      return {
+        name,
+        in: "path",
+        required: true,
+        schema: toJsonSchema(schema, "input"),
+        ...(schema.description ? { description: schema.description } : {}),
+      };
+    });
+    if (op.query) {
+      const query = toJsonSchema(op.query, "input");
+      const required = new Set((query.required as string[] | undefined) ?? []);
+      for (const [name, schema] of Object.entries((query.properties ?? {}) as Record<string, JsonSchema>))
+        parameters.push({ name, in: "query", required: required.has(name), schema });
+    }
+
+    let requestBody: OpenApiOperation["requestBody"];
+    if (op.body) {
+      const content: Record<string, { schema: JsonSchema }> = {};
+      const bodyRef = component(op.body.name, op.body.schema, "input");
+      if (!op.body.multipartOnly) content["application/json"] = { schema: bodyRef };
+      if (op.body.multipart) {
+        const files = Object.fromEntries(
+          (op.body.files ?? []).map((f) => [
+            f,
+            { type: "string", format: "binary", contentMediaType: "image/*" },
+          ]),
+        );
+        content["multipart/form-data"] = {
+          schema: {
+            description:
+              "Lists and objects as JSON text, booleans as true/false/1/0; image files of at most 5 MB.",
+            allOf: [bodyRef, { type: "object", properties: files }],
+            ...(op.body.multipartOnly ? { required: op.body.files } : {}),
+          },
+        };
+      }
+      requestBody = { required: true, content };
+    }
+
+    const data = op.response.data;
+    const dataSchema: JsonSchema =
+      data === null
+        ? { type: "null" }
+        : data.list
+          ? { type: "array", items: component(data.name, data.schema, "output") }
+          : component(data.name, data.schema, "output");
+    const success =
+      op.produces === "text/html"
+        ? { "text/html": { schema: { type: "string" } } }
+        : op.path === "/api/openapi.json"
+          ? { "application/json": { schema: { type: "object" } } }
+          : {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: op.response.paged ? ["success", "data", "meta"] : ["success", "data"],
+                  properties: {
+                    success: { const: true },
+                    data: dataSchema,
+                    message: { type: "string" },
+                    ...(op.response.paged ? { meta: ref("ListMeta") } : {}),
+                  },
+                },
+              },
+            };
+
+    const operation: OpenApiOperation = {
+      operationId: operationId(op),
+      tags: [op.tag],
+      summary: op.summary,
+      ...(op.description ? { description: op.description } : {}),
+      security:
+        op.access === "admin"
+          ? [{ bearerAuth: [] }]
+          : op.access === "public-or-admin"
+            ? [{}, { bearerAuth: [] }]
+            : [],
+      parameters,
+      ...(requestBody ? { requestBody } : {}),
+      responses: {
+        [String(op.response.status)]: {
+          description: op.response.description ?? (op.response.status === 201 ? "Created" : "OK"),
+          content: success,
+        },
+        ...Object.fromEntries(
+          errorStatuses(op).map((s) => [String(s), { $ref: `#/components/responses/Error${s}` }]),
+        ),
+      },
+      "x-access": op.access,
+    };
+    const path = toOpenApiPath(op.path);
+    paths[path] ??= {};
+    if (paths[path][op.method]) throw new Error(`${op.method.toUpperCase()} ${op.path} is registered twice`);
+    paths[path][op.method] = operation;
+  }
+
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Academy website API",
+      version: "1.0.0",
+      description:
+        "Every response is JSON: `{success: true, data, message?, meta?}` or `{success: false, message, errors?}`. " +
+        "Admin operations need `Authorization: Bearer <token>` from POST /api/auth/login. Ids are integers; times " +
+        "are ISO-8601 UTC strings.",
+    },
+    servers: [{ url: "/" }],
+    tags: tags.map((name) => ({ name })),
+    paths,
+    components: {
+      schemas,
+      responses,
+      securitySchemes: {
+        bearerAuth: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "The opaque token returned by POST /api/auth/login; it expires and is revoked by logout.",
+        },
+      },
+    },
+  };
+}
