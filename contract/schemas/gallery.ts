@@ -3,6 +3,7 @@ import { GALLERY_DEFAULT_CATEGORY } from "../constants";
 import { GALLERY_CATEGORIES } from "../enums";
 import { formBoolean, formInt, imageUrl, optionalText, requiredText } from "../fields";
 import { VALIDATION_MESSAGES as V } from "../messages";
+import { ListPagingSchema } from "./common";
 
 const galleryFields = {
   title: requiredText(V.requiredFields),
@@ -24,6 +25,7 @@ export const GalleryUpdateSchema = z.object(galleryFields).partial();
 export type GalleryUpdate = z.infer<typeof GalleryUpdateSchema>;
 
 export const GalleryListQuerySchema = z.object({
+  ...ListPagingSchema.shape,
   is_active: formBoolean.optional(),
   category: z.enum(GALLERY_CATEGORIES, { error: V.invalidValue }).optional(),
 });

@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { parseStoredImageUrl } from "#contract/image-variants";
 import type { Db } from "#server/db/client";
+import type { Logger } from "#server/http/logger";
 import { deleteStoredImage } from "./image-store";
 
 /** Every column that may hold an image URL, as table and column names. */
@@ -48,4 +49,22 @@ export async function releaseStoredImages(
   const unique = [...new Set(urls.filter((u): u is string => !!parseStoredImageUrl(u)))];
   for (const url of unique)
     if (!(await isStoredImageReferenced(db, url))) await deleteStoredImage(uploadsDir, url);
+}
+
+/**
+ * releaseStoredImages for a row change that is already saved: a file that cannot be removed is logged, not
+ * reported to the caller as a failed save.
+ */
+export async function releaseStoredImagesAfterSave(
+  deps: { database: { db: Db }; uploadsDir: string; logger: Logger },
+  urls: Array<string | null | undefined>,
+): Promise<void> {
+  try {
+    await releaseStoredImages(deps.database.db, deps.uploadsDir, urls);
+  } catch (err) {
+    deps.logger.warn("could not release stored images", {
+      urls: urls.filter(Boolean),
+      error: err instanceof Error ? err.message : String(err),
+    });
+  }
 }

@@ -188,6 +188,36 @@ export async function storeImageFile(
   return storeImage(uploadsDir, folder, await imageFileBytes(file, options), options);
 }
 
+/**
+ * Stores the files sent under the names in `parts` (all or none), runs `write` with their URLs by part name, and
+ * removes those files again if the write fails, so a failed save never leaves a file behind.
+ */
+export async function withStoredImages<Part extends string, T>(
+  uploadsDir: string,
+  folder: UploadFolder,
+  files: Record<string, File>,
+  parts: readonly Part[],
+  write: (urls: Partial<Record<Part, string>>) => Promise<T>,
+  options: Pick<ImageOptions, "messages"> = {},
+): Promise<T> {
+  const urls: Partial<Record<Part, string>> = {};
+  const discard = () =>
+    Promise.allSettled(
+      Object.values<string | undefined>(urls).map((url) => deleteStoredImage(uploadsDir, url)),
+    );
+  try {
+    for (const part of parts) {
+      const file = files[part];
+      if (file)
+        urls[part] = (await storeImageFile(uploadsDir, folder, file, { ...options, field: part })).url;
+    }
+    return await write(urls);
+  } catch (err) {
+    await discard();
+    throw err;
+  }
+}
+
 /** Where the files of a stored image's URL live on disk, main file last; empty for any other URL. */
 function storedImagePaths(uploadsDir: string, url: string | null | undefined): string[] {
   const ref = parseStoredImageUrl(url);
