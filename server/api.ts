@@ -9,6 +9,7 @@ import type { AppDeps } from "./deps";
 import { authRoutes } from "./features/auth/auth.routes";
 import { consultationsRoutes } from "./features/consultations/consultations.routes";
 import { coursesRoutes } from "./features/courses/courses.routes";
+import { galleryRoutes } from "./features/gallery/gallery.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { inquiriesRoutes } from "./features/inquiries/inquiries.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
@@ -67,6 +68,7 @@ export function createApi(deps: AppDeps) {
   api.route("/courses", coursesRoutes(deps));
   api.route("/testimonials", testimonialsRoutes(deps));
   api.route("/upload", uploadsRoutes(deps));
+  api.route("/gallery", galleryRoutes(deps));
   api.route("/inquiries", inquiriesRoutes(deps));
   api.route("/consultations", consultationsRoutes(deps));
   api.route("/newsletter", newsletterRoutes(deps));
