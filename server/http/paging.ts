@@ -1,8 +1,36 @@
+// Lists answer with every matching row unless the caller pages or searches (limit, offset or q); then they
+// answer one page and add meta {total, limit, offset} (CONTRACT §3). The spec's own screens call the lists bare
+// and expect everything; larger clients page.
+import type { Context } from "hono";
 import type { ListMeta, ListPaging } from "#contract/schemas/common";
 import { DEFAULT_PAGING } from "#contract/schemas/common";
+import { ok } from "./envelope";
 
-/** limit and offset of an admin list, with the contract's defaults. */
-export function pageOf(paging: ListPaging): { limit: number; offset: number } {
+export interface Paging {
+  limit: number;
+  offset: number;
+}
+
+export function pagingOf(query: ListPaging): Paging | undefined {
+  if (query.limit === undefined && query.offset === undefined && query.q === undefined) return undefined;
+  return pageOf(query);
+}
+
+/** Answers a list request: the whole list, or one page with its meta. */
+export async function listResponse<T>(
+  c: Context,
+  query: ListPaging,
+  list: (paging?: Paging) => Promise<T[]>,
+  count: () => Promise<number>,
+) {
+  const paging = pagingOf(query);
+  if (!paging) return ok(c, await list());
+  const [items, total] = await Promise.all([list(paging), count()]);
+  return ok(c, items, { meta: { total, ...paging } });
+}
+
+/** limit and offset with the contract's defaults, for a caller that always pages. */
+export function pageOf(paging: Pick<ListPaging, "limit" | "offset">): Paging {
   return { limit: paging.limit ?? DEFAULT_PAGING.limit, offset: paging.offset ?? DEFAULT_PAGING.offset };
 }
 

@@ -5,7 +5,7 @@ import type { Db } from "#server/db/client";
 import { consultationRequests } from "#server/db/schema";
 import { matchesAny } from "#server/db/text-search";
 import { notFound } from "#server/http/errors";
-import type { Page } from "#server/http/paging";
+import type { Paging } from "#server/http/paging";
 
 type Row = typeof consultationRequests.$inferSelect;
 
@@ -46,33 +46,35 @@ export async function createConsultation(db: Db, input: ConsultationCreate): Pro
 export interface ConsultationFilter {
   status?: ConsultationStatus;
   q?: string;
-  limit: number;
-  offset: number;
 }
 
-export async function listConsultations(db: Db, filter: ConsultationFilter): Promise<Page<Consultation>> {
+function whereOf(filter: ConsultationFilter): SQL | undefined {
   const t = consultationRequests;
-  const where: (SQL | undefined)[] = [
+  return and(
     filter.status ? eq(t.status, filter.status) : undefined,
     matchesAny([t.name, t.email, t.phone, t.location, t.message, t.adminNotes], filter.q),
-  ];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(t)
-      .where(and(...where))
-      .orderBy(desc(t.createdAt), desc(t.requestId))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db
-      .select({ n: count() })
-      .from(t)
-      .where(and(...where)),
-  ]);
-  return {
-    items: rows.map(toConsultation),
-    meta: { total: total?.n ?? 0, limit: filter.limit, offset: filter.offset },
-  };
+  );
+}
+
+/** Newest first. */
+export async function listConsultations(
+  db: Db,
+  filter: ConsultationFilter = {},
+  paging?: Paging,
+): Promise<Consultation[]> {
+  const query = db
+    .select()
+    .from(consultationRequests)
+    .where(whereOf(filter))
+    .orderBy(desc(consultationRequests.createdAt), desc(consultationRequests.requestId))
+    .$dynamic();
+  const rows = await (paging ? query.limit(paging.limit).offset(paging.offset) : query);
+  return rows.map(toConsultation);
+}
+
+export async function countConsultations(db: Db, filter: ConsultationFilter = {}): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(consultationRequests).where(whereOf(filter));
+  return row?.n ?? 0;
 }
 
 export async function getConsultation(db: Db, id: number): Promise<Consultation> {

@@ -8,11 +8,12 @@ import {
 import type { AppDeps } from "#server/deps";
 import type { AppEnv } from "#server/http/app-env";
 import { created, ok } from "#server/http/envelope";
-import { pageOf } from "#server/http/paging";
+import { listResponse } from "#server/http/paging";
 import { publicWriteLimiter, readPublicWrite } from "#server/http/public-write";
 import { readBody, readId, readQuery } from "#server/http/request-input";
 import { requireAdmin } from "#server/http/require-admin";
 import {
+  countInquiries,
   createInquiry,
   deleteInquiry,
   getInquiry,
@@ -36,8 +37,12 @@ export function inquiriesRoutes(deps: AppDeps) {
     })
     .get("/", requireAdmin, async (c) => {
       const query = readQuery(c, InquiryListQuerySchema);
-      const page = await listInquiries(db, { ...query, ...pageOf(query) });
-      return ok(c, page.items, { meta: page.meta });
+      return listResponse(
+        c,
+        query,
+        (paging) => listInquiries(db, query, paging),
+        () => countInquiries(db, query),
+      );
     })
     .get("/:id", requireAdmin, async (c) => ok(c, await getInquiry(db, readId(c))))
     .put("/:id", requireAdmin, async (c) => {

@@ -5,7 +5,7 @@ import type { Db } from "#server/db/client";
 import { inquiries } from "#server/db/schema";
 import { matchesAny } from "#server/db/text-search";
 import { notFound } from "#server/http/errors";
-import type { Page } from "#server/http/paging";
+import type { Paging } from "#server/http/paging";
 
 type Row = typeof inquiries.$inferSelect;
 
@@ -46,13 +46,11 @@ export interface InquiryFilter {
   status?: InquiryStatus;
   inquiry_type?: Inquiry["inquiry_type"];
   q?: string;
-  limit: number;
-  offset: number;
 }
 
-export async function listInquiries(db: Db, filter: InquiryFilter): Promise<Page<Inquiry>> {
+function whereOf(filter: InquiryFilter): SQL | undefined {
   const t = inquiries;
-  const where: (SQL | undefined)[] = [
+  return and(
     filter.status ? eq(t.status, filter.status) : undefined,
     filter.inquiry_type ? eq(t.inquiryType, filter.inquiry_type) : undefined,
     // The full name too, so "Priya Sharma" finds the row that stores it in two columns.
@@ -60,24 +58,24 @@ export async function listInquiries(db: Db, filter: InquiryFilter): Promise<Page
       [sql`${t.firstName} || ' ' || ${t.lastName}`, t.email, t.phone, t.subject, t.message],
       filter.q,
     ),
-  ];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(t)
-      .where(and(...where))
-      .orderBy(desc(t.createdAt), desc(t.inquiryId))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db
-      .select({ n: count() })
-      .from(t)
-      .where(and(...where)),
-  ]);
-  return {
-    items: rows.map(toInquiry),
-    meta: { total: total?.n ?? 0, limit: filter.limit, offset: filter.offset },
-  };
+  );
+}
+
+/** Newest first. */
+export async function listInquiries(db: Db, filter: InquiryFilter = {}, paging?: Paging): Promise<Inquiry[]> {
+  const query = db
+    .select()
+    .from(inquiries)
+    .where(whereOf(filter))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.inquiryId))
+    .$dynamic();
+  const rows = await (paging ? query.limit(paging.limit).offset(paging.offset) : query);
+  return rows.map(toInquiry);
+}
+
+export async function countInquiries(db: Db, filter: InquiryFilter = {}): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(inquiries).where(whereOf(filter));
+  return row?.n ?? 0;
 }
 
 export async function getInquiry(db: Db, id: number): Promise<Inquiry> {

@@ -196,6 +196,16 @@ describe("admin inquiries", () => {
     }
   });
 
+  it("answers a bare list with every row and no meta, as the spec's admin screen expects", async () => {
+    for (let i = 0; i < 3; i++) await t.json("POST", "/api/inquiries", { body: contact() });
+    const all = await t.json("GET", "/api/inquiries", { token });
+    expect(all.status).toBe(200);
+    expect(all.body.meta).toBeUndefined();
+    const paged = await t.json("GET", "/api/inquiries?limit=1", { token });
+    expect(paged.body.meta).toEqual({ total: all.body.data.length, limit: 1, offset: 0 });
+    expect(paged.body.data).toEqual([all.body.data[0]]);
+  });
+
   it("treats % and _ in the search as plain characters", async () => {
     const tag = `pct${Date.now()}`;
     await t.json("POST", "/api/inquiries", { body: contact({ subject: `${tag} 100% off` }) });

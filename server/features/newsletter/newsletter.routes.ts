@@ -11,12 +11,18 @@ import type { AppDeps } from "#server/deps";
 import type { AppEnv } from "#server/http/app-env";
 import { ok } from "#server/http/envelope";
 import { HttpError } from "#server/http/errors";
-import { pageOf } from "#server/http/paging";
+import { listResponse } from "#server/http/paging";
 import { publicWriteLimiter, readPublicWrite } from "#server/http/public-write";
 import { readId, readQuery } from "#server/http/request-input";
 import { requireAdmin } from "#server/http/require-admin";
 import { appSecret } from "#server/lib/app-secret";
-import { deleteSubscriber, listSubscribers, subscribe, unsubscribe } from "./newsletter.service";
+import {
+  countSubscribers,
+  deleteSubscriber,
+  listSubscribers,
+  subscribe,
+  unsubscribe,
+} from "./newsletter.service";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
 
 export function newsletterRoutes(deps: AppDeps) {
@@ -61,8 +67,12 @@ export function newsletterRoutes(deps: AppDeps) {
       })
       .get("/", requireAdmin, async (c) => {
         const query = readQuery(c, SubscriberListQuerySchema);
-        const page = await listSubscribers(db, { ...query, ...pageOf(query) });
-        return ok(c, page.items, { meta: page.meta });
+        return listResponse(
+          c,
+          query,
+          (paging) => listSubscribers(db, query, paging),
+          () => countSubscribers(db, query),
+        );
       })
       .delete("/:id", requireAdmin, async (c) => {
         await deleteSubscriber(db, readId(c));

@@ -5,7 +5,7 @@ import type { Db } from "#server/db/client";
 import { newsletterSubscribers } from "#server/db/schema";
 import { matchesAny } from "#server/db/text-search";
 import { notFound } from "#server/http/errors";
-import type { Page } from "#server/http/paging";
+import type { Paging } from "#server/http/paging";
 
 type Row = typeof newsletterSubscribers.$inferSelect;
 
@@ -63,33 +63,35 @@ export async function unsubscribe(db: Db, email: string): Promise<void> {
 export interface SubscriberFilter {
   status?: SubscriberStatus;
   q?: string;
-  limit: number;
-  offset: number;
 }
 
-export async function listSubscribers(db: Db, filter: SubscriberFilter): Promise<Page<Subscriber>> {
+function whereOf(filter: SubscriberFilter): SQL | undefined {
   const t = newsletterSubscribers;
-  const where: (SQL | undefined)[] = [
+  return and(
     filter.status ? eq(t.status, filter.status) : undefined,
     matchesAny([t.email, t.name], filter.q),
-  ];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(t)
-      .where(and(...where))
-      .orderBy(desc(t.subscribedAt), desc(t.subscriberId))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db
-      .select({ n: count() })
-      .from(t)
-      .where(and(...where)),
-  ]);
-  return {
-    items: rows.map(toSubscriber),
-    meta: { total: total?.n ?? 0, limit: filter.limit, offset: filter.offset },
-  };
+  );
+}
+
+/** Newest sign-ups first. */
+export async function listSubscribers(
+  db: Db,
+  filter: SubscriberFilter = {},
+  paging?: Paging,
+): Promise<Subscriber[]> {
+  const query = db
+    .select()
+    .from(newsletterSubscribers)
+    .where(whereOf(filter))
+    .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.subscriberId))
+    .$dynamic();
+  const rows = await (paging ? query.limit(paging.limit).offset(paging.offset) : query);
+  return rows.map(toSubscriber);
+}
+
+export async function countSubscribers(db: Db, filter: SubscriberFilter = {}): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(newsletterSubscribers).where(whereOf(filter));
+  return row?.n ?? 0;
 }
 
 export async function deleteSubscriber(db: Db, id: number): Promise<void> {
