@@ -1,0 +1,120 @@
+// Walks every route Hono serves under /api at run time: whatever is not on the public list below must refuse
+// a missing, malformed, unknown, expired or revoked token with 401. A route added later is checked the day it
+// lands; making one public means adding it here, on purpose.
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "#contract/messages";
+import { adminSessions } from "#server/db/schema";
+import { hashToken } from "#server/features/auth/auth.service";
+import { API_OPERATIONS } from "#server/openapi/registry";
+import { apiRoutes, type RegisteredRoute, routeKey } from "../tests/setup/route-table";
+import { createTestApp, TEST_ADMIN, type TestApp } from "../tests/setup/test-app";
+
+/** Reads of public content, the public forms, sign-in, health and the API's own description. */
+const PUBLIC_ROUTES = new Set([
+  "GET /api/health",
+  "GET /api/openapi.json",
+  "GET /api/docs",
+  "POST /api/auth/login",
+  "GET /api/courses",
+  "GET /api/courses/categories",
+  "GET /api/courses/:idOrSlug",
+  "GET /api/blogs",
+  "GET /api/blogs/:idOrSlug",
+  "GET /api/products",
+  "GET /api/products/:id",
+  "GET /api/gallery",
+  "GET /api/gallery/:id",
+  "GET /api/testimonials",
+  "GET /api/testimonials/:id",
+  "POST /api/inquiries",
+  "POST /api/consultations",
+  "POST /api/newsletter/subscribe",
+  "POST /api/newsletter/unsubscribe",
+  "GET /api/newsletter/unsubscribe",
+]);
+
+/** A value for each path parameter that would name something real, so only the token can be what is wrong. */
+const PARAM_VALUES: Record<string, string> = { folder: "courses", idOrSlug: "1" };
+const concretePath = (path: string) =>
+  path.replace(/:(\w+)(\{[^}]*\})?/g, (_m, name) => PARAM_VALUES[name] ?? "1");
+
+let t: TestApp;
+let adminRoutes: RegisteredRoute[];
+beforeAll(async () => {
+  t = await createTestApp();
+  adminRoutes = apiRoutes(t.app).filter((r) => !PUBLIC_ROUTES.has(routeKey(r)));
+});
+afterAll(() => t.close());
+
+async function signIn(): Promise<string> {
+  const res = await t.json("POST", "/api/auth/login", {
+    body: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+  });
+  expect(res.status).toBe(200);
+  return res.body.data.token;
+}
+
+function call(route: RegisteredRoute, authorization?: string) {
+  const headers: Record<string, string> = authorization ? { authorization } : {};
+  const withBody = route.method === "POST" || route.method === "PUT" || route.method === "PATCH";
+  return t.json(route.method, concretePath(route.path), withBody ? { body: {}, headers } : { headers });
+}
+
+describe("the API route table", () => {
+  it("has admin routes to check, and every public route on the list is served", () => {
+    expect(adminRoutes.length).toBeGreaterThan(10);
+    const served = new Set(apiRoutes(t.app).map(routeKey));
+    for (const key of ["GET /api/health", "POST /api/auth/login", "GET /api/testimonials"])
+      expect(served.has(key), key).toBe(true);
+  });
+
+  it("agrees with the OpenAPI registry on which operations are public", () => {
+    for (const op of API_OPERATIONS) {
+      const key = `${op.method.toUpperCase()} ${op.path}`;
+      expect(op.access === "admin", key).toBe(!PUBLIC_ROUTES.has(key));
+    }
+  });
+
+  it("refuses every admin route without a token, and with a malformed, unknown, expired or revoked one", async () => {
+    const expired = await signIn();
+    await t.deps.database.db
+      .update(adminSessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(adminSessions.tokenHash, hashToken(expired)));
+    const revoked = await signIn();
+    expect((await t.json("POST", "/api/auth/logout", { token: revoked })).status).toBe(200);
+
+    const variants: [string, string | undefined][] = [
+      ["no token", undefined],
+      ["malformed token", "Bearer not-a-real-token"],
+      ["not a bearer token", `Basic ${Buffer.from("staff:x").toString("base64")}`],
+      ["unknown token", `Bearer ${randomBytes(32).toString("base64url")}`],
+      ["expired token", `Bearer ${expired}`],
+      ["revoked token", `Bearer ${revoked}`],
+    ];
+    const failures: string[] = [];
+    for (const route of adminRoutes)
+      for (const [label, authorization] of variants) {
+        const res = await call(route, authorization);
+        if (
+          res.status !== 401 ||
+          res.body.message !== AUTH_MESSAGES.unauthorized ||
+          res.body.success !== false
+        )
+          failures.push(`${routeKey(route)} with ${label}: ${res.status} ${JSON.stringify(res.body)}`);
+      }
+    expect(failures).toEqual([]);
+  });
+
+  it("lets a valid token through every admin route", async () => {
+    const failures: string[] = [];
+    for (const route of adminRoutes) {
+      // A fresh session each time: logout and change-password end sessions.
+      const res = await call(route, `Bearer ${await signIn()}`);
+      if (res.status === 401 || res.status >= 500) failures.push(`${routeKey(route)}: ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
