@@ -14,6 +14,7 @@ export const MOTIFS = [
   "earth-grid",
   "aroma",
   "pyramid",
+  "pyramid-grid",
   "crystal",
   "ghats",
   "floor-plan",
@@ -418,39 +419,41 @@ function aroma(s: number, { rng, theme }: Ctx): string {
   return out;
 }
 
+/** Three-quarter view of one pyramid in front of a rayed sun, its courses drawn on both faces. */
 function pyramid(s: number, { rng, theme }: Ctx): string {
   let out = "";
-  if (rng() < 0.5) {
-    // Three-quarter view of one pyramid in front of a rayed sun, its courses drawn on both faces.
-    let rays = "";
-    for (let k = 0; k < 24; k++) {
-      const [x1, y1] = polar(s * 0.2, k * 15);
-      const [x2, y2] = polar(s * 0.46, k * 15);
-      rays += `<line x1="${n(x1)}" y1="${n(y1 - s * 0.1)}" x2="${n(x2)}" y2="${n(y2 - s * 0.1)}"/>`;
-    }
-    out += `<g stroke="${theme.accent2}" stroke-width="${n(s * 0.005)}" opacity="0.45">${rays}</g>`;
-    out += `<circle cy="${n(-s * 0.1)}" r="${n(s * 0.19)}" fill="${theme.accent2}" opacity="0.35"/>`;
-    const apex: [number, number] = [s * between(rng, -0.04, 0.04), -s * 0.36];
-    const left: [number, number] = [-s * 0.42, s * 0.25];
-    const front: [number, number] = [s * 0.1, s * 0.34];
-    const right: [number, number] = [s * 0.42, s * 0.2];
-    out += `<ellipse cx="${n(s * 0.04)}" cy="${n(s * 0.31)}" rx="${n(s * 0.47)}" ry="${n(s * 0.06)}" fill="${theme.soft}" opacity="0.7"/>`;
-    out += `<polygon points="${pts([apex, left, front])}" fill="${theme.accent2}"/>`;
-    out += `<polygon points="${pts([apex, front, right])}" fill="${theme.accent}"/>`;
-    const lerp = (p: [number, number], q: [number, number], t: number): [number, number] => [
-      p[0] + (q[0] - p[0]) * t,
-      p[1] + (q[1] - p[1]) * t,
-    ];
-    let courses = "";
-    for (let t = 0.2; t < 1; t += 0.2) {
-      courses += `<polyline points="${pts([lerp(apex, left, t), lerp(apex, front, t), lerp(apex, right, t)])}"/>`;
-    }
-    out += `<g fill="none" stroke="${theme.paper}" stroke-width="${n(s * 0.003)}" opacity="0.6">${courses}</g>`;
-    out += `<polygon points="${pts([apex, left, front, right])}" fill="none" stroke="${theme.line}" stroke-width="${n(s * 0.005)}" stroke-linejoin="round"/>`;
-    out += `<line x1="${n(apex[0])}" y1="${n(apex[1])}" x2="${n(front[0])}" y2="${n(front[1])}" stroke="${theme.line}" stroke-width="${n(s * 0.005)}"/>`;
-    return out;
+  let rays = "";
+  for (let k = 0; k < 24; k++) {
+    const [x1, y1] = polar(s * 0.2, k * 15);
+    const [x2, y2] = polar(s * 0.46, k * 15);
+    rays += `<line x1="${n(x1)}" y1="${n(y1 - s * 0.1)}" x2="${n(x2)}" y2="${n(y2 - s * 0.1)}"/>`;
   }
-  // Top view of a 3 x 3 pyramid grid plate, each pyramid lit from the north-east.
+  out += `<g stroke="${theme.accent2}" stroke-width="${n(s * 0.005)}" opacity="0.45">${rays}</g>`;
+  out += `<circle cy="${n(-s * 0.1)}" r="${n(s * 0.19)}" fill="${theme.accent2}" opacity="0.35"/>`;
+  const apex: [number, number] = [s * between(rng, -0.04, 0.04), -s * 0.36];
+  const left: [number, number] = [-s * 0.42, s * 0.25];
+  const front: [number, number] = [s * 0.1, s * 0.34];
+  const right: [number, number] = [s * 0.42, s * 0.2];
+  out += `<ellipse cx="${n(s * 0.04)}" cy="${n(s * 0.31)}" rx="${n(s * 0.47)}" ry="${n(s * 0.06)}" fill="${theme.soft}" opacity="0.7"/>`;
+  out += `<polygon points="${pts([apex, left, front])}" fill="${theme.accent2}"/>`;
+  out += `<polygon points="${pts([apex, front, right])}" fill="${theme.accent}"/>`;
+  const lerp = (p: [number, number], q: [number, number], t: number): [number, number] => [
+    p[0] + (q[0] - p[0]) * t,
+    p[1] + (q[1] - p[1]) * t,
+  ];
+  let courses = "";
+  for (let t = 0.2; t < 1; t += 0.2) {
+    courses += `<polyline points="${pts([lerp(apex, left, t), lerp(apex, front, t), lerp(apex, right, t)])}"/>`;
+  }
+  out += `<g fill="none" stroke="${theme.paper}" stroke-width="${n(s * 0.003)}" opacity="0.6">${courses}</g>`;
+  out += `<polygon points="${pts([apex, left, front, right])}" fill="none" stroke="${theme.line}" stroke-width="${n(s * 0.005)}" stroke-linejoin="round"/>`;
+  out += `<line x1="${n(apex[0])}" y1="${n(apex[1])}" x2="${n(front[0])}" y2="${n(front[1])}" stroke="${theme.line}" stroke-width="${n(s * 0.005)}"/>`;
+  return out;
+}
+
+/** Top view of a 3 x 3 pyramid grid plate, each pyramid lit from one side. */
+function pyramidGrid(s: number, { theme }: Ctx): string {
+  let out = "";
   const cells = 3;
   const a = s * 0.74;
   const c = a / cells;
@@ -720,6 +723,7 @@ const CENTRED: Record<Exclude<Motif, "ghats" | "floor-plan">, (s: number, ctx: C
   "earth-grid": earthGrid,
   aroma,
   pyramid,
+  "pyramid-grid": pyramidGrid,
   crystal,
   lotus,
 };
