@@ -75,7 +75,8 @@ export const slug = (message: string) =>
     .pipe(
       z
         .string()
-        .min(1, { message })
+        // abort: an empty slug is missing, not also badly formed.
+        .min(1, { message, abort: true })
         .max(MAX_SHORT_TEXT, { message: V.tooLong })
         .regex(SLUG_PATTERN, { message: "Use lower-case letters, numbers and hyphens only" }),
     );
