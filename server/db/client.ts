@@ -76,6 +76,9 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   });
   // An idle client that loses its server must not crash the process; the next query reports the failure.
   pool.on("error", () => {});
+  // Nor may a checked-out one (inside a transaction, between two statements): without a listener of its own,
+  // its "error" event is unhandled and takes the process down. Its next query fails and maps to 503.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
 
