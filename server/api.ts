@@ -7,6 +7,7 @@ import { VALIDATION_MESSAGES as V } from "#contract/messages";
 import { responseCache } from "./cache/response-cache";
 import type { AppDeps } from "./deps";
 import { authRoutes } from "./features/auth/auth.routes";
+import { blogsRoutes } from "./features/blogs/blogs.routes";
 import { consultationsRoutes } from "./features/consultations/consultations.routes";
 import { coursesRoutes } from "./features/courses/courses.routes";
 import { galleryRoutes } from "./features/gallery/gallery.routes";
@@ -72,6 +73,7 @@ export function createApi(deps: AppDeps) {
   api.route("/inquiries", inquiriesRoutes(deps));
   api.route("/consultations", consultationsRoutes(deps));
   api.route("/newsletter", newsletterRoutes(deps));
+  api.route("/blogs", blogsRoutes(deps));
 
   api.all("*", () => {
     throw new HttpError(404, V.notFound);

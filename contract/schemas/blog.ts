@@ -3,6 +3,7 @@ import { BLOG_DEFAULTS, MAX_HTML_TEXT, MAX_MEDIUM_TEXT } from "../constants";
 import { BLOG_CATEGORIES, BLOG_STATUSES } from "../enums";
 import { formBoolean, imageUrl, isoDate, optionalText, requiredText, slug, text } from "../fields";
 import { VALIDATION_MESSAGES as V } from "../messages";
+import { ListPagingSchema } from "./common";
 
 /** The spec says the default author is a doctor's name without recording which; this sample is the academy's. */
 export const BLOG_DEFAULT_AUTHOR = "Dr. Anand Mishra";
@@ -38,7 +39,8 @@ export type BlogCreate = z.infer<typeof BlogCreateSchema>;
 export const BlogUpdateSchema = z.object(blogFields).partial();
 export type BlogUpdate = z.infer<typeof BlogUpdateSchema>;
 
-export const BlogListQuerySchema = z.object({
+/** Anonymous callers get published posts only, whatever status they ask for. */
+export const BlogListQuerySchema = ListPagingSchema.extend({
   status: z.enum(BLOG_STATUSES, { error: V.invalidValue }).optional(),
   category: z.enum(BLOG_CATEGORIES, { error: V.invalidValue }).optional(),
 });
