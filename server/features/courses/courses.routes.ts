@@ -13,8 +13,8 @@ import type { AppEnv } from "#server/http/app-env";
 import { created, ok } from "#server/http/envelope";
 import { parseWith, readId, readQuery, readRequestInput } from "#server/http/request-input";
 import { requireAdmin } from "#server/http/require-admin";
-import { releaseStoredImages } from "#server/media/image-references.service";
-import { assertStoredImagePresent, deleteStoredImage, storeImageFile } from "#server/media/image-store";
+import { releaseStoredImagesAfterSave } from "#server/media/image-references.service";
+import { assertStoredImagePresent, withStoredImages } from "#server/media/image-store";
 import { imageFormBodyLimit } from "#server/media/upload-limit.middleware";
 import {
   type CourseImageUrls,
@@ -34,7 +34,14 @@ const IMAGE_PARTS = [
   ["instructor_image", "instructor_image"],
 ] as const satisfies ReadonlyArray<readonly [string, keyof CourseImageUrls]>;
 
-type ImageField = (typeof IMAGE_PARTS)[number][1];
+const IMAGE_PART_NAMES = IMAGE_PARTS.map(([part]) => part);
+
+/** The URL fields filled by the stored files, keyed by their multipart part names. */
+function imageFields(urls: Partial<Record<(typeof IMAGE_PARTS)[number][0], string>>) {
+  const fields: Partial<CourseImageUrls> = {};
+  for (const [part, field] of IMAGE_PARTS) if (urls[part]) fields[field] = urls[part];
+  return fields;
+}
 
 const imageUrlsOf = (course: Partial<CourseImageUrls>) => IMAGE_PARTS.map(([, field]) => course[field]);
 
@@ -51,53 +58,9 @@ async function assertNewImagesPresent(
     if (input[field] !== stored[field]) await assertStoredImagePresent(uploadsDir, input[field], field);
 }
 
-/** Stores the uploaded files (all or none) and returns the URL fields they fill. */
-async function storeCourseImages(uploadsDir: string, files: Record<string, File>) {
-  const urls: Partial<Record<ImageField, string>> = {};
-  try {
-    for (const [part, field] of IMAGE_PARTS) {
-      const file = files[part];
-      if (file) urls[field] = (await storeImageFile(uploadsDir, "courses", file, { field: part })).url;
-    }
-  } catch (err) {
-    await discardImages(uploadsDir, urls);
-    throw err;
-  }
-  return urls;
-}
-
-async function discardImages(uploadsDir: string, urls: Partial<Record<ImageField, string>>) {
-  await Promise.allSettled(Object.values(urls).map((url) => deleteStoredImage(uploadsDir, url)));
-}
-
 export function coursesRoutes(deps: AppDeps) {
   const { uploadsDir } = deps;
   const db = deps.database.db;
-
-  /** Runs a write with freshly stored images, removing them again if the write fails. */
-  async function withUploadedImages<T>(
-    files: Record<string, File>,
-    write: (urls: Partial<Record<ImageField, string>>) => Promise<T>,
-  ): Promise<T> {
-    const urls = await storeCourseImages(uploadsDir, files);
-    try {
-      return await write(urls);
-    } catch (err) {
-      await discardImages(uploadsDir, urls);
-      throw err;
-    }
-  }
-
-  /** The course is saved by now: a file that cannot be removed is logged, not reported as a failed save. */
-  async function releaseImages(urls: Array<string | null | undefined>) {
-    try {
-      await releaseStoredImages(db, uploadsDir, urls);
-    } catch (err) {
-      deps.logger.warn("could not release course images", {
-        error: err instanceof Error ? err.message : String(err),
-      });
-    }
-  }
 
   return (
     new Hono<AppEnv>()
@@ -129,7 +92,9 @@ export function coursesRoutes(deps: AppDeps) {
         // Validate first, so a refused form never leaves an uploaded file behind.
         const input = parseWith(CourseCreateSchema, fields);
         await assertNewImagesPresent(uploadsDir, input);
-        const course = await withUploadedImages(files, (urls) => createCourse(db, { ...input, ...urls }));
+        const course = await withStoredImages(uploadsDir, "courses", files, IMAGE_PART_NAMES, (urls) =>
+          createCourse(db, { ...input, ...imageFields(urls) }),
+        );
         return created(c, course, ADMIN_MESSAGES.courseCreated);
       })
       .put("/:id", requireAdmin, imageFormBodyLimit({ images: IMAGE_PARTS.length }), async (c) => {
@@ -138,15 +103,15 @@ export function coursesRoutes(deps: AppDeps) {
         const input = parseWith(CourseUpdateSchema, fields);
         const before = await getCourse(db, courseId, { includeHidden: true });
         await assertNewImagesPresent(uploadsDir, input, before);
-        const course = await withUploadedImages(files, (urls) =>
-          updateCourse(db, courseId, { ...input, ...urls }),
+        const course = await withStoredImages(uploadsDir, "courses", files, IMAGE_PART_NAMES, (urls) =>
+          updateCourse(db, courseId, { ...input, ...imageFields(urls) }),
         );
-        await releaseImages(imageUrlsOf(before));
+        await releaseStoredImagesAfterSave(deps, imageUrlsOf(before));
         return ok(c, course, { message: ADMIN_MESSAGES.courseUpdated });
       })
       .delete("/:id", requireAdmin, async (c) => {
         const removed = await deleteCourse(db, readId(c));
-        await releaseImages(imageUrlsOf(removed));
+        await releaseStoredImagesAfterSave(deps, imageUrlsOf(removed));
         return ok(c, null, { message: ADMIN_MESSAGES.courseDeleted });
       })
   );
