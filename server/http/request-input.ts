@@ -24,10 +24,16 @@ export async function readRequestInput(c: Context): Promise<RequestInput> {
     const fields: Record<string, unknown> = {};
     const files: Record<string, File> = {};
     for (const [key, value] of Object.entries(form)) {
-      if (Array.isArray(value))
+      const values = Array.isArray(value) ? value : [value];
+      const texts = values.filter((v): v is string => typeof v === "string");
+      const uploads = values.filter((v): v is File => typeof v !== "string");
+      // One text value and one file may share a name: the product form sends modal_image as a URL box and a
+      // file picker. Anything else sent twice is ambiguous, so refused rather than guessed.
+      if (texts.length > 1 || uploads.length > 1)
         throw new HttpError(400, V.invalidRequest, [{ field: key, message: "Sent more than once" }]);
-      if (typeof value === "string") fields[key] = value;
-      else if (value.size > 0) files[key] = value;
+      if (texts[0] !== undefined) fields[key] = texts[0];
+      // A file input left empty still sends a part, with no bytes.
+      if (uploads[0] && uploads[0].size > 0) files[key] = uploads[0];
     }
     return { fields, files };
   }
