@@ -14,6 +14,7 @@ import { galleryRoutes } from "./features/gallery/gallery.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { inquiriesRoutes } from "./features/inquiries/inquiries.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
+import { productsRoutes } from "./features/products/products.routes";
 import { testimonialsRoutes } from "./features/testimonials/testimonials.routes";
 import { uploadsRoutes } from "./features/uploads/uploads.routes";
 import type { AppEnv } from "./http/app-env";
@@ -70,6 +71,7 @@ export function createApi(deps: AppDeps) {
   api.route("/testimonials", testimonialsRoutes(deps));
   api.route("/upload", uploadsRoutes(deps));
   api.route("/gallery", galleryRoutes(deps));
+  api.route("/products", productsRoutes(deps));
   api.route("/inquiries", inquiriesRoutes(deps));
   api.route("/consultations", consultationsRoutes(deps));
   api.route("/newsletter", newsletterRoutes(deps));

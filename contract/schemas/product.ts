@@ -1,12 +1,19 @@
 import { z } from "zod";
-import { MAX_LONG_TEXT, MAX_MEDIUM_TEXT } from "../constants";
+import { MAX_LIST_ITEMS, MAX_LONG_TEXT, MAX_MEDIUM_TEXT } from "../constants";
 import { imageUrl, jsonText, optionalText, requiredText, text } from "../fields";
 import { VALIDATION_MESSAGES as V } from "../messages";
+import { ListPagingSchema } from "./common";
 
-/** Features are a list, or JSON text of one; unparseable text becomes an empty list (spec §3). */
-const featuresField = jsonText(z.array(text(500)).max(50), "empty")
-  .catch([])
-  .transform((items) => items.filter((item) => item.length > 0));
+/**
+ * Features are a list, or JSON text of one; text that is not JSON at all becomes an empty list (spec §3). JSON of
+ * the wrong shape (an object, too many or too long items) is refused rather than silently emptied.
+ */
+const featuresField = jsonText(
+  z.array(text(500), { error: V.invalidValue }).max(MAX_LIST_ITEMS, { message: V.tooLong }),
+  "empty",
+)
+  .nullable()
+  .transform((items) => (items ?? []).filter((item) => item.length > 0));
 
 const productFields = {
   name: requiredText(V.productNameRequired),
@@ -37,6 +44,10 @@ export type ProductCreate = z.infer<typeof ProductCreateSchema>;
 export const ProductUpdateSchema = z.preprocess(acceptCamelCaseSpellings, z.object(productFields).partial());
 export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
 
+/** Products are all public; `limit`, `offset` and `q` page and search the admin list. */
+export const ProductListQuerySchema = ListPagingSchema;
+
+/** As served: `image` and `modal_image` fall back to each other (spec §3); `features` is always a list. */
 export const ProductSchema = z.object({
   id: z.number(),
   name: z.string(),
