@@ -15,8 +15,9 @@ export interface PostalAddress {
 
 export interface SiteSettings {
   name: string;
-  /** The facilitator named on the About page. */
+  /** The facilitator named on the About page, and their portrait. */
   facilitatorName: string;
+  facilitatorPhotoUrl: string;
   phones: [string, string];
   email: string;
   address: PostalAddress;
@@ -38,6 +39,7 @@ export interface SiteSettings {
 export const SAMPLE_SITE_SETTINGS: SiteSettings = {
   name: "Vastu Academy Varanasi",
   facilitatorName: "Dr. Anand Mishra",
+  facilitatorPhotoUrl: "/images/avatar-fallback.svg",
   phones: ["+91 94150 00000", "+91 54220 00000"],
   email: "info@vastuacademy.example",
   address: {
@@ -75,6 +77,7 @@ const nonEmpty = z.string().trim().min(1);
 const SITE_VARIABLES = {
   SITE_NAME: nonEmpty,
   SITE_FACILITATOR_NAME: nonEmpty,
+  SITE_FACILITATOR_PHOTO_URL: z.string().regex(/^(https?:\/\/|\/)\S+$/, "must be an http(s) URL or a path"),
   SITE_PHONE_1: nonEmpty,
   SITE_PHONE_2: nonEmpty,
   SITE_EMAIL: z.string().email(),
@@ -117,6 +120,7 @@ export function resolveSiteSettings(overrides: Partial<Record<string, string>> =
   return {
     name: o.SITE_NAME ?? s.name,
     facilitatorName: o.SITE_FACILITATOR_NAME ?? s.facilitatorName,
+    facilitatorPhotoUrl: o.SITE_FACILITATOR_PHOTO_URL ?? s.facilitatorPhotoUrl,
     phones: [o.SITE_PHONE_1 ?? s.phones[0], o.SITE_PHONE_2 ?? s.phones[1]],
     email: o.SITE_EMAIL ?? s.email,
     address: {

@@ -1,3 +1,112 @@
-export default function Page() {
-  return <h1>about</h1>;
+import { Link } from "react-router";
+import { AVATAR_FALLBACK_IMAGE, ResponsiveImage } from "../../components/site/responsive-image";
+import { pageMeta } from "../../components/site/seo";
+import { siteDataFromMatches, useSiteData } from "../../components/site/site-data";
+import { en } from "../../lib/messages.en";
+import type { Route } from "./+types/about";
+import "../../components/site/about.css";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(siteDataFromMatches(matches), {
+    title: en.about.metaTitle,
+    description: en.about.metaDescription,
+    path: "/about",
+  });
+}
+
+export default function About() {
+  const { settings } = useSiteData();
+  const t = en.about;
+  return (
+    <>
+      <header className="page-hero">
+        <div className="container">
+          <h1 className="page-hero__title">{t.heading}</h1>
+          <p className="page-hero__lead">{t.lead}</p>
+        </div>
+      </header>
+
+      <section className="section" aria-labelledby="mission-heading">
+        <div className="container about-mission">
+          <h2 id="mission-heading" className="section__title">
+            {t.missionHeading}
+          </h2>
+          {t.mission.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)} className="about-mission__text">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </section>
+
+      <section className="section section--surface" aria-labelledby="vision-heading">
+        <div className="container">
+          <h2 id="vision-heading" className="section__title">
+            {t.visionHeading}
+          </h2>
+          <ol className="vision-steps">
+            {t.vision.map((step) => (
+              <li key={step.term} className="vision-steps__item">
+                <h3 className="vision-steps__term">{step.term}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="approach-heading">
+        <div className="container">
+          <div className="section__header">
+            <h2 id="approach-heading" className="section__title">
+              {t.approachHeading}
+            </h2>
+            <p className="section__lead">{t.approachIntro}</p>
+          </div>
+          <ul className="approach-grid">
+            {t.approach.map((item) => (
+              <li key={item.title} className="approach-grid__item">
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--sand" aria-labelledby="facilitator-heading">
+        <div className="container facilitator">
+          <ResponsiveImage
+            className="facilitator__photo"
+            src={settings.facilitatorPhotoUrl}
+            fallback={AVATAR_FALLBACK_IMAGE}
+            alt={settings.facilitatorName}
+            width={240}
+            height={240}
+            sizes="240px"
+          />
+          <div>
+            <h2 id="facilitator-heading" className="section__title">
+              {t.facilitatorHeading}
+            </h2>
+            <p className="facilitator__name">
+              {settings.facilitatorName}
+              <span className="facilitator__role">{t.facilitatorRole}</span>
+            </p>
+            {t.facilitatorBio(settings.facilitatorName).map((paragraph) => (
+              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            ))}
+            <div className="facilitator__actions">
+              <Link to="/courses" className="btn btn--primary">
+                {en.home.exploreCourses}
+              </Link>
+              <Link to="/consultation" className="btn btn--secondary">
+                {en.home.bookConsultation}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

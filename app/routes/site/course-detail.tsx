@@ -1,3 +1,324 @@
-export default function Page() {
-  return <h1>course-detail</h1>;
+import { useCallback, useState } from "react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { PUBLIC_MESSAGES } from "#contract/messages";
+import type { Course } from "#contract/schemas/course";
+import { getCourse } from "#server/features/courses/courses.service";
+import { HttpError } from "#server/http/errors";
+import { pageServicesContext } from "#server/request-context";
+import { formatPrice, languageCodes, priceAmount, videosToShow } from "../../components/site/course-format";
+import { EnrolmentModal } from "../../components/site/enrolment-modal";
+import { courseJsonLd, JsonLd } from "../../components/site/json-ld";
+import { LiteVideo } from "../../components/site/lite-video";
+import { PageError } from "../../components/site/page-error";
+import {
+  AVATAR_FALLBACK_IMAGE,
+  COURSE_FALLBACK_IMAGE,
+  ResponsiveImage,
+} from "../../components/site/responsive-image";
+import { clampDescription, pageMeta } from "../../components/site/seo";
+import { siteDataFromMatches, useSiteData } from "../../components/site/site-data";
+import { Tabs } from "../../components/site/tabs";
+import { watchUrl } from "../../components/site/video-url";
+import { en } from "../../lib/messages.en";
+import type { Route } from "./+types/course-detail";
+import "../../components/site/course-detail.css";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { database } = context.get(pageServicesContext);
+  try {
+    // The path segment is always the slug, even when it is made of digits.
+    const course = await getCourse(database.db, String(params.courseId), { includeHidden: false });
+    return { course };
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 404) throw data(null, { status: 404 });
+    throw err;
+  }
+}
+
+export function meta({ matches, loaderData, params, error }: Route.MetaArgs) {
+  const site = siteDataFromMatches(matches);
+  const course = loaderData?.course;
+  if (!course) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [
+      {
+        title: `${notFound ? PUBLIC_MESSAGES.courseNotFound : PUBLIC_MESSAGES.courseDetailFailed} | ${site.settings.name}`,
+      },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  return pageMeta(site, {
+    title: course.title,
+    description: course.description || en.courseDetail.metaDescriptionFallback(course.title),
+    path: `/course/${params.courseId}`,
+    image: course.image_url || course.poster_image_url,
+    imageAlt: course.title,
+  });
+}
+
+function courseStructuredData(site: ReturnType<typeof useSiteData>, course: Course) {
+  const jsonLd = courseJsonLd(site, course, clampDescription(course.description, 300));
+  jsonLd.inLanguage = languageCodes(course.language);
+  const amount = priceAmount(course.price);
+  if (amount !== null)
+    jsonLd.offers = { "@type": "Offer", category: "Paid", price: amount, priceCurrency: "INR" };
+  return jsonLd;
+}
+
+function OverviewPanel({ course }: { course: Course }) {
+  const t = en.courseDetail;
+  const lists: [string, string[]][] = [
+    [t.outcomesHeading, course.outcomes],
+    [t.highlightsHeading, course.highlights],
+    [t.requirementsHeading, course.requirements],
+  ];
+  return (
+    <>
+      <h2 className="course-panel__title">{t.aboutHeading}</h2>
+      <p>{course.description}</p>
+      {course.overview ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with an allowlist when saved (server/lib/sanitize-html.ts).
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: course.overview }} />
+      ) : null}
+      {lists.map(([heading, items]) =>
+        items.length ? (
+          <section key={heading} className="course-list">
+            <h3>{heading}</h3>
+            <ul>
+              {items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null,
+      )}
+    </>
+  );
+}
+
+function CurriculumPanel({ course }: { course: Course }) {
+  const t = en.courseDetail;
+  return (
+    <>
+      <h2 className="course-panel__title">{t.curriculumHeading}</h2>
+      {course.modules.length === 0 ? (
+        <p>{t.curriculumEmpty}</p>
+      ) : (
+        <ol className="curriculum">
+          {course.modules.map((module, i) => (
+            <li key={module.module_id} className="curriculum__module">
+              <h3 className="curriculum__title">
+                <span className="curriculum__number">{t.moduleLabel(i + 1)}</span> {module.module_name}
+              </h3>
+              <p className="curriculum__count">{t.topicCount(module.topics.length)}</p>
+              {module.topics.length ? (
+                <ul className="curriculum__topics">
+                  {module.topics.map((topic) => (
+                    <li key={topic.topic_id}>{topic.topic_name}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
+
+function InstructorPanel({ course, facilitatorName }: { course: Course; facilitatorName: string }) {
+  const t = en.courseDetail;
+  const name = course.instructor_name || facilitatorName;
+  const bio = course.instructor_bio || t.instructorFallbackBio;
+  return (
+    <>
+      <h2 className="course-panel__title">{t.instructorHeading}</h2>
+      <div className="instructor">
+        <ResponsiveImage
+          src={course.instructor_image}
+          fallback={AVATAR_FALLBACK_IMAGE}
+          alt={name}
+          width={120}
+          height={120}
+          sizes="120px"
+          className="instructor__photo"
+        />
+        <div>
+          <h3 className="instructor__name">{name}</h3>
+          {bio.split(/\n{2,}/).map((paragraph) => (
+            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function ReviewsPanel({ introVideoUrl }: { introVideoUrl: string }) {
+  const t = en.courseDetail;
+  return (
+    <>
+      <h2 className="course-panel__title">{t.reviewsHeading}</h2>
+      <p>{t.reviewsIntro}</p>
+      <LiteVideo url={introVideoUrl} title={en.media.introTitle} />
+      <p className="course-watch">
+        <a
+          href={watchUrl(introVideoUrl)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn btn--secondary"
+        >
+          {t.watch} <span className="visually-hidden">{t.opensInNewTab}</span>
+        </a>
+      </p>
+    </>
+  );
+}
+
+export default function CourseDetail({ loaderData }: Route.ComponentProps) {
+  const { course } = loaderData;
+  const site = useSiteData();
+  const { settings } = site;
+  const [enrolling, setEnrolling] = useState(false);
+  const closeEnrolment = useCallback(() => setEnrolling(false), []);
+  const t = en.courseDetail;
+  const videos = videosToShow(course, settings.sampleVideoUrls);
+  const facts: [string, string | null][] = [
+    [t.facts.level, course.level],
+    [t.facts.mode, course.mode],
+    [t.facts.language, course.language],
+    [t.facts.duration, course.duration],
+    [t.facts.type, course.course_type],
+  ];
+
+  return (
+    <>
+      <header className="page-hero course-hero">
+        <div className="container">
+          <nav aria-label={t.breadcrumbLabel} className="breadcrumb">
+            <ol>
+              <li>
+                <Link to="/courses">{t.breadcrumb}</Link>
+              </li>
+              <li aria-current="page">{course.title}</li>
+            </ol>
+          </nav>
+          <h1 className="page-hero__title">{course.title}</h1>
+          {course.subtitle ? <p className="page-hero__lead">{course.subtitle}</p> : null}
+          <dl className="course-facts">
+            {facts.map(([label, value]) =>
+              value ? (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ) : null,
+            )}
+          </dl>
+        </div>
+      </header>
+
+      <div className="container course-layout">
+        <div className="course-main">
+          <section aria-labelledby="course-videos-heading" className="course-videos">
+            <h2 id="course-videos-heading" className="visually-hidden">
+              {t.videosHeading}
+            </h2>
+            <div className={videos.urls.length > 1 ? "course-videos__grid" : undefined}>
+              {videos.urls.map((url, i) => (
+                <LiteVideo
+                  key={url}
+                  url={url}
+                  title={videos.samples ? t.sampleVideoTitle(i + 1) : t.courseVideoTitle(course.title)}
+                />
+              ))}
+            </div>
+          </section>
+
+          <Tabs
+            label={t.tabsLabel}
+            className="course-tabs"
+            items={[
+              { key: "overview", label: t.tabs.overview, content: <OverviewPanel course={course} /> },
+              { key: "curriculum", label: t.tabs.curriculum, content: <CurriculumPanel course={course} /> },
+              {
+                key: "instructor",
+                label: t.tabs.instructor,
+                content: <InstructorPanel course={course} facilitatorName={settings.facilitatorName} />,
+              },
+              {
+                key: "reviews",
+                label: t.tabs.reviews,
+                content: <ReviewsPanel introVideoUrl={settings.introVideoUrl} />,
+              },
+            ]}
+          />
+        </div>
+
+        <aside className="course-aside" aria-labelledby="course-price-label">
+          <div className="course-aside__card">
+            <ResponsiveImage
+              src={course.image_url || course.poster_image_url}
+              fallback={COURSE_FALLBACK_IMAGE}
+              alt=""
+              width={640}
+              height={400}
+              sizes="(min-width: 64rem) 22rem, 100vw"
+              className="course-aside__image"
+              priority
+            />
+            <div className="course-aside__body">
+              <p id="course-price-label" className="course-aside__price-label">
+                {t.priceLabel}
+              </p>
+              <p className="course-aside__price">{formatPrice(course.price)}</p>
+              <button
+                type="button"
+                className="btn btn--primary course-aside__action"
+                onClick={() => setEnrolling(true)}
+              >
+                {t.enrollNow}
+              </button>
+              <button
+                type="button"
+                className="btn btn--secondary course-aside__action"
+                onClick={() => window.print()}
+                aria-describedby="brochure-hint"
+              >
+                {t.downloadBrochure}
+              </button>
+              <p id="brochure-hint" className="course-aside__hint">
+                {t.brochureHint}
+              </p>
+              <h2 className="course-aside__heading">{t.includesHeading}</h2>
+              <ul className="course-includes">
+                <li>{t.includes.duration(course.duration)}</li>
+                <li>{t.includes.lifetimeAccess}</li>
+                <li>{t.includes.certificate}</li>
+                <li>{t.includes.expertSupport}</li>
+                <li>{t.includes.materials}</li>
+              </ul>
+            </div>
+          </div>
+        </aside>
+      </div>
+
+      <EnrolmentModal open={enrolling} onClose={closeEnrolment} courseTitle={course.title} />
+      <JsonLd data={courseStructuredData(site, course)} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <PageError
+      title={notFound ? PUBLIC_MESSAGES.courseNotFound : PUBLIC_MESSAGES.courseDetailFailed}
+      message={notFound ? undefined : PUBLIC_MESSAGES.courseDetailFailedRetry}
+    >
+      <Link to="/courses" className="btn btn--primary">
+        {PUBLIC_MESSAGES.backToCourses}
+      </Link>
+    </PageError>
+  );
 }

@@ -1,3 +1,151 @@
-export default function Page() {
-  return <h1>courses</h1>;
+import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { PUBLIC_MESSAGES } from "#contract/messages";
+import { courseCategoryFromLevel } from "#contract/schemas/course";
+import { listCourses } from "#server/features/courses/courses.service";
+import { pageServicesContext } from "#server/request-context";
+import { CourseCard, type CourseCardData } from "../../components/site/course-card";
+import { PageError, RetryButton } from "../../components/site/page-error";
+import { pageMeta } from "../../components/site/seo";
+import { siteDataFromMatches } from "../../components/site/site-data";
+import { en } from "../../lib/messages.en";
+import type { Route } from "./+types/courses";
+import "../../components/site/courses.css";
+
+const CATEGORIES = ["beginner", "intermediate", "advanced"] as const;
+type Category = (typeof CATEGORIES)[number];
+const isCategory = (value: string | null): value is Category => CATEGORIES.includes(value as Category);
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(siteDataFromMatches(matches), {
+    title: en.courses.metaTitle,
+    description: en.courses.metaDescription,
+    path: "/courses",
+  });
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database } = context.get(pageServicesContext);
+  const courses = await listCourses(database.db, { is_active: true });
+  return {
+    courses: courses.map((c) => ({
+      card: {
+        course_slug: c.course_slug,
+        title: c.title,
+        description: c.description,
+        level: c.level,
+        duration: c.duration,
+        mode: c.mode,
+        price: c.price,
+        image_url: c.image_url,
+        poster_image_url: c.poster_image_url,
+      } satisfies CourseCardData,
+      category: courseCategoryFromLevel(c.level),
+    })),
+  };
+}
+
+/** The level filter only narrows what is already loaded; it does not need the server. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function Courses({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const requested = params.get("category");
+  const category: Category | "all" = isCategory(requested) ? requested : "all";
+  const shown = loaderData.courses.filter((c) => category === "all" || c.category === category);
+  const t = en.courses;
+  const up = t.upcoming;
+
+  return (
+    <>
+      <header className="page-hero">
+        <div className="container">
+          <h1 className="page-hero__title">{t.heading}</h1>
+          <p className="page-hero__lead">{t.lead}</p>
+        </div>
+      </header>
+
+      <section className="section" aria-labelledby="all-courses-heading">
+        <div className="container">
+          <h2 id="all-courses-heading" className="visually-hidden">
+            {t.heading}
+          </h2>
+          <nav className="course-filters" aria-label={t.filterLabel}>
+            {(["all", ...CATEGORIES] as const).map((key) => (
+              <Link
+                key={key}
+                to={key === "all" ? "/courses" : `/courses?category=${key}`}
+                className="chip"
+                aria-current={category === key ? "true" : undefined}
+                preventScrollReset
+                replace
+              >
+                {t.filters[key]}
+              </Link>
+            ))}
+          </nav>
+          <p className="course-count" role="status">
+            {t.count(shown.length)}
+          </p>
+          {shown.length === 0 ? (
+            <p className="empty-state">{PUBLIC_MESSAGES.coursesEmpty}</p>
+          ) : (
+            <ul className="course-grid">
+              {shown.map(({ card }, i) => (
+                <li key={card.course_slug}>
+                  <CourseCard course={card} variant="grid" priorityImage={i < 3} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section className="section section--sand" aria-labelledby="upcoming-heading">
+        <div className="container">
+          <h2 id="upcoming-heading" className="section__title">
+            {t.upcomingHeading}
+          </h2>
+          <article className="upcoming-course" aria-labelledby="upcoming-course-title">
+            <img
+              className="upcoming-course__image"
+              src={up.image}
+              alt={up.imageAlt}
+              width={640}
+              height={400}
+              loading="lazy"
+              decoding="async"
+            />
+            <div className="upcoming-course__body">
+              <span className="course-card__level">{t.upcomingBadge}</span>
+              <h3 id="upcoming-course-title" className="upcoming-course__title">
+                {up.title}
+              </h3>
+              <p className="upcoming-course__date">
+                <time dateTime={up.date}>{up.dateLabel}</time>
+              </p>
+              <p>{up.description}</p>
+              <Link to="/contact" className="btn btn--secondary">
+                {up.enquire}
+              </Link>
+            </div>
+          </article>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <PageError title={PUBLIC_MESSAGES.coursesErrorTitle} message={PUBLIC_MESSAGES.coursesLoadFailed}>
+      <RetryButton label={PUBLIC_MESSAGES.retry} />
+    </PageError>
+  );
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { formatAddress, resolveSiteSettings, SAMPLE_SITE_SETTINGS, telHref } from "./site-settings";
+
+describe("resolveSiteSettings", () => {
+  it("gives the samples when nothing is configured", () => {
+    expect(resolveSiteSettings({})).toEqual(SAMPLE_SITE_SETTINGS);
+  });
+
+  it("applies every SITE_* variable given", () => {
+    const settings = resolveSiteSettings({
+      SITE_NAME: "Academy",
+      SITE_PHONE_1: "+91 1",
+      SITE_PHONE_2: "+91 2",
+      SITE_EMAIL: "office@academy.in",
+      SITE_ADDRESS_STREET: "1 Ghat Road",
+      SITE_TWITTER_URL: "https://x.com/academy",
+      SITE_STUDENT_PANEL_URL: "https://panel.academy.in/login",
+      SITE_SAMPLE_VIDEO_URL_2: "https://youtu.be/aaaaaaaaaaa",
+    });
+    expect(settings.name).toBe("Academy");
+    expect(settings.phones).toEqual(["+91 1", "+91 2"]);
+    expect(settings.email).toBe("office@academy.in");
+    expect(settings.address.street).toBe("1 Ghat Road");
+    expect(settings.address.locality).toBe("Varanasi");
+    expect(settings.social.twitter).toBe("https://x.com/academy");
+    expect(settings.social.facebook).toBe(SAMPLE_SITE_SETTINGS.social.facebook);
+    expect(settings.studentPanelUrl).toBe("https://panel.academy.in/login");
+    expect(settings.sampleVideoUrls).toEqual([
+      SAMPLE_SITE_SETTINGS.sampleVideoUrls[0],
+      "https://youtu.be/aaaaaaaaaaa",
+    ]);
+  });
+
+  it("refuses a malformed value, naming the variable", () => {
+    expect(() => resolveSiteSettings({ SITE_EMAIL: "not-an-email" })).toThrow(/SITE_EMAIL/);
+    expect(() => resolveSiteSettings({ SITE_FACEBOOK_URL: "javascript:alert(1)" })).toThrow(
+      /SITE_FACEBOOK_URL/,
+    );
+  });
+});
+
+describe("formatting", () => {
+  it("prints the address on one line and dials only digits", () => {
+    expect(formatAddress(SAMPLE_SITE_SETTINGS.address)).toContain("Varanasi, Uttar Pradesh");
+    expect(telHref("+91 94150 00000")).toBe("tel:+919415000000");
+  });
+});
