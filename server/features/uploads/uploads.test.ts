@@ -258,6 +258,12 @@ describe("POST /api/upload/:folder", () => {
     const bytes = new Uint8Array(await served.arrayBuffer());
     expect(bytes).toEqual(new Uint8Array(readFileSync(uploadPath(t.deps.uploadsDir, res.body.data.url))));
     expect((await t.request("GET", "/uploads/products/nothing-here.webp")).status).toBe(404);
+    for (const outside of [
+      "/uploads/../package.json",
+      "/uploads/..%2f..%2fpackage.json",
+      "/uploads/%2e%2e/package.json",
+    ])
+      expect((await t.request("GET", outside)).status, outside).toBe(404);
   });
 });
 
