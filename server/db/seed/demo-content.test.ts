@@ -4,7 +4,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_CATEGORIES, GALLERY_CATEGORIES } from "#contract/enums";
 import { parseStoredImageUrl } from "#contract/image-variants";
+import type { BlogPost } from "#contract/schemas/blog";
 import type { Course } from "#contract/schemas/course";
+import type { GalleryImage } from "#contract/schemas/gallery";
+import type { Product } from "#contract/schemas/product";
 import type { Testimonial } from "#contract/schemas/testimonial";
 import {
   blogPosts,
@@ -235,5 +238,29 @@ describe("demo content", () => {
       "/api/testimonials?is_active=true&is_featured=true",
     );
     expect(reviews.body.data.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("shows visitors the published posts, the products and the gallery", async () => {
+    const posts = await t.json<{ data: BlogPost[] }>("GET", "/api/blogs?status=published");
+    expect(posts.status).toBe(200);
+    expect(posts.body.data).toHaveLength(5);
+    expect(posts.body.data.every((p) => p.status === "published")).toBe(true);
+    const token = await t.adminToken();
+    const draft = (await t.json<{ data: BlogPost[] }>("GET", "/api/blogs?status=draft", { token })).body.data;
+    expect(draft).toHaveLength(1);
+    expect((await t.json("GET", `/api/blogs/${draft[0]?.slug}`)).status).toBe(404);
+
+    const items = await t.json<{ data: Product[] }>("GET", "/api/products");
+    expect(items.status).toBe(200);
+    expect(items.body.data).toHaveLength(6);
+    for (const product of items.body.data) {
+      expect(product.features.length).toBeGreaterThanOrEqual(3);
+      expect(product.image && product.modal_image).toBeTruthy();
+    }
+
+    const gallery = await t.json<{ data: GalleryImage[] }>("GET", "/api/gallery?is_active=true");
+    expect(gallery.status).toBe(200);
+    expect(gallery.body.data).toHaveLength(12);
+    expect(new Set(gallery.body.data.map((g) => g.category))).toEqual(new Set(GALLERY_CATEGORIES));
   });
 });
