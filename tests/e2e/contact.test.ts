@@ -1,0 +1,190 @@
+// The contact page through Chromium on the built site: server HTML and SEO tags, the enquiry form's rules,
+// states and timings, the row it stores, and the map that loads only on request.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FORM_MESSAGE_DISMISS_MS } from "#contract/constants";
+import { FORM_LABELS, PUBLIC_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
+import { en } from "../../app/lib/messages.en";
+import { formatAddress, SAMPLE_SITE_SETTINGS } from "../../app/lib/site-settings";
+import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser, newPage } from "../setup/browser";
+import {
+  canonicalHref,
+  fetchHtml,
+  installClock,
+  metaContent,
+  titleOf,
+  waitForHydration,
+} from "./support/page-helpers";
+
+const T = en.contact;
+const settings = SAMPLE_SITE_SETTINGS;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const contactForm = (page: Page) => page.getByRole("form", { name: T.formTitle });
+// By role: the accessible name leaves out the decorative "*" of required fields.
+const field = (page: Page, label: string) =>
+  contactForm(page).getByRole("textbox", { name: label, exact: true });
+const submitButton = (page: Page) => contactForm(page).getByRole("button", { name: T.submit });
+
+async function openContactPage(page: Page) {
+  await page.goto("/contact");
+  await waitForHydration(submitButton(page));
+}
+
+async function fillForm(page: Page, values: { email: string }) {
+  await field(page, T.firstName).fill("Asha");
+  await field(page, T.lastName).fill("Verma");
+  await field(page, T.phone).fill("+91 98765 43210");
+  await field(page, T.email).fill(values.email);
+  await field(page, T.message).fill("Which course should I start with?");
+}
+
+/** Holds every request to `pattern` until `release` is called, so a test can look at the pending state. */
+async function holdRequests(page: Page, pattern: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+describe("contact page", () => {
+  it("is server-rendered with its own title, description, canonical link, Open Graph tags and contact details", async () => {
+    const { status, html } = await fetchHtml("/contact");
+    expect(status).toBe(200);
+    expect(titleOf(html)).toBe(`${T.metaTitle} | ${settings.name}`);
+    expect(metaContent(html, "description")).toBe(T.metaDescription);
+    expect(canonicalHref(html)).toBe(`${baseUrl()}/contact`);
+    expect(metaContent(html, "og:url")).toBe(`${baseUrl()}/contact`);
+    expect(metaContent(html, "og:title")).toBe(`${T.metaTitle} | ${settings.name}`);
+    expect(html).toContain(`<h1 class="page-hero__title">${T.heading}</h1>`);
+    expect(html).toContain(formatAddress(settings.address));
+    for (const phone of settings.phones) expect(html).toContain(phone);
+    expect(html).toContain(`mailto:${settings.email}`);
+    for (const url of Object.values(settings.social)) expect(html).toContain(`href="${url}"`);
+    // The map costs nothing until asked for: no frame in the first HTML.
+    expect(html).not.toContain("<iframe");
+  });
+
+  it("loads the Google map only when the visitor asks for it, and has no axe violations", async () => {
+    const { page, context } = await newPage(browser);
+    const googleRequests: string[] = [];
+    await context.route(/google\./, (route) => {
+      googleRequests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" });
+    });
+    await openContactPage(page);
+    expect(await page.locator("iframe").count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const show = page.getByRole("button", { name: T.showMap });
+    await waitForHydration(show);
+    await show.click();
+    const frame = page.locator("iframe");
+    await frame.waitFor();
+    expect(await frame.getAttribute("src")).toBe(settings.mapEmbedUrl);
+    expect(await frame.getAttribute("title")).toBe(T.mapTitle(formatAddress(settings.address)));
+    await expect.poll(() => googleRequests.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("requires every field, ties each error to its field and sends nothing", async () => {
+    const { page, context } = await newPage(browser);
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(r.url());
+    });
+    await openContactPage(page);
+    await submitButton(page).click();
+
+    for (const label of [T.firstName, T.lastName, T.phone, T.email, T.message]) {
+      const input = field(page, label);
+      await expect.poll(() => input.getAttribute("aria-invalid")).toBe("true");
+      const errorId = await input.getAttribute("aria-describedby");
+      const expected = label === T.email ? VALIDATION_MESSAGES.invalidEmail : VALIDATION_MESSAGES.required;
+      expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe(expected);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+
+    await fillForm(page, { email: "not-an-email" });
+    await submitButton(page).click();
+    const email = field(page, T.email);
+    await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
+    expect(await field(page, T.firstName).getAttribute("aria-invalid")).toBeNull();
+    expect(posts).toEqual([]);
+    await context.close();
+  });
+
+  it("sends the enquiry as a general inquiry, shows 'Sending...', then the success message for 5 s", async () => {
+    const { page, context } = await newPage(browser);
+    const clock = await installClock(page);
+    await openContactPage(page);
+    await clock.pause();
+
+    const address = `contact-${Date.now()}@example.com`;
+    await fillForm(page, { email: address });
+    const release = await holdRequests(page, "**/api/inquiries");
+    await submitButton(page).click();
+
+    const sending = page.getByRole("button", { name: FORM_LABELS.sending });
+    await sending.waitFor();
+    expect(await sending.isDisabled()).toBe(true);
+    release();
+
+    const success = page.getByText(PUBLIC_MESSAGES.contactSuccess);
+    await success.waitFor();
+    expect(await field(page, T.firstName).inputValue()).toBe("");
+    expect(await submitButton(page).isEnabled()).toBe(true);
+
+    await page.clock.runFor(FORM_MESSAGE_DISMISS_MS - 1);
+    expect(await success.isVisible()).toBe(true);
+    await page.clock.runFor(1);
+    await success.waitFor({ state: "detached" });
+
+    const token = await apiAdminToken();
+    const { body } = await api("GET", `/api/inquiries?q=${encodeURIComponent(address)}`, { token });
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]).toMatchObject({
+      first_name: "Asha",
+      last_name: "Verma",
+      phone: "+91 98765 43210",
+      email: address,
+      message: "Which course should I start with?",
+      inquiry_type: "general",
+      status: "new",
+    });
+    await context.close();
+  });
+
+  it("shows the spec's error message when the API fails, and clears it after 5 s", async () => {
+    const { page, context } = await newPage(browser);
+    const clock = await installClock(page);
+    await openContactPage(page);
+    await clock.pause();
+    await page.route("**/api/inquiries", (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: "Database exploded" } }),
+    );
+
+    await fillForm(page, { email: "failing@example.com" });
+    await submitButton(page).click();
+    const error = page.getByRole("alert").filter({ hasText: PUBLIC_MESSAGES.contactError });
+    await error.waitFor();
+    // What the visitor typed stays, so they can try again.
+    expect(await field(page, T.firstName).inputValue()).toBe("Asha");
+
+    await page.clock.runFor(FORM_MESSAGE_DISMISS_MS - 1);
+    expect(await error.isVisible()).toBe(true);
+    await page.clock.runFor(1);
+    await error.waitFor({ state: "detached" });
+    await context.close();
+  });
+});
