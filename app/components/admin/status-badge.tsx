@@ -23,6 +23,11 @@ const TONES: Record<string, BadgeTone> = {
   inactive: "neutral",
 };
 
+/** The badge colour of a status value; unknown values are neutral. */
+export function statusTone(status: string): BadgeTone {
+  return TONES[status] ?? "neutral";
+}
+
 /** "in_progress" → "In Progress". */
 export function statusLabel(status: string): string {
   return status
@@ -34,7 +39,7 @@ export function statusLabel(status: string): string {
 
 export function StatusBadge({ status, label, tone }: { status: string; label?: string; tone?: BadgeTone }) {
   return (
-    <span className={`admin-badge admin-badge--${tone ?? TONES[status] ?? "neutral"}`} data-status={status}>
+    <span className={`admin-badge admin-badge--${tone ?? statusTone(status)}`} data-status={status}>
       {label ?? statusLabel(status)}
     </span>
   );
