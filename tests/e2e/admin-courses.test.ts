@@ -1,0 +1,242 @@
+// Courses in the back office, through the UI, checked through the API.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_MESSAGES, CONFIRM_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
+import type { Course } from "#contract/schemas/course";
+import { api, axeViolations, baseUrl, launchBrowser } from "../setup/browser";
+import { adminPage, answerDialog, pngFile, uniqueSuffix } from "./admin-helpers";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function findCourse(token: string, title: string): Promise<Course | undefined> {
+  const res = await api<{ data: Course[] }>("GET", `/api/courses?q=${encodeURIComponent(title)}&limit=50`, {
+    token,
+  });
+  return res.body.data.find((c) => c.title === title);
+}
+
+const submit = (page: Page, name: string) => page.getByRole("button", { name }).click();
+
+describe("admin courses", () => {
+  it("creates a course through the form, with uploads, list editors and the spec's checks", async () => {
+    const { page, context, token } = await adminPage(browser, "/admin/courses/create");
+    await page.getByRole("heading", { name: "Add Course" }).waitFor();
+    // Defaults of spec §3.
+    await expect(page.getByLabel("Level").inputValue()).resolves.toBe("Level 1");
+    await expect(page.getByLabel("Mode").inputValue()).resolves.toBe("In-Person");
+    await expect(page.getByLabel("Course type").inputValue()).resolves.toBe("Basic Course");
+    await expect(page.getByLabel("Language").inputValue()).resolves.toBe("Hindi & English");
+    await expect(page.getByLabel("Active (shown on the website)").isChecked()).resolves.toBe(true);
+    await expect(page.getByLabel("Featured (shown on the home page)").isChecked()).resolves.toBe(false);
+    await expect(page.getByLabel("Display order").inputValue()).resolves.toBe("0");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await submit(page, "Create Course");
+    await page.getByText(VALIDATION_MESSAGES.requiredFields).waitFor();
+
+    const title = `E2E Course ${uniqueSuffix()}`;
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    // The slug follows the title until edited by hand.
+    await expect(page.getByLabel("Slug").inputValue()).resolves.toBe(title.toLowerCase().replace(/ /g, "-"));
+    await page.getByLabel("Description").fill("A course made by the browser test.");
+    await page.getByLabel("Overview").fill("<h2>What you learn</h2><p>Energy <strong>mapping</strong>.</p>");
+    await page.getByLabel("Price").fill("7,500");
+    await page.getByLabel("Level").selectOption("Level 2");
+    await page.getByLabel("Mode").selectOption("Online");
+
+    // List editors: one row to start, no delete button until there are two.
+    await expect(page.getByRole("button", { name: "Remove highlight 1" }).count()).resolves.toBe(0);
+    await page.getByLabel("Highlight 1").fill("Live sessions");
+    await page.getByRole("button", { name: "Add highlight" }).click();
+    await expect(page.getByRole("button", { name: "Remove highlight 1" }).count()).resolves.toBe(1);
+    await page.getByRole("button", { name: "Add highlight" }).click();
+    await page.getByLabel("Highlight 3").fill("Certificate");
+    await page.getByLabel("Requirement 1").fill("   ");
+    await page.getByLabel("Module 1 name").fill("Foundations");
+    await page.getByLabel("Module 1 topic 1").fill("");
+    await page.getByRole("button", { name: "Add topic to module 1" }).click();
+    await page.getByLabel("Module 1 topic 2").fill("The five elements");
+    await page.getByRole("button", { name: "Add module" }).click();
+    await page.getByLabel("Module 2 topic 1").fill("Orphan topic of a blank module");
+    await page.getByRole("button", { name: "Add module" }).click();
+    await page.getByLabel("Module 3 name").fill("Practice");
+
+    // Uploads: poster goes to /api/upload/courses and comes back as an absolute URL with a preview.
+    await page.getByLabel("Upload poster image").setInputFiles(await pngFile("poster.png"));
+    await page.getByRole("img", { name: "Poster image preview" }).waitFor();
+    const posterUrl = await page.getByLabel("Poster image URL").inputValue();
+    expect(posterUrl.startsWith(`${baseUrl()}/uploads/`)).toBe(true);
+    // A file that is not an image never leaves the browser.
+    await page.getByLabel("Upload course image").setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("hello"),
+    });
+    await page.getByText(VALIDATION_MESSAGES.notAnImage).first().waitFor();
+
+    await page.getByLabel("Course image URL").fill("data:image/png;base64,iVBORw0KGgo=");
+    await submit(page, "Create Course");
+    await page.getByText(VALIDATION_MESSAGES.base64ImageRejected).waitFor();
+    await page.getByLabel("Course image URL").fill("");
+
+    const message = await answerDialog(page, () => submit(page, "Create Course"));
+    expect(message).toBe(ADMIN_MESSAGES.courseCreated);
+    await page.waitForURL("**/admin/courses");
+
+    const saved = await findCourse(token, title);
+    expect(saved).toMatchObject({
+      course_slug: title.toLowerCase().replace(/ /g, "-"),
+      level: "Level 2",
+      mode: "Online",
+      price: "7,500",
+      course_type: "Basic Course",
+      language: "Hindi & English",
+      is_active: true,
+      is_featured: false,
+      display_order: 0,
+      highlights: ["Live sessions", "Certificate"],
+      requirements: [],
+      poster_image_url: posterUrl,
+      image_url: null,
+      modules: [
+        {
+          module_name: "Foundations",
+          display_order: 1,
+          topics: [expect.objectContaining({ topic_name: "The five elements", display_order: 1 })],
+        },
+        { module_name: "Practice", display_order: 2, topics: [] },
+      ],
+    });
+    expect(saved?.overview).toContain("<strong>mapping</strong>");
+    await context.close();
+  });
+
+  it("lists, filters, toggles, edits, views and deletes a course", async () => {
+    const suffix = uniqueSuffix();
+    const title = `E2E Listed ${suffix}`;
+    const { page, context, token } = await adminPage(browser, "/admin/courses");
+    const created = await api<{ data: Course }>("POST", "/api/courses", {
+      token,
+      body: {
+        title,
+        course_slug: `e2e-listed-${suffix}`,
+        description: "Listed course",
+        overview: '<p>Overview <a href="https://example.com">link</a></p>',
+        price: "1000",
+        highlights: ["One"],
+        modules: [
+          { module_name: "First", topics: [{ topic_name: "A" }] },
+          { module_name: "Second", topics: [{ topic_name: "B" }] },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.course_id;
+    await page.reload();
+
+    // Heading and footer show the total the API reports.
+    const all = await api<{ meta: { total: number } }>("GET", "/api/courses?limit=1", { token });
+    await page.getByRole("heading", { name: `Courses (${all.body.meta.total})` }).waitFor();
+    await page.getByText(`Total: ${all.body.meta.total} courses`).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByLabel("Search courses").fill(title);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("heading", { name: "Courses (1)" }).waitFor();
+    const row = page.getByRole("row").filter({ hasText: title });
+    await expect(row.textContent()).resolves.toContain(`e2e-listed-${suffix}`);
+    await expect(row.textContent()).resolves.toContain("₹1000");
+
+    await page.getByLabel("Status").selectOption({ label: "Inactive Only" });
+    await page.getByText("No courses match these filters.").waitFor();
+    await page.getByLabel("Status").selectOption({ label: "Active Only" });
+    await row.waitFor();
+    await page.getByLabel("Featured").selectOption({ label: "Featured Only" });
+    await page.getByText("No courses match these filters.").waitFor();
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect(page.getByLabel("Status").inputValue()).resolves.toBe("");
+    await expect(page.getByLabel("Search courses").inputValue()).resolves.toBe("");
+
+    // Toggle: the whole course is re-sent with is_active flipped.
+    await page.getByLabel("Search courses").fill(title);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("button", { name: `Active, deactivate ${title}` }).click();
+    await page.getByRole("button", { name: `Inactive, activate ${title}` }).waitFor();
+    const toggled = await api<{ data: Course }>("GET", `/api/courses/${id}`, { token });
+    expect(toggled.body.data).toMatchObject({
+      is_active: false,
+      title,
+      highlights: ["One"],
+      modules: [
+        expect.objectContaining({ module_name: "First" }),
+        expect.objectContaining({ module_name: "Second" }),
+      ],
+    });
+
+    // Edit.
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
+    await page.getByRole("heading", { name: "Edit Course" }).waitFor();
+    await expect(page.getByRole("textbox", { name: "Title", exact: true }).inputValue()).resolves.toBe(title);
+    await expect(page.getByLabel("Module 2 name").inputValue()).resolves.toBe("Second");
+    await expect(page.getByLabel("Active (shown on the website)").isChecked()).resolves.toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel("Price").fill("₹2,000");
+    await page.getByLabel("Featured (shown on the home page)").check();
+    const updated = await answerDialog(page, () => submit(page, "Update Course"));
+    expect(updated).toBe(ADMIN_MESSAGES.courseUpdated);
+    await page.waitForURL("**/admin/courses");
+    const afterEdit = await api<{ data: Course }>("GET", `/api/courses/${id}`, { token });
+    expect(afterEdit.body.data).toMatchObject({
+      price: "₹2,000",
+      is_featured: true,
+      course_slug: `e2e-listed-${suffix}`,
+    });
+
+    // View: overview as HTML, first module open.
+    await page.goto(`/admin/courses/view/${id}`);
+    await page.getByRole("heading", { name: title, level: 1 }).waitFor();
+    await page.locator(".admin-html a", { hasText: "link" }).waitFor();
+    await expect(page.locator(".admin-accordion details[open]").count()).resolves.toBe(1);
+    await expect(
+      page.locator(".admin-accordion details").first().getAttribute("open"),
+    ).resolves.not.toBeNull();
+    await expect(page.getByText(`${id}`, { exact: true }).count()).resolves.toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Delete: asks with the spec's words; "Cancel" keeps the course.
+    await page.goto(`/admin/courses?q=${encodeURIComponent(title)}`);
+    const deleteButton = page.getByRole("button", { name: `Delete ${title}` });
+    expect(await answerDialog(page, () => deleteButton.click(), false)).toBe(CONFIRM_MESSAGES.deleteCourse);
+    expect((await api("GET", `/api/courses/${id}`, { token })).status).toBe(200);
+    await answerDialog(page, () => deleteButton.click());
+    await page.getByText(ADMIN_MESSAGES.courseDeleted).waitFor();
+    expect((await api("GET", `/api/courses/${id}`, { token })).status).toBe(404);
+    await context.close();
+  });
+
+  it("warns before leaving a form with unsaved changes", async () => {
+    const { page, context } = await adminPage(browser, "/admin/courses/create");
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Half-written course");
+    const nav = page.getByRole("navigation", { name: "Sections" });
+    expect(await answerDialog(page, () => nav.getByRole("link", { name: "Courses" }).click(), false)).toBe(
+      CONFIRM_MESSAGES.unsavedChanges,
+    );
+    expect(new URL(page.url()).pathname).toBe("/admin/courses/create");
+    await answerDialog(page, () => nav.getByRole("link", { name: "Courses" }).click(), true);
+    await page.waitForURL("**/admin/courses");
+    await context.close();
+  });
+
+  it("shows 'Course not found' style errors for an unknown course", async () => {
+    const { page, context } = await adminPage(browser, "/admin/courses/view/999999");
+    await page.getByRole("alert").waitFor();
+    await expect(page.getByRole("alert").textContent()).resolves.toBeTruthy();
+    await page.goto("/admin/courses/edit/999999");
+    await page.getByRole("alert").waitFor();
+    await context.close();
+  });
+});
