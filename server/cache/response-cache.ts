@@ -1,15 +1,30 @@
 // A small LRU of complete anonymous GET responses, each kept plain and gzip-compressed, dropped whenever
 // public content changes. Serving a hit costs a map lookup and one write.
-import { gzipSync } from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+//
+// A rendered page carries its request's CSP nonce, and a nonce must never be shared by two responses. So a stored
+// page remembers where its token sits, and each hit gets its own request's token written into a copy. The gzip
+// form stays precompressed: the text between tokens is deflated in pieces that end on a byte boundary, and each
+// token sits in an uncompressed block between them, so a hit copies the template, writes the token into its slots
+// and fills in the checksum. Each piece is deflated with the text before it as its dictionary, tokens replaced by
+// 0xFF bytes (never part of UTF-8): no match can reach into a token, every distance stays right once a token of
+// the same length is in place, and the page compresses nearly as well as in one go.
+import { constants, crc32, deflateRawSync, gzipSync } from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
 import type { ContentChanges } from "./content-changes";
 
 interface Entry {
   version: number;
   status: number;
   headers: [string, string][];
-  body: Uint8Array<ArrayBuffer>;
-  gzipped: Uint8Array<ArrayBuffer> | undefined;
+  /** The body as rendered. */
+  plain: Buffer;
+  /** The gzip body (for bodies worth compressing); with a token, a template completed on every hit. */
+  gzipped: Buffer | undefined;
+  /** Where the render's token sits in `plain` and where a hit's token goes in `gzipped` (empty: no token). */
+  plainSlots: number[];
+  gzipSlots: number[];
+  /** A hit's own token must have this length for the slots to fit. */
+  tokenLength: number;
 }
 
 export interface ResponseCacheOptions {
@@ -19,7 +34,100 @@ export interface ResponseCacheOptions {
   isCacheable: (url: URL, request: Request) => boolean;
   /** Query parameters that only bust browser caches and must not split ours. */
   ignoredParams?: string[];
+  /**
+   * A value unique to each request that the handler writes into the body (a page's CSP nonce). A hit gets its
+   * own request's value wherever the stored render had its own.
+   */
+  bodyToken?: (c: Context) => string | undefined;
 }
+
+const GZIP_MIN_BYTES = 1024;
+/** gzip header: deflate, no flags, no time, unknown OS. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** The last block of a deflate stream: empty and stored. */
+const FINAL_EMPTY_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
+/** A stored block holds at most this many bytes; a token must fit in one. */
+const STORED_BLOCK_MAX = 0xffff;
+/** deflate's window: a dictionary longer than this is never used. */
+const DEFLATE_WINDOW = 32 * 1024;
+/** Never part of UTF-8 text. */
+const NOT_UTF8 = 0xff;
+
+function offsetsOf(body: Buffer, token: Buffer): number[] {
+  const offsets: number[] = [];
+  for (let at = body.indexOf(token); at !== -1; at = body.indexOf(token, at + token.length)) offsets.push(at);
+  return offsets;
+}
+
+/** A copy of `template` with `token` written at every slot. */
+function fill(template: Buffer, slots: number[], token: Buffer): Buffer {
+  const out = Buffer.allocUnsafe(template.length);
+  template.copy(out);
+  for (const at of slots) token.copy(out, at);
+  return out;
+}
+
+/** The gzip template of a body whose token sits at `offsets`, and where a hit's token goes in it. */
+function gzipTemplate(plain: Buffer, offsets: number[], tokenLength: number) {
+  const pieces = offsets.map((at, i) =>
+    plain.subarray(i === 0 ? 0 : (offsets[i - 1] as number) + tokenLength, at),
+  );
+  pieces.push(plain.subarray((offsets.at(-1) as number) + tokenLength));
+  const stand = fill(plain, offsets, Buffer.alloc(tokenLength, NOT_UTF8));
+  // A body that is not text could match the stand-in bytes; its pieces are then compressed independently.
+  const shareWindow = !pieces.some((p) => p.includes(NOT_UTF8));
+
+  const parts: Buffer[] = [GZIP_HEADER];
+  const slots: number[] = [];
+  let length = GZIP_HEADER.length;
+  let offset = 0;
+  pieces.forEach((piece, i) => {
+    if (i > 0) {
+      const header = Buffer.from([
+        0,
+        tokenLength & 0xff,
+        tokenLength >> 8,
+        ~tokenLength & 0xff,
+        (~tokenLength >> 8) & 0xff,
+      ]);
+      parts.push(header, Buffer.alloc(tokenLength));
+      slots.push(length + header.length);
+      length += header.length + tokenLength;
+    }
+    const dictionary =
+      shareWindow && offset > 0 ? stand.subarray(Math.max(0, offset - DEFLATE_WINDOW), offset) : undefined;
+    // A sync flush ends the piece on a byte boundary without ending the stream.
+    const deflated = deflateRawSync(piece, {
+      finishFlush: constants.Z_SYNC_FLUSH,
+      ...(dictionary ? { dictionary } : {}),
+    });
+    parts.push(deflated);
+    length += deflated.length;
+    offset += piece.length + tokenLength;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(plain.length % 2 ** 32, 4);
+  parts.push(FINAL_EMPTY_BLOCK, trailer);
+  return { gzipped: Buffer.concat(parts), gzipSlots: slots };
+}
+
+function store(
+  base: Pick<Entry, "version" | "status" | "headers">,
+  plain: Buffer,
+  token: Buffer,
+): Entry | undefined {
+  const plainSlots = token.length > 0 ? offsetsOf(plain, token) : [];
+  const tokenLength = plainSlots.length > 0 ? token.length : 0;
+  if (tokenLength > STORED_BLOCK_MAX) return undefined;
+  if (plain.length <= GZIP_MIN_BYTES)
+    return { ...base, plain, gzipped: undefined, plainSlots, gzipSlots: [], tokenLength };
+  if (tokenLength === 0)
+    return { ...base, plain, gzipped: gzipSync(plain), plainSlots, gzipSlots: [], tokenLength };
+  return { ...base, plain, plainSlots, tokenLength, ...gzipTemplate(plain, plainSlots, tokenLength) };
+}
+
+/** The bytes as a body, without copying them. */
+const bodyOf = (b: Buffer) => new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.byteLength);
 
 export function responseCache(options: ResponseCacheOptions): MiddlewareHandler {
   const entries = new Map<string, Entry>();
@@ -36,32 +144,45 @@ export function responseCache(options: ResponseCacheOptions): MiddlewareHandler 
       .sort(([a], [b]) => a.localeCompare(b));
     const key = `${url.pathname}?${new URLSearchParams(params).toString()}`;
     const wantsGzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+    const token = Buffer.from(options.bodyToken?.(c) ?? "");
 
     const hit = entries.get(key);
-    if (hit && hit.version === options.changes.version()) {
+    // A token of another length would not fit the slots: render afresh rather than guess.
+    if (
+      hit &&
+      hit.version === options.changes.version() &&
+      (hit.tokenLength === 0 || hit.tokenLength === token.length)
+    ) {
       entries.delete(key);
       entries.set(key, hit);
       const headers = new Headers(hit.headers);
       headers.set("X-Cache", "HIT");
       headers.set("Vary", "Accept-Encoding");
+      const plain = hit.tokenLength ? fill(hit.plain, hit.plainSlots, token) : hit.plain;
       if (wantsGzip && hit.gzipped) {
         headers.set("Content-Encoding", "gzip");
-        return new Response(hit.gzipped, { status: hit.status, headers });
+        let body = hit.gzipped;
+        if (hit.tokenLength) {
+          body = fill(hit.gzipped, hit.gzipSlots, token);
+          body.writeUInt32LE(crc32(plain) >>> 0, body.length - 8);
+        }
+        return new Response(bodyOf(body), { status: hit.status, headers });
       }
-      return new Response(hit.body, { status: hit.status, headers });
+      return new Response(bodyOf(plain), { status: hit.status, headers });
     }
 
     const versionAtStart = options.changes.version();
     await next();
     const res = c.res;
     if (res.status !== 200 || res.headers.has("Content-Encoding") || res.headers.has("Set-Cookie")) return;
-    const body = new Uint8Array(await res.clone().arrayBuffer());
+    const body = Buffer.from(await res.clone().arrayBuffer());
     // A change that landed while this response was being built makes it stale already.
     if (versionAtStart !== options.changes.version()) return;
     const headers = [...res.headers.entries()].filter(([k]) => k.toLowerCase() !== "content-length");
-    const gzipped = body.byteLength > 1024 ? new Uint8Array(gzipSync(body)) : undefined;
+    const entry = store({ version: versionAtStart, status: res.status, headers }, body, token);
+    if (!entry) return;
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-    entries.set(key, { version: versionAtStart, status: res.status, headers, body, gzipped });
+    entries.set(key, entry);
     c.res.headers.set("X-Cache", "MISS");
   };
 }
