@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createApi } from "./api";
+import { responseCache } from "./cache/response-cache";
 import type { AppDeps } from "./deps";
 import type { AppEnv } from "./http/app-env";
 import { errorResponse } from "./http/error-handler";
@@ -22,6 +23,24 @@ export interface AppOptions {
 }
 
 const YEAR = 31_536_000;
+
+/**
+ * Public pages of spec §2, their client-navigation data (`.data`), the sitemap and robots.txt: the same for every
+ * anonymous visitor, so kept whole until content changes. Their loaders must have no side effects.
+ */
+const PAGE =
+  "(?:about|courses|products|consultation|gallery|blog|contact|(?:course|blog)/[a-z0-9]+(?:-[a-z0-9]+)*)";
+const CACHEABLE_PAGE = new RegExp(`^/(?:${PAGE}(?:\\.data)?|_root\\.data|sitemap\\.xml|robots\\.txt)?$`);
+/** Campaign tags change nothing on the page; they must not split the cache. */
+const TRACKING_PARAMS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "fbclid",
+  "gclid",
+];
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   mkdirSync(deps.uploadsDir, { recursive: true });
@@ -78,7 +97,19 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   if (options.getBuild) {
     const getBuild = options.getBuild;
-    const handler = createRequestHandler(getBuild, options.mode ?? "production");
+    const mode = options.mode ?? "production";
+    const handler = createRequestHandler(getBuild, mode);
+    // Each page embeds its request's CSP nonce; the cache gives every hit a fresh one (bodyToken).
+    if (mode === "production")
+      app.use(
+        "*",
+        responseCache({
+          changes: deps.changes,
+          isCacheable: (url) => CACHEABLE_PAGE.test(url.pathname),
+          ignoredParams: TRACKING_PARAMS,
+          bodyToken: (c) => c.get("cspNonce"),
+        }),
+      );
     app.all("*", (c) => {
       const context = new RouterContextProvider();
       context.set(pageServicesContext, { ...deps, cspNonce: c.get("cspNonce") });
