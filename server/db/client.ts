@@ -84,27 +84,45 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
 
   const listeners = new Map<string, Array<(payload: string) => void>>();
   let listenClient: pg.PoolClient | undefined;
+  let connecting: Promise<void> | undefined;
   let closed = false;
-  async function connectListener() {
-    if (closed || listeners.size === 0) return;
-    try {
-      const client = await pool.connect();
-      listenClient = client;
-      client.on("notification", (msg) => {
-        for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? "");
-      });
-      client.on("error", () => {
-        client.release(true);
-        listenClient = undefined;
-        // The server went away: notify every listener that state may be stale, then reconnect.
-        for (const fns of listeners.values()) for (const fn of fns) fn("*");
-        setTimeout(connectListener, 1000).unref();
-      });
-      for (const channel of listeners.keys()) await client.query(`listen "${channel}"`);
-    } catch {
-      listenClient = undefined;
-      setTimeout(connectListener, 1000).unref();
-    }
+
+  const retryListenerLater = () => {
+    if (!closed) setTimeout(connectListener, 1000).unref();
+  };
+  /**
+   * Lets go of a listening connection that failed. Only the current one is ours to drop: a client can report
+   * twice (the error, then the end), or after close() has already released it, and a second release throws.
+   */
+  function dropListener(client: pg.PoolClient) {
+    if (listenClient !== client) return;
+    listenClient = undefined;
+    client.release(true);
+    // Notifications may have been missed while the server was away: every listener must assume state is stale.
+    for (const fns of listeners.values()) for (const fn of fns) fn("*");
+    retryListenerLater();
+  }
+  function connectListener(): Promise<void> {
+    if (closed || listeners.size === 0 || listenClient) return Promise.resolve();
+    connecting ??= (async () => {
+      let client: pg.PoolClient | undefined;
+      try {
+        client = await pool.connect();
+        const own = client;
+        listenClient = own;
+        own.on("notification", (msg) => {
+          for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? "");
+        });
+        own.on("error", () => dropListener(own));
+        for (const channel of listeners.keys()) await own.query(`listen "${channel}"`);
+      } catch {
+        if (client) dropListener(client);
+        else retryListenerLater();
+      }
+    })().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
   }
 
   return {
@@ -127,7 +145,9 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     },
     async close() {
       closed = true;
-      listenClient?.release(true);
+      const client = listenClient;
+      listenClient = undefined;
+      client?.release(true);
       await pool.end();
     },
   } as Database;

@@ -8,7 +8,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { VALIDATION_MESSAGES as V } from "#contract/messages";
 import { createApp } from "#server/app";
-import { createContentChanges } from "#server/cache/content-changes";
+import { type ContentChanges, createContentChanges } from "#server/cache/content-changes";
 import { type Database, openPostgresDatabase } from "#server/db/client";
 import type { AppDeps } from "#server/deps";
 import { loadEnv } from "#server/env";
@@ -44,6 +44,7 @@ async function startProxy(target: { host: string; port: number }) {
   let port = 0;
   const listen = () =>
     new Promise<void>((resolve, reject) => {
+      if (server) return resolve();
       server = net.createServer((client) => {
         const upstream = net.connect(target.port, target.host);
         const drop = () => {
@@ -66,10 +67,12 @@ async function startProxy(target: { host: string; port: number }) {
       });
     });
   const cut = async () => {
+    // Stop accepting first, so no connection slips in after the others are dropped and holds close() open.
+    const closed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    server = undefined;
     for (const socket of sockets) socket.destroy();
     sockets.clear();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    server = undefined;
+    await closed;
   };
   await listen();
   return { port: () => port, cut, restore: listen };
@@ -80,6 +83,7 @@ describe.skipIf(!usingPostgres())("when PostgreSQL becomes unreachable", () => {
   const name = `academy_health_${process.pid}_${randomBytes(4).toString("hex")}`;
   let proxy: Awaited<ReturnType<typeof startProxy>>;
   let database: Database;
+  let changes: ContentChanges;
   let app: ReturnType<typeof createApp>;
   let dataDir: string;
   let token: string;
@@ -123,7 +127,7 @@ describe.skipIf(!usingPostgres())("when PostgreSQL becomes unreachable", () => {
       env,
       database,
       logger: createLogger("silent"),
-      changes: await createContentChanges(database),
+      changes: (changes = await createContentChanges(database)),
       uploadsDir: path.join(dataDir, "uploads"),
     };
     await createAdmin(database.db, { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
@@ -135,7 +139,7 @@ describe.skipIf(!usingPostgres())("when PostgreSQL becomes unreachable", () => {
   });
 
   afterAll(async () => {
-    await proxy?.restore().catch(() => {});
+    await proxy?.restore();
     await database?.close();
     await proxy?.cut();
     if (baseUrl) await admin(`drop database if exists ${name} with (force)`);
@@ -179,6 +183,27 @@ describe.skipIf(!usingPostgres())("when PostgreSQL becomes unreachable", () => {
     }
     expect(status).toBe(200);
     expect((await request("GET", "/api/testimonials", { token })).status).toBe(200);
+  });
+
+  it("hears other servers' content changes again once the database is back", async () => {
+    const direct = new URL(baseUrl);
+    direct.pathname = `/${name}`;
+    // Two connections: one of them is held by the listener.
+    const other = await openPostgresDatabase({ url: direct.toString(), poolSize: 2 });
+    try {
+      const otherServer = await createContentChanges(other);
+      await proxy.cut();
+      await proxy.restore();
+      const before = changes.version();
+      // The listener reconnects on its own; until it has, a change announced elsewhere is not heard.
+      for (let attempt = 0; attempt < 100 && changes.version() === before; attempt++) {
+        await otherServer.changed();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(changes.version()).toBeGreaterThan(before);
+    } finally {
+      await other.close();
+    }
   });
 
   it("survives losing the connection inside a transaction, between two statements", async () => {
