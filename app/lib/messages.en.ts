@@ -86,7 +86,6 @@ export const en = {
     bookConsultation: "Book a consultation",
     featuredHeading: "Featured Courses",
     featuredIntro: "Start with a foundation course, or deepen a practice you already have.",
-    featuredCarouselLabel: "Featured courses",
     whyAcademyHeading: "Why study the traditional sciences with us",
     whyAcademy: [
       "Vastu Shastra, numerology and geobiology describe how the place we live in, its directions, its materials and its energies, shapes health, work and relationships. Taught well, they are practical disciplines with measurements, methods and clear reasoning, not superstition.",

@@ -22,7 +22,8 @@ export function ChevronIcon({ direction }: { direction: "left" | "right" }) {
   );
 }
 
-export function CourseCarousel({ courses, label }: { courses: CourseCardData[]; label: string }) {
+/** `labelledBy`: the id of the visible heading that names the carousel. */
+export function CourseCarousel({ courses, labelledBy }: { courses: CourseCardData[]; labelledBy: string }) {
   const [viewportRef, embla] = useEmblaCarousel({
     align: "start",
     containScroll: "trimSnaps",
@@ -46,6 +47,7 @@ export function CourseCarousel({ courses, label }: { courses: CourseCardData[]; 
     };
   }, [embla, update]);
 
+  // aria-disabled rather than disabled: a button that becomes disabled drops keyboard focus to the page.
   const prev = () => embla?.scrollPrev(prefersReducedMotion());
   const next = () => embla?.scrollNext(prefersReducedMotion());
 
@@ -53,7 +55,7 @@ export function CourseCarousel({ courses, label }: { courses: CourseCardData[]; 
     <section
       className="carousel"
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-labelledby={labelledBy}
       style={{ "--carousel-gap": `${CAROUSEL_CARD_GAP_PX}px` } as CSSProperties}
       onKeyDown={(e) => {
         if (e.key === "ArrowLeft") {
@@ -70,7 +72,7 @@ export function CourseCarousel({ courses, label }: { courses: CourseCardData[]; 
           type="button"
           className="icon-button"
           onClick={prev}
-          disabled={!canPrev}
+          aria-disabled={!canPrev}
           aria-label={en.carousel.previous}
         >
           <ChevronIcon direction="left" />
@@ -79,7 +81,7 @@ export function CourseCarousel({ courses, label }: { courses: CourseCardData[]; 
           type="button"
           className="icon-button"
           onClick={next}
-          disabled={!canNext}
+          aria-disabled={!canNext}
           aria-label={en.carousel.next}
         >
           <ChevronIcon direction="right" />

@@ -96,7 +96,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="featured-heading">
+      {/* Not a landmark itself: the carousel inside is the region this heading names. */}
+      <div className="section">
         <div className="container">
           <div className="home-featured__header">
             <div className="section__header">
@@ -116,10 +117,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ) : loaderData.courses.length === 0 ? (
             <p className="empty-state">{PUBLIC_MESSAGES.homeCoursesEmpty}</p>
           ) : (
-            <CourseCarousel courses={loaderData.courses} label={t.featuredCarouselLabel} />
+            <CourseCarousel courses={loaderData.courses} labelledBy="featured-heading" />
           )}
         </div>
-      </section>
+      </div>
 
       <section className="section section--surface" aria-labelledby="why-academy-heading">
         <div className="container home-why">
