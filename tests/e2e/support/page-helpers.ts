@@ -35,9 +35,21 @@ export async function fetchHtml(path: string) {
   return { status: res.status, html: await res.text() };
 }
 
-/** The content of a meta tag or link in server HTML (attributes in React's output order). */
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&lt;": "<",
+  "&gt;": ">",
+};
+/** Text as it was before React escaped it into the HTML. */
+export const unescapeHtml = (text: string) =>
+  text.replace(/&(?:amp|quot|#x27|lt|gt);/g, (e) => ENTITIES[e] ?? e);
+
+/** The content of a meta tag or link in server HTML (attributes in React's output order), unescaped. */
 export function headTag(html: string, pattern: RegExp): string | undefined {
-  return pattern.exec(html)?.[1];
+  const value = pattern.exec(html)?.[1];
+  return value === undefined ? undefined : unescapeHtml(value);
 }
 
 export const metaContent = (html: string, key: string) =>

@@ -1,0 +1,63 @@
+// Loaded only when a visitor opens an image, so the gallery page itself ships none of the lightbox's code.
+import Lightbox, { type SlideImage } from "yet-another-react-lightbox";
+import Captions from "yet-another-react-lightbox/plugins/captions";
+import "yet-another-react-lightbox/styles.css";
+import "yet-another-react-lightbox/plugins/captions.css";
+import { parseStoredImageUrl } from "#contract/image-variants";
+import type { GalleryImage } from "#contract/schemas/gallery";
+import { en } from "../../../lib/messages.en";
+
+const T = en.gallery;
+
+function toSlide(image: GalleryImage): SlideImage {
+  const stored = parseStoredImageUrl(image.image_url);
+  return {
+    src: image.image_url,
+    alt: image.title,
+    title: image.title,
+    description: image.description ?? undefined,
+    width: stored?.width,
+    height: stored?.height,
+    srcSet: stored?.renditions.map((r) => ({
+      src: r.url,
+      width: r.width,
+      height: Math.round((r.width * stored.height) / stored.width),
+    })),
+  };
+}
+
+export default function GalleryLightbox({
+  images,
+  open,
+  index,
+  onClose,
+  onExited,
+}: {
+  images: GalleryImage[];
+  open: boolean;
+  index: number;
+  onClose: () => void;
+  /** After the closing animation: the moment to give focus back to the page. */
+  onExited: () => void;
+}) {
+  return (
+    <Lightbox
+      open={open}
+      index={index}
+      close={onClose}
+      slides={images.map(toSlide)}
+      plugins={[Captions]}
+      captions={{ descriptionTextAlign: "center" }}
+      labels={{
+        Lightbox: T.lightboxLabel,
+        "Photo gallery": T.heading,
+        Previous: T.previous,
+        Next: T.next,
+        Close: T.close,
+        "{index} of {total}": T.slideOf,
+      }}
+      controller={{ closeOnBackdropClick: true }}
+      on={{ exited: onExited }}
+    />
+  );
+}

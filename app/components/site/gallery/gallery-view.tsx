@@ -1,0 +1,100 @@
+import { lazy, Suspense, useRef, useState } from "react";
+import { GALLERY_CATEGORIES, type GalleryCategory } from "#contract/enums";
+import { PUBLIC_MESSAGES } from "#contract/messages";
+import type { GalleryImage } from "#contract/schemas/gallery";
+import { en } from "../../../lib/messages.en";
+import { StoredImage } from "../images/stored-image";
+import "./gallery.css";
+
+const GalleryLightbox = lazy(() => import("./gallery-lightbox"));
+
+const T = en.gallery;
+type Filter = "all" | GalleryCategory;
+const FILTERS: Filter[] = ["all", ...GALLERY_CATEGORIES];
+/** Roughly the first row on a wide screen: fetched at once, the rest as the visitor scrolls. */
+const EAGER_IMAGES = 3;
+
+export function GalleryView({ images }: { images: GalleryImage[] }) {
+  const [filter, setFilter] = useState<Filter>("all");
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // Stays mounted after the first opening, so the lightbox can play its closing animation and report the end.
+  const [lightboxUsed, setLightboxUsed] = useState(false);
+  const openers = useRef(new Map<number, HTMLButtonElement>());
+  const lastOpened = useRef<number | null>(null);
+
+  const visible = filter === "all" ? images : images.filter((image) => image.category === filter);
+
+  return (
+    <>
+      <fieldset className="category-chips">
+        <legend className="visually-hidden">{T.filterLabel}</legend>
+        {FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            className="category-chip"
+            aria-pressed={filter === f}
+            onClick={() => setFilter(f)}
+          >
+            {f === "all" ? T.all : T.categoryLabels[f]}
+          </button>
+        ))}
+      </fieldset>
+
+      {visible.length === 0 ? (
+        <p className="gallery-empty" role="status">
+          {PUBLIC_MESSAGES.galleryEmpty}
+        </p>
+      ) : (
+        <ul className="gallery-grid">
+          {visible.map((image, i) => (
+            <li key={image.image_id} className="gallery-item">
+              <button
+                type="button"
+                className="gallery-item__button"
+                aria-label={T.openImage(image.title)}
+                ref={(el) => {
+                  if (el) openers.current.set(image.image_id, el);
+                  else openers.current.delete(image.image_id);
+                }}
+                onClick={() => {
+                  lastOpened.current = image.image_id;
+                  setOpenIndex(i);
+                  setLightboxUsed(true);
+                }}
+              >
+                <StoredImage
+                  className="gallery-item__image"
+                  src={image.image_url}
+                  alt=""
+                  sizes="(min-width: 1100px) 360px, (min-width: 640px) 50vw, 100vw"
+                  unavailableLabel={T.imageUnavailable}
+                  priority={i < EAGER_IMAGES}
+                />
+              </button>
+              <div className="gallery-item__caption">
+                <span className="gallery-item__title">{image.title}</span>
+                <span className="gallery-item__category">{T.categoryLabels[image.category]}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {lightboxUsed ? (
+        <Suspense fallback={null}>
+          <GalleryLightbox
+            images={visible}
+            open={openIndex !== null}
+            index={openIndex ?? 0}
+            onClose={() => setOpenIndex(null)}
+            onExited={() => {
+              const id = lastOpened.current;
+              if (id !== null) openers.current.get(id)?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
