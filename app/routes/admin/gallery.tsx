@@ -162,8 +162,8 @@ export default function GalleryAdmin() {
       if (editing?.image_id === image.image_id) resetPanel();
       flash.success(ADMIN_MESSAGES.imageDeleted);
       await images.reload();
-    } catch (err) {
-      flash.error(errorMessage(err, ADMIN_MESSAGES.imageDeleteFailed));
+    } catch {
+      flash.error(ADMIN_MESSAGES.imageDeleteFailed);
     } finally {
       setBusyId(null);
     }
