@@ -1,0 +1,43 @@
+import type { Product } from "#contract/schemas/product";
+import { en } from "../../../lib/messages.en";
+import { StoredImage } from "../images/stored-image";
+
+const T = en.products;
+
+export function ProductCard({
+  product,
+  priority,
+  onOpen,
+}: {
+  product: Product;
+  priority: boolean;
+  onOpen: (product: Product) => void;
+}) {
+  return (
+    <li className="product-card">
+      <div className="product-card__media">
+        <StoredImage
+          className="product-card__image"
+          src={product.image}
+          alt={product.name}
+          sizes="(min-width: 1100px) 340px, (min-width: 700px) 50vw, 100vw"
+          unavailableLabel={en.gallery.imageUnavailable}
+          priority={priority}
+        />
+      </div>
+      <div className="product-card__body">
+        {product.category ? <p className="product-card__category">{product.category}</p> : null}
+        <h2 className="product-card__name">{product.name}</h2>
+        {product.short_desc ? <p className="product-card__desc">{product.short_desc}</p> : null}
+        <button
+          type="button"
+          className="btn btn--secondary product-card__button"
+          aria-label={T.viewDetailsFor(product.name)}
+          onClick={() => onOpen(product)}
+        >
+          {T.viewDetails}
+        </button>
+      </div>
+    </li>
+  );
+}

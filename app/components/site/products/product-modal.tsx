@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { MODAL_MAX_WIDTH_PX } from "#contract/constants";
+import type { Product } from "#contract/schemas/product";
+import { Dialog } from "../../../components/ui/dialog";
+import { en } from "../../../lib/messages.en";
+import { StoredImage } from "../images/stored-image";
+
+const T = en.products;
+
+export function ProductModal({ product, onClose }: { product: Product | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={product !== null}
+      onClose={onClose}
+      title={product?.name ?? ""}
+      maxWidth={MODAL_MAX_WIDTH_PX}
+      className="product-modal"
+      closeLabel={T.close}
+    >
+      {/* Keyed by product, so the fade-in starts over for each one. */}
+      {product ? <ProductDetails key={product.id} product={product} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function ProductDetails({ product, onClose }: { product: Product; onClose: () => void }) {
+  const [imageLoaded, setImageLoaded] = useState(false);
+  return (
+    <div className="product-modal__layout">
+      <div className="product-modal__media">
+        <StoredImage
+          className={`product-modal__image${imageLoaded ? " is-loaded" : ""}`}
+          src={product.modal_image ?? product.image}
+          alt={product.name}
+          sizes="(min-width: 768px) 460px, 100vw"
+          unavailableLabel={en.gallery.imageUnavailable}
+          priority
+          onLoad={() => setImageLoaded(true)}
+        />
+      </div>
+      <div className="product-modal__details">
+        {product.category ? <p className="product-modal__category">{product.category}</p> : null}
+        {product.full_desc ? (
+          <div className="product-modal__desc">
+            {product.full_desc.split(/\n{2,}/).map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+          </div>
+        ) : null}
+        {product.features.length > 0 ? (
+          <section aria-labelledby={`product-${product.id}-features`}>
+            <h3 id={`product-${product.id}-features`} className="product-modal__features-title">
+              {T.keyFeatures}
+            </h3>
+            <ul className="product-modal__features">
+              {product.features.map((feature, i) => (
+                <li key={i}>{feature}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <div className="product-modal__actions">
+          <Link to="/contact" className="btn btn--primary">
+            {T.enquireNow}
+          </Link>
+          <button type="button" className="btn btn--ghost" onClick={onClose}>
+            {T.close}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

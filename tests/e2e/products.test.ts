@@ -1,0 +1,219 @@
+// The product guide through Chromium on the built site: server HTML and SEO tags, the card grid, the product
+// modal (image fade-in, features, Enquire Now, Escape / backdrop / × / Close, scroll lock, focus return, 980 px
+// wide, stacked below 768 px), and the loading and error states of a client-side visit with its Retry.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  MODAL_MAX_WIDTH_PX,
+  MODAL_MOBILE_BREAKPOINT_PX,
+  PRODUCT_GRID_MIN_CARD_WIDTH_PX,
+} from "#contract/constants";
+import { parseStoredImageUrl } from "#contract/image-variants";
+import { PUBLIC_MESSAGES } from "#contract/messages";
+import type { Product } from "#contract/schemas/product";
+import { en } from "../../app/lib/messages.en";
+import { SAMPLE_SITE_SETTINGS } from "../../app/lib/site-settings";
+import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser, newPage } from "../setup/browser";
+import { canonicalHref, fetchHtml, metaContent, titleOf, waitForHydration } from "./support/page-helpers";
+
+const T = en.products;
+const stamp = Date.now();
+let token: string;
+let browser: Browser;
+let product: Product;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await apiAdminToken();
+  const demo = (await api<{ data: Product[] }>("GET", "/api/products")).body.data;
+  const pictures = [...new Set(demo.flatMap((p) => (p.image ? [p.image] : [])))];
+  const [picture, modalPicture] = pictures;
+  // A modal picture unlike the card's, so opening the modal really fetches it.
+  if (!picture || !modalPicture) throw new Error("the demo content has too few product pictures to borrow");
+  const res = await api<{ data: Product }>("POST", "/api/products", {
+    token,
+    body: {
+      name: `Copper Pyramid ${stamp}`,
+      category: "Energy Tools",
+      image: picture,
+      modal_image: modalPicture,
+      short_desc: "A small copper pyramid for the north-east corner.",
+      full_desc: "Hand-made from pure copper.\n\nPlace it where the energy of a room feels stuck.",
+      features: ["Pure copper", "Hand finished", "Comes with placement guide"],
+    },
+  });
+  if (res.status !== 201) throw new Error(`could not create a product: ${JSON.stringify(res.body)}`);
+  product = res.body.data;
+});
+
+afterAll(async () => {
+  if (product) await api("DELETE", `/api/products/${product.id}`, { token });
+  await browser?.close();
+});
+
+const card = (page: Page) => page.locator(".product-card").filter({ hasText: product.name });
+const dialog = (page: Page) => page.getByRole("dialog", { name: product.name });
+
+async function openProducts(page: Page) {
+  await page.goto("/products");
+  await waitForHydration(card(page).getByRole("button"));
+}
+
+async function openModal(page: Page) {
+  const opener = card(page).getByRole("button", { name: T.viewDetailsFor(product.name) });
+  await opener.click();
+  await dialog(page).waitFor();
+  return opener;
+}
+
+const bodyScrollLocked = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).overflow === "hidden");
+
+describe("products page", () => {
+  it("is server-rendered with the spec's heading and tag, its SEO tags and every product's card", async () => {
+    const { status, html } = await fetchHtml("/products");
+    expect(status).toBe(200);
+    expect(titleOf(html)).toBe(`${T.metaTitle} | ${SAMPLE_SITE_SETTINGS.name}`);
+    expect(metaContent(html, "description")).toBe(T.metaDescription);
+    expect(canonicalHref(html)).toBe(`${baseUrl()}/products`);
+    expect(metaContent(html, "og:url")).toBe(`${baseUrl()}/products`);
+    expect(html).toContain(`<h1 class="page-hero__title">${PUBLIC_MESSAGES.productsHeading}</h1>`);
+    expect(html).toContain(PUBLIC_MESSAGES.productsTag);
+    const all = (await api<{ data: Product[] }>("GET", "/api/products")).body.data;
+    for (const p of all) expect(html).toContain(p.name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+  });
+
+  it("lays the cards out at least 300 px wide, each with image, category, name, summary and View Details", async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await openProducts(page);
+    const tracks = await page
+      .locator(".product-grid")
+      .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").map(parseFloat));
+    expect(tracks.length).toBeGreaterThan(1);
+    for (const width of tracks) expect(width).toBeGreaterThanOrEqual(PRODUCT_GRID_MIN_CARD_WIDTH_PX);
+
+    const c = card(page);
+    expect(await c.locator("img").getAttribute("alt")).toBe(product.name);
+    expect(await c.locator(".product-card__category").textContent()).toBe(product.category);
+    expect(await c.getByRole("heading", { name: product.name }).count()).toBe(1);
+    expect(await c.locator(".product-card__desc").textContent()).toBe(product.short_desc);
+    expect(await c.getByRole("button").textContent()).toBe(T.viewDetails);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("opens a modal with the larger image fading in once loaded, the full text, Key Features and Enquire Now", async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await openProducts(page);
+    // Hold the modal's picture so its state before loading can be seen.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const modalPictureName = parseStoredImageUrl(product.modal_image)?.name ?? product.modal_image ?? "";
+    await page.route(
+      (url) => url.pathname.includes(modalPictureName),
+      async (route) => {
+        await gate;
+        await route.continue();
+      },
+    );
+    await openModal(page);
+    const image = dialog(page).locator(".product-modal__image");
+    expect(await image.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+    release();
+    await expect.poll(() => image.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+
+    const d = dialog(page);
+    expect(await d.locator(".product-modal__category").textContent()).toBe(product.category);
+    expect(await d.locator(".product-modal__desc p").allTextContents()).toEqual([
+      "Hand-made from pure copper.",
+      "Place it where the energy of a room feels stuck.",
+    ]);
+    expect(await d.getByRole("heading", { name: T.keyFeatures }).count()).toBe(1);
+    expect(await d.locator(".product-modal__features li").allTextContents()).toEqual(product.features);
+    expect(await d.getByRole("link", { name: T.enquireNow }).getAttribute("href")).toBe("/contact");
+    expect(await axeViolations(page)).toEqual([]);
+
+    const box = await d.boundingBox();
+    expect(box?.width).toBe(MODAL_MAX_WIDTH_PX);
+    const mediaBox = await d.locator(".product-modal__media").boundingBox();
+    const detailsBox = await d.locator(".product-modal__details").boundingBox();
+    // Side by side on a wide screen.
+    expect((mediaBox?.x ?? 0) + (mediaBox?.width ?? 0)).toBeLessThanOrEqual(detailsBox?.x ?? 0);
+    await context.close();
+  });
+
+  it("stacks the modal below 768 px", async () => {
+    const { page, context } = await newPage(browser, {
+      viewport: { width: MODAL_MOBILE_BREAKPOINT_PX - 1, height: 900 },
+    });
+    await openProducts(page);
+    await openModal(page);
+    const mediaBox = await dialog(page).locator(".product-modal__media").boundingBox();
+    const detailsBox = await dialog(page).locator(".product-modal__details").boundingBox();
+    expect((mediaBox?.y ?? 0) + (mediaBox?.height ?? 0)).toBeLessThanOrEqual(detailsBox?.y ?? 0);
+    expect(Math.round(mediaBox?.x ?? -1)).toBe(Math.round(detailsBox?.x ?? -2));
+    await context.close();
+  });
+
+  it("closes on Escape, a backdrop click, the × button and Close, locking page scroll while open and returning focus", async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await openProducts(page);
+    expect(await bodyScrollLocked(page)).toBe(false);
+
+    const closers: [string, (p: Page) => Promise<void>][] = [
+      ["Escape", (p) => p.keyboard.press("Escape")],
+      // The corner of the screen is outside the 980 px dialog: a click on the backdrop.
+      ["backdrop", (p) => p.mouse.click(5, 5)],
+      ["×", (p) => dialog(p).locator(".ui-dialog__close").click()],
+      ["Close", (p) => dialog(p).getByRole("button", { name: T.close, exact: true }).last().click()],
+    ];
+    for (const [, close] of closers) {
+      const opener = await openModal(page);
+      expect(await bodyScrollLocked(page)).toBe(true);
+      await close(page);
+      await dialog(page).waitFor({ state: "hidden" });
+      expect(await bodyScrollLocked(page)).toBe(false);
+      await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    }
+    await context.close();
+  });
+
+  it("shows 'Loading products...' during a client-side visit, then 'Error Loading Products' with a Retry that reloads", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto("/contact");
+    const link = page
+      .getByRole("navigation", { name: en.frame.primaryNav })
+      .getByRole("link", { name: en.frame.nav.products });
+    await waitForHydration(link);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/products.data*", async (route) => {
+      await gate;
+      await route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" });
+    });
+    await link.click();
+    const spinner = page.getByRole("status").filter({ hasText: PUBLIC_MESSAGES.productsLoading });
+    await spinner.waitFor();
+    expect(await spinner.isVisible()).toBe(true);
+    release();
+
+    const panel = page.getByRole("alert").filter({ hasText: PUBLIC_MESSAGES.productsErrorTitle });
+    await panel.waitFor();
+    expect(await panel.getByRole("heading", { name: PUBLIC_MESSAGES.productsErrorTitle }).count()).toBe(1);
+    expect(await panel.getByText(PUBLIC_MESSAGES.productsLoadFailed, { exact: true }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.unroute("**/products.data*");
+    await Promise.all([
+      page.waitForEvent("load"),
+      panel.getByRole("button", { name: PUBLIC_MESSAGES.retry }).click(),
+    ]);
+    await card(page).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/products");
+    await context.close();
+  });
+});
