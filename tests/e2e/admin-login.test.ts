@@ -23,6 +23,8 @@ async function loggedIn(page: Page) {
   await page.goto("/admin/login");
   await signIn(page);
   await page.waitForURL("**/admin/dashboard");
+  // Let the dashboard's own calls finish, so none of them races what the test does next.
+  await page.locator(".admin-stat-card").first().waitFor();
 }
 
 const storedSession = (page: Page) =>
@@ -143,11 +145,24 @@ describe("admin login", () => {
     // Also when the token goes bad while the app is already running (the page's API call gets the 401).
     await signIn(page);
     await page.waitForURL("**/admin/dashboard");
+    await page.locator(".admin-stat-card").first().waitFor();
     await page.evaluate(() => localStorage.setItem("adminToken", "x".repeat(43)));
     await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Courses" }).click();
     await page.waitForURL("**/admin/login");
     await page.getByRole("heading", { name: "Admin Login" }).waitFor();
     expect(await storedSession(page)).toEqual([null, null]);
+    await context.close();
+  });
+
+  it("public pages load no admin code or styles", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto("/");
+    const assets = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
+    expect(
+      assets.filter((url) =>
+        /\/assets\/(admin|login|dashboard|course-form|blog-form|rich-text)[-.]/.test(url),
+      ),
+    ).toEqual([]);
     await context.close();
   });
 
