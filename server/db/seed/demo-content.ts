@@ -113,7 +113,7 @@ async function storeImages(uploadsDir: string, jobs: ImageJob[], stored: string[
   return urls;
 }
 
-/** Collects the pictures the content needs and hands back a function that maps each request to its URL. */
+/** The list of pictures to draw; `add` returns the index under which the picture's URL will be found. */
 function imagePlan() {
   const jobs: ImageJob[] = [];
   const add = (folder: UploadFolder, art: Art, seed: string, size: readonly [number, number]) => {
