@@ -1,0 +1,81 @@
+import type { BlogPost } from "#contract/schemas/blog";
+import { Dialog } from "../../../components/ui/dialog";
+import { en } from "../../../lib/messages.en";
+import { StoredImage } from "../images/stored-image";
+import { formatPostDate, postDate } from "./blog-format";
+import { shareLinks } from "./share-links";
+
+const T = en.blog;
+
+/**
+ * The article over the blog list. `post` may outlive `open` by the spec's 300 ms, so the title stays in place
+ * while the dialog closes.
+ */
+export function ArticleModal({
+  post,
+  open,
+  articleUrl,
+  onClose,
+}: {
+  post: BlogPost | null;
+  open: boolean;
+  articleUrl: string;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={open && post !== null}
+      onClose={onClose}
+      title={post?.title ?? ""}
+      maxWidth={820}
+      className="article-modal"
+      closeLabel={T.closeArticle}
+    >
+      {post ? <ArticleBody post={post} articleUrl={articleUrl} /> : null}
+    </Dialog>
+  );
+}
+
+function ArticleBody({ post, articleUrl }: { post: BlogPost; articleUrl: string }) {
+  const date = postDate(post);
+  return (
+    <article className="article">
+      <p className="article__meta">
+        <span className="article__category">{post.category}</span>
+        <span>{T.byAuthor(post.author)}</span>
+        <time dateTime={date}>{formatPostDate(date)}</time>
+        <span>{post.read_time}</span>
+      </p>
+      {post.image ? (
+        <StoredImage
+          className="article__image"
+          src={post.image}
+          alt=""
+          sizes="(min-width: 860px) 780px, 100vw"
+          unavailableLabel={en.gallery.imageUnavailable}
+          priority
+        />
+      ) : null}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save by the server (sanitize-html allowlist). */}
+      <div className="article__content" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <footer className="article__share">
+        <h3 className="article__share-title">{T.share}</h3>
+        <ul className="share-links">
+          {shareLinks(articleUrl, post.title).map(({ network, href }) => (
+            <li key={network}>
+              <a
+                className={`share-link share-link--${network.toLowerCase()}`}
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${T.shareOn(network)} ${en.contact.opensInNewTab}`}
+              >
+                {network}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+// Which article the blog's modal shows. The URL decides (/blog/:slug); while that page's data is on its way the
+// modal already shows the post from the list, so opening feels instant. After closing, the article stays
+// selected for the spec's 300 ms, so the dialog does not empty itself while it disappears.
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
+import { BLOG_MODAL_CLOSE_DELAY_MS } from "#contract/constants";
+import type { BlogPost } from "#contract/schemas/blog";
+import { apiUrl } from "../../../lib/api-client";
+import { absoluteUrl } from "../seo";
+import { useSiteData } from "../site-data";
+import { ArticleModal } from "./article-modal";
+
+export const BLOG_ARTICLE_ROUTE_ID = "routes/site/blog-article";
+const ARTICLE_PATH = /^\/blog\/([^/]+)\/?$/;
+
+/**
+ * Navigation state of the article links: the site frame scrolls to the top on every new path, but opening or
+ * closing the modal keeps the visitor's place in the list.
+ */
+export const OVERLAY_NAVIGATION_STATE = { overlay: true } as const;
+
+function slugOf(pathname: string | undefined): string | null {
+  const match = pathname ? ARTICLE_PATH.exec(pathname) : null;
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+export function ArticleOverlay({ posts }: { posts: BlogPost[] }) {
+  const loaded = useRouteLoaderData(BLOG_ARTICLE_ROUTE_ID) as { post: BlogPost } | undefined;
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const site = useSiteData();
+
+  const pendingSlug = navigation.state === "loading" ? slugOf(navigation.location?.pathname) : null;
+  const pending = pendingSlug ? (posts.find((p) => p.slug === pendingSlug) ?? null) : null;
+  const current = pending ?? loaded?.post ?? null;
+
+  const [lingering, setLingering] = useState<BlogPost | null>(current);
+  useEffect(() => {
+    if (current) {
+      setLingering(current);
+      return;
+    }
+    const timer = setTimeout(() => setLingering(null), BLOG_MODAL_CLOSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [current]);
+
+  // Every opening is one view (spec §7). The answer is not needed: the article is already on screen.
+  const openedId = current?.post_id;
+  useEffect(() => {
+    if (openedId === undefined) return;
+    fetch(apiUrl(`/blogs/${openedId}`), { cache: "no-store", headers: { Accept: "application/json" } }).catch(
+      () => {},
+    );
+  }, [openedId]);
+
+  const shown = current ?? lingering;
+  return (
+    <ArticleModal
+      post={shown}
+      open={current !== null}
+      articleUrl={shown ? absoluteUrl(site.publicUrl, `/blog/${shown.slug}`) : ""}
+      onClose={() =>
+        navigate(
+          { pathname: "/blog", search: location.search },
+          { preventScrollReset: true, state: OVERLAY_NAVIGATION_STATE },
+        )
+      }
+    />
+  );
+}

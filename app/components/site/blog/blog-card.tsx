@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import type { BlogPost } from "#contract/schemas/blog";
+import { en } from "../../../lib/messages.en";
+import { StoredImage } from "../images/stored-image";
+import { OVERLAY_NAVIGATION_STATE } from "./article-overlay";
+import { formatPostDate, postDate } from "./blog-format";
+
+const T = en.blog;
+
+export function BlogCard({ post, priority }: { post: BlogPost; priority: boolean }) {
+  const date = postDate(post);
+  return (
+    <li className="blog-card">
+      <article className="blog-card__inner">
+        <div className="blog-card__media">
+          <StoredImage
+            className="blog-card__image"
+            src={post.image}
+            alt=""
+            sizes="(min-width: 1100px) 360px, (min-width: 700px) 50vw, 100vw"
+            unavailableLabel={en.gallery.imageUnavailable}
+            priority={priority}
+          />
+          <span className="blog-card__category">{post.category}</span>
+        </div>
+        <div className="blog-card__body">
+          <p className="blog-card__meta">
+            <time dateTime={date}>{formatPostDate(date)}</time>
+            <span aria-hidden="true"> · </span>
+            <span>{post.read_time}</span>
+          </p>
+          <h2 className="blog-card__title">
+            {/* The modal opens over the list: keep the visitor's place on the page. */}
+            <Link
+              to={`/blog/${post.slug}`}
+              preventScrollReset
+              state={OVERLAY_NAVIGATION_STATE}
+              className="blog-card__link"
+            >
+              {post.title}
+            </Link>
+          </h2>
+          {post.excerpt ? <p className="blog-card__excerpt">{post.excerpt}</p> : null}
+          <div className="blog-card__footer">
+            <span className="blog-card__author">{T.byAuthor(post.author)}</span>
+            <span className="blog-card__more" aria-hidden="true">
+              {T.readMore} →
+            </span>
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+import type { BlogPost } from "#contract/schemas/blog";
+import { absoluteUrl } from "../seo";
+import type { SiteData } from "../site-data";
+import { postDate } from "./blog-format";
+
+/** schema.org BlogPosting of one article, tied to the organisation the site frame describes. */
+export function blogPostingJsonLd(site: SiteData, post: BlogPost, description: string) {
+  const url = absoluteUrl(site.publicUrl, `/blog/${post.slug}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    mainEntityOfPage: url,
+    url,
+    headline: post.title,
+    description,
+    ...(post.image ? { image: absoluteUrl(site.publicUrl, post.image) } : {}),
+    datePublished: postDate(post),
+    dateModified: post.updated_at,
+    articleSection: post.category,
+    inLanguage: "en",
+    author: { "@type": "Person", name: post.author },
+    publisher: {
+      "@type": "EducationalOrganization",
+      "@id": `${site.publicUrl}/#organization`,
+      name: site.settings.name,
+    },
+  };
+}

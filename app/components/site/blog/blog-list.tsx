@@ -1,0 +1,82 @@
+import { useDeferredValue, useId, useState } from "react";
+import { BLOG_CATEGORIES } from "#contract/enums";
+import { PUBLIC_MESSAGES } from "#contract/messages";
+import type { BlogPost } from "#contract/schemas/blog";
+import { en } from "../../../lib/messages.en";
+import { BlogCard } from "./blog-card";
+
+const T = en.blog;
+const ALL = "all";
+/** Roughly the first row on a wide screen. */
+const EAGER_IMAGES = 3;
+
+/** Categories that have at least one post, the known ones first in their usual order. */
+function categoriesOf(posts: BlogPost[]): string[] {
+  const found = new Set(posts.map((p) => p.category));
+  const known: readonly string[] = BLOG_CATEGORIES;
+  return [...known.filter((c) => found.has(c)), ...[...found].filter((c) => !known.includes(c)).sort()];
+}
+
+function matches(post: BlogPost, words: string[]): boolean {
+  const haystack = [post.title, post.excerpt ?? "", post.category, post.author].join(" ").toLowerCase();
+  return words.every((w) => haystack.includes(w));
+}
+
+export function BlogList({ posts }: { posts: BlogPost[] }) {
+  const [query, setQuery] = useState("");
+  const [category, setCategory] = useState<string>(ALL);
+  const deferredQuery = useDeferredValue(query);
+  const searchId = useId();
+
+  const words = deferredQuery.toLowerCase().split(/\s+/).filter(Boolean);
+  const visible = posts.filter(
+    (post) => (category === ALL || post.category === category) && matches(post, words),
+  );
+
+  return (
+    <>
+      <search className="blog-tools">
+        <div className="blog-search">
+          <label htmlFor={searchId} className="visually-hidden">
+            {T.searchLabel}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="ui-input blog-search__input"
+            placeholder={T.searchPlaceholder}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            autoComplete="off"
+          />
+        </div>
+        <fieldset className="category-chips">
+          <legend className="visually-hidden">{T.filterLabel}</legend>
+          {[ALL, ...categoriesOf(posts)].map((c) => (
+            <button
+              key={c}
+              type="button"
+              className="category-chip"
+              aria-pressed={category === c}
+              onClick={() => setCategory(c)}
+            >
+              {c === ALL ? T.all : c}
+            </button>
+          ))}
+        </fieldset>
+      </search>
+
+      {/* One live region, so screen readers hear the new count (or that nothing matched) as the visitor types. */}
+      <p className={visible.length === 0 ? "blog-empty" : "visually-hidden"} role="status">
+        {visible.length === 0 ? PUBLIC_MESSAGES.blogEmpty : T.resultCount(visible.length)}
+      </p>
+      {visible.length === 0 ? null : (
+        <ul className="blog-grid">
+          {visible.map((post, i) => (
+            <BlogCard key={post.post_id} post={post} priority={i < EAGER_IMAGES} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

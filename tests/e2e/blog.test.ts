@@ -1,0 +1,301 @@
+// The blog through Chromium on the built site: server HTML and SEO tags of the list and of an article's own
+// address, search and category chips, the article modal (scroll lock, a counted view, share links, 300 ms
+// clearing), the newsletter band (source 'blog'), and the loading and error states of a client-side visit.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BLOG_MODAL_CLOSE_DELAY_MS, FORM_MESSAGE_DISMISS_MS } from "#contract/constants";
+import { BLOG_CATEGORIES } from "#contract/enums";
+import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
+import type { BlogPost } from "#contract/schemas/blog";
+import { en } from "../../app/lib/messages.en";
+import { SAMPLE_SITE_SETTINGS } from "../../app/lib/site-settings";
+import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser, newPage } from "../setup/browser";
+import {
+  canonicalHref,
+  fetchHtml,
+  installClock,
+  metaContent,
+  titleOf,
+  unescapeHtml,
+  waitForHydration,
+} from "./support/page-helpers";
+
+const T = en.blog;
+const stamp = Date.now();
+let token: string;
+let browser: Browser;
+let post: BlogPost;
+let draft: BlogPost;
+
+async function createPost(body: Record<string, unknown>): Promise<BlogPost> {
+  const res = await api<{ data: BlogPost }>("POST", "/api/blogs", { token, body });
+  if (res.status !== 201) throw new Error(`could not create a blog post: ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await apiAdminToken();
+  const demo = (await api<{ data: BlogPost[] }>("GET", "/api/blogs?status=published")).body.data;
+  const picture = demo.find((p) => p.image)?.image ?? null;
+  post = await createPost({
+    title: `Morning light in the north-east ${stamp}`,
+    slug: `morning-light-${stamp}`,
+    excerpt: "Why the north-east corner should stay open, light and uncluttered.",
+    content:
+      "<p>The north-east is the zone of water and clarity.</p><h2>Three simple changes</h2><p>Clear it.</p>",
+    author: "Meera Joshi",
+    category: "Lifestyle",
+    status: "published",
+    published_date: "2025-03-14",
+    image: picture,
+  });
+  draft = await createPost({
+    title: `Unfinished draft ${stamp}`,
+    slug: `unfinished-draft-${stamp}`,
+    content: "<p>Not ready.</p>",
+    status: "draft",
+  });
+});
+
+afterAll(async () => {
+  for (const p of [post, draft]) if (p) await api("DELETE", `/api/blogs/${p.post_id}`, { token });
+  await browser?.close();
+});
+
+const cards = (page: Page) => page.locator(".blog-card");
+const cardTitles = (page: Page) => page.locator(".blog-card__title").allTextContents();
+const articleDialog = (page: Page) => page.locator("dialog.article-modal");
+const chip = (page: Page, name: string) =>
+  page.getByRole("group", { name: T.filterLabel }).getByRole("button", { name, exact: true });
+const bodyScrollLocked = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).overflow === "hidden");
+const viewsOf = async (id: number) =>
+  (await api<{ data: BlogPost }>("GET", `/api/blogs/${id}`, { token })).body.data.views;
+
+async function openBlog(page: Page, path = "/blog") {
+  await page.goto(path);
+  await waitForHydration(page.getByRole("searchbox", { name: T.searchLabel }));
+}
+
+describe("blog page", () => {
+  it("is server-rendered with its SEO tags and every published post, never a draft", async () => {
+    const { status, html } = await fetchHtml("/blog");
+    expect(status).toBe(200);
+    expect(titleOf(html)).toBe(`${T.metaTitle} | ${SAMPLE_SITE_SETTINGS.name}`);
+    expect(metaContent(html, "description")).toBe(T.metaDescription);
+    expect(canonicalHref(html)).toBe(`${baseUrl()}/blog`);
+    expect(unescapeHtml(html)).toContain(post.title);
+    expect(unescapeHtml(html)).not.toContain(draft.title);
+    expect(html).toContain(T.newsletterHeading);
+  });
+
+  it("gives every article its own server-rendered address with title, description, Open Graph and BlogPosting data", async () => {
+    const { status, html } = await fetchHtml(`/blog/${post.slug}`);
+    expect(status).toBe(200);
+    const url = `${baseUrl()}/blog/${post.slug}`;
+    expect(titleOf(html)).toBe(`${post.title} | ${SAMPLE_SITE_SETTINGS.name}`);
+    expect(metaContent(html, "description")).toBe(post.excerpt);
+    expect(canonicalHref(html)).toBe(url);
+    expect(metaContent(html, "og:type")).toBe("article");
+    expect(metaContent(html, "og:url")).toBe(url);
+    expect(metaContent(html, "og:title")).toBe(`${post.title} | ${SAMPLE_SITE_SETTINGS.name}`);
+    expect(html).toContain(post.content);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1] as string),
+    );
+    const article = blocks.find((b) => b["@type"] === "BlogPosting");
+    expect(article).toMatchObject({
+      headline: post.title,
+      url,
+      datePublished: "2025-03-14",
+      author: { "@type": "Person", name: "Meera Joshi" },
+      articleSection: "Lifestyle",
+    });
+    // Reading the page is not a view: crawlers and link previews are not readers.
+    expect(await viewsOf(post.post_id)).toBe(0);
+
+    const missing = await fetchHtml(`/blog/no-such-article-${stamp}`);
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain(T.articleNotFound);
+    expect((await fetchHtml(`/blog/${draft.slug}`)).status).toBe(404);
+  });
+
+  it("searches as the visitor types and says 'No articles found' when nothing matches", async () => {
+    const { page, context } = await newPage(browser);
+    await openBlog(page);
+    const total = await cards(page).count();
+    const search = page.getByRole("searchbox", { name: T.searchLabel });
+    await search.fill(`north-east ${stamp}`);
+    await expect.poll(() => cardTitles(page)).toEqual([post.title]);
+    await search.fill(`zzz-nothing-${stamp}`);
+    await page.getByText(PUBLIC_MESSAGES.blogEmpty, { exact: true }).waitFor();
+    expect(await cards(page).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await search.fill("");
+    await expect.poll(() => cards(page).count()).toBe(total);
+    await context.close();
+  });
+
+  it("offers 'All' plus the categories found, and filters by them", async () => {
+    const { page, context } = await newPage(browser);
+    await openBlog(page);
+    const published = (await api<{ data: BlogPost[] }>("GET", "/api/blogs?status=published")).body.data;
+    const found = BLOG_CATEGORIES.filter((c) => published.some((p) => p.category === c));
+    const chips = await page
+      .getByRole("group", { name: T.filterLabel })
+      .getByRole("button")
+      .allTextContents();
+    expect(chips).toEqual([T.all, ...found]);
+    expect(await chip(page, T.all).getAttribute("aria-pressed")).toBe("true");
+
+    await chip(page, "Lifestyle").click();
+    expect(await chip(page, "Lifestyle").getAttribute("aria-pressed")).toBe("true");
+    const lifestyle = published.filter((p) => p.category === "Lifestyle").map((p) => p.title);
+    await expect.poll(() => cardTitles(page)).toEqual(lifestyle);
+    await context.close();
+  });
+
+  it("opens an article in a modal at its own address, locks page scroll, counts one view and shares through each network", async () => {
+    const { page, context } = await newPage(browser);
+    await openBlog(page);
+    expect(await bodyScrollLocked(page)).toBe(false);
+    const before = await viewsOf(post.post_id);
+
+    const viewRequest = page.waitForRequest(
+      (r) => r.method() === "GET" && new URL(r.url()).pathname === `/api/blogs/${post.post_id}`,
+    );
+    await page.getByRole("link", { name: post.title }).click();
+    await page.waitForURL(`**/blog/${post.slug}`);
+    const dialog = articleDialog(page);
+    await dialog.getByRole("heading", { name: post.title }).waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await bodyScrollLocked(page)).toBe(true);
+    await viewRequest;
+    await expect.poll(() => viewsOf(post.post_id)).toBe(before + 1);
+
+    const url = encodeURIComponent(`${baseUrl()}/blog/${post.slug}`);
+    const title = encodeURIComponent(post.title);
+    const shares = await dialog
+      .locator(".share-links a")
+      .evaluateAll((links) =>
+        links.map((a) => [
+          a.textContent,
+          a.getAttribute("href"),
+          a.getAttribute("target"),
+          a.getAttribute("rel"),
+        ]),
+      );
+    expect(shares).toEqual([
+      ["Facebook", `https://www.facebook.com/sharer/sharer.php?u=${url}`, "_blank", "noopener noreferrer"],
+      [
+        "Twitter",
+        `https://twitter.com/intent/tweet?url=${url}&text=${title}`,
+        "_blank",
+        "noopener noreferrer",
+      ],
+      [
+        "LinkedIn",
+        `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+        "_blank",
+        "noopener noreferrer",
+      ],
+      [
+        "WhatsApp",
+        `https://wa.me/?text=${encodeURIComponent(`${post.title} ${baseUrl()}/blog/${post.slug}`)}`,
+        "_blank",
+        "noopener noreferrer",
+      ],
+    ]);
+    expect(await dialog.locator(".article__content h2").textContent()).toBe("Three simple changes");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.keyboard.press("Escape");
+    await page.waitForURL((u) => u.pathname === "/blog");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await bodyScrollLocked(page)).toBe(false);
+    await context.close();
+  });
+
+  it("opens straight from a shared link, and keeps the closed article selected for 300 ms", async () => {
+    const { page, context } = await newPage(browser);
+    const clock = await installClock(page);
+    await openBlog(page, `/blog/${post.slug}`);
+    const dialog = articleDialog(page);
+    await dialog.getByRole("heading", { name: post.title }).waitFor({ state: "visible" });
+    await clock.pause();
+
+    await dialog.getByRole("button", { name: T.closeArticle }).click();
+    await page.waitForURL((u) => u.pathname === "/blog");
+    await dialog.waitFor({ state: "hidden" });
+    const heading = dialog.locator("h2").first();
+    await page.clock.runFor(BLOG_MODAL_CLOSE_DELAY_MS - 1);
+    expect(await heading.textContent()).toBe(post.title);
+    await page.clock.runFor(1);
+    await expect.poll(() => heading.textContent()).toBe("");
+    await context.close();
+  });
+
+  it("subscribes from the newsletter band with source 'blog', checks the address, and clears the success after 5 s", async () => {
+    const { page, context } = await newPage(browser);
+    const clock = await installClock(page);
+    await openBlog(page);
+    await clock.pause();
+    const band = page.locator(".newsletter-band");
+    const email = band.getByRole("textbox", { name: en.newsletter.emailLabel });
+    const submit = band.getByRole("button", { name: en.newsletter.submit });
+
+    await email.fill("not-an-address");
+    await submit.click();
+    await band.getByText(PUBLIC_MESSAGES.newsletterInvalidEmail, { exact: true }).waitFor();
+
+    const address = `reader-${stamp}@example.com`;
+    await email.fill(address);
+    await band.getByRole("textbox", { name: en.newsletter.nameLabel }).fill("Kavya");
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/newsletter/subscribe", async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await submit.click();
+    await band.getByRole("button", { name: FORM_LABELS.subscribing }).waitFor();
+    release();
+    const success = band.getByText(PUBLIC_MESSAGES.newsletterSuccess, { exact: true });
+    await success.waitFor();
+    await page.clock.runFor(FORM_MESSAGE_DISMISS_MS - 1);
+    expect(await success.isVisible()).toBe(true);
+    await page.clock.runFor(1);
+    await success.waitFor({ state: "detached" });
+
+    const { body } = await api("GET", `/api/newsletter?q=${encodeURIComponent(address)}`, { token });
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]).toMatchObject({ email: address, name: "Kavya", source: "blog", status: "active" });
+    await context.close();
+  });
+
+  it("shows 'Loading articles...' during a client-side visit, then the spec's error when loading fails", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto("/contact");
+    const link = page
+      .getByRole("navigation", { name: en.frame.primaryNav })
+      .getByRole("link", { name: en.frame.nav.blog });
+    await waitForHydration(link);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/blog.data*", async (route) => {
+      await gate;
+      await route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" });
+    });
+    await link.click();
+    await page.getByRole("status").filter({ hasText: T.loading }).waitFor();
+    release();
+    await page.getByText(PUBLIC_MESSAGES.blogLoadFailed, { exact: true }).waitFor();
+    expect(await page.getByRole("button", { name: PUBLIC_MESSAGES.retry }).count()).toBe(1);
+    await context.close();
+  });
+});
