@@ -11,6 +11,7 @@ import { seedDemoContent } from "./db/seed/demo-content";
 import type { AppDeps } from "./deps";
 import { type Env, loadEnv } from "./env";
 import { countAdmins, createAdmin } from "./features/auth/auth.service";
+import { httpErrorFromDatabase } from "./http/errors";
 import { createLogger, type Logger } from "./http/logger";
 
 export interface StartOptions {
@@ -25,16 +26,46 @@ export interface StartOptions {
   ) => void;
 }
 
+/** How long in-flight requests get to finish on shutdown before their connections are closed. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Stops accepting connections and resolves once every in-flight request has been answered. Keep-alive
+ * connections are closed as soon as they fall idle (they would otherwise hold the server open until they time
+ * out), and whatever is still open after the grace period is cut.
+ */
+function closeHttpServer(server: ServerType, graceMs: number): Promise<void> {
+  const http = server as Partial<
+    Pick<import("node:http").Server, "closeIdleConnections" | "closeAllConnections">
+  >;
+  return new Promise((resolve) => {
+    const sweep = setInterval(() => http.closeIdleConnections?.(), 200);
+    const cutOff = setTimeout(() => http.closeAllConnections?.(), graceMs);
+    server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(cutOff);
+      resolve();
+    });
+    http.closeIdleConnections?.();
+  });
+}
+
 async function ensureFirstAdmin(deps: { database: Database; env: Env; logger: Logger }) {
   const { database, env, logger } = deps;
   if ((await countAdmins(database.db)) > 0) return;
   const password = env.ADMIN_PASSWORD ?? randomBytes(12).toString("base64url");
-  await createAdmin(database.db, {
-    username: env.ADMIN_USERNAME,
-    password,
-    email: env.ADMIN_EMAIL ?? null,
-    fullName: env.ADMIN_FULL_NAME ?? null,
-  });
+  try {
+    await createAdmin(database.db, {
+      username: env.ADMIN_USERNAME,
+      password,
+      email: env.ADMIN_EMAIL ?? null,
+      fullName: env.ADMIN_FULL_NAME ?? null,
+    });
+  } catch (err) {
+    // Several servers on one PostgreSQL starting together: another one created the first admin just now.
+    if (httpErrorFromDatabase(err)?.status === 409 || (await countAdmins(database.db)) > 0) return;
+    throw err;
+  }
   if (env.ADMIN_PASSWORD) logger.info("first admin created", { username: env.ADMIN_USERNAME });
   // Printed once, on purpose, to the console only: there is never a fixed default password.
   else
@@ -77,17 +108,21 @@ export async function startServer(
     mode: options.mode,
   });
 
-  const server = serve({
-    fetch: app.fetch,
-    port: env.PORT,
-    hostname: env.HOST,
-    ...(options.beforeApp
-      ? {
-          createServer: (await import("node:http")).createServer,
-          overrideGlobalObjects: false,
-        }
-      : {}),
-  });
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: env.PORT,
+      hostname: env.HOST,
+      ...(options.beforeApp
+        ? {
+            createServer: (await import("node:http")).createServer,
+            overrideGlobalObjects: false,
+          }
+        : {}),
+    },
+    // The port actually bound: PORT=0 asks the system for a free one.
+    (info) => logger.info("listening", { url: env.publicUrl, database: database.kind, port: info.port }),
+  );
   if (options.beforeApp) {
     // Let Vite answer its own requests (modules, HMR) before the app sees them.
     const listeners = server.listeners("request") as ((...a: unknown[]) => void)[];
@@ -98,24 +133,33 @@ export async function startServer(
       }),
     );
   }
-  logger.info("listening", { url: env.publicUrl, database: database.kind, port: env.PORT });
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      // Stop listening first, so that once this is logged no new connection is taken; then finish the requests
+      // in flight, close the database and release the directory lock.
+      const drained = closeHttpServer(server, SHUTDOWN_GRACE_MS);
       logger.info("shutting down");
-      // Finish in-flight requests, then close the database and release the directory lock.
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await drained;
       await database.close();
       await releaseLock?.();
+      logger.info("stopped");
     })();
     return stopping;
   };
   for (const signal of ["SIGTERM", "SIGINT"] as const)
     process.once(signal, () => {
-      const timer = setTimeout(() => process.exit(1), 10_000);
+      // Last resort, should closing itself hang: the grace period has passed and the database had its chance.
+      const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 5000);
       timer.unref();
-      void stop().then(() => process.exit(0));
+      stop().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          logger.error("shutdown failed", { error: err instanceof Error ? err.message : String(err) });
+          process.exit(1);
+        },
+      );
     });
   return { server, stop };
 }
