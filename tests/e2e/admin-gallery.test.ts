@@ -82,7 +82,7 @@ describe("admin gallery", () => {
     await page.getByLabel("Search images").fill(title);
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.getByRole("button", { name: `Edit ${title}` }).waitFor();
-    await expect.poll(() => page.locator(".admin-gallery-card").count()).toBe(1);
+    await expect.poll(() => page.locator(".admin-gallery-card").count(), { timeout: 15_000 }).toBe(1);
     await page.getByRole("button", { name: `Edit ${title}` }).click();
     const editForm = page.getByRole("region", { name: "Edit Image" });
     expect(await editForm.getByLabel("Title").inputValue()).toBe(title);
@@ -157,8 +157,10 @@ describe("admin gallery", () => {
           .evaluateAll((els) => els.map((el) => el.getAttribute("data-status"))),
       );
     await expect
-      .poll(async () =>
-        [...(await shownStatuses())].every((s) => ["campus", "active", "inactive"].includes(s ?? "")),
+      .poll(
+        async () =>
+          [...(await shownStatuses())].every((s) => ["campus", "active", "inactive"].includes(s ?? "")),
+        { timeout: 15_000 },
       )
       .toBe(true);
     await page.getByRole("button", { name: `Edit ${title}` }).waitFor();
