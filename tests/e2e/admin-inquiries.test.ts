@@ -1,0 +1,149 @@
+// Inquiries in the back office, through the UI, checked through the API. Each test sends its own inquiries
+// through the public endpoint and finds them by a unique word.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_MESSAGES, CONFIRM_MESSAGES } from "#contract/messages";
+import type { Inquiry } from "#contract/schemas/inquiry";
+import { api, axeViolations, launchBrowser } from "../setup/browser";
+import { adminPage, answerDialog, uniqueSuffix } from "./admin-helpers";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function sendInquiry(fields: Partial<Inquiry> & { last_name: string }) {
+  const res = await api("POST", "/api/inquiries", {
+    body: {
+      first_name: "Asha",
+      email: `${fields.last_name.toLowerCase()}@example.com`,
+      phone: "+91 98765 43210",
+      message: "Which course should I start with?",
+      inquiry_type: "general",
+      ...fields,
+    },
+  });
+  expect(res.status).toBe(201);
+}
+
+async function findInquiries(token: string, q: string): Promise<Inquiry[]> {
+  const res = await api<{ data: Inquiry[] }>("GET", `/api/inquiries?q=${encodeURIComponent(q)}&limit=50`, {
+    token,
+  });
+  return res.body.data;
+}
+
+const flash = (page: Page, text: string) => page.locator(".ui-alert").filter({ hasText: text });
+const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
+/** Page loads and reloads can take seconds on a busy machine. */
+const POLL = { timeout: 15_000 };
+/** Data rows only: the loading and empty rows hold no status selector. */
+const bodyRows = (page: Page) => page.locator(".admin-table tbody tr:has(select)");
+
+async function search(page: Page, q: string) {
+  await page.getByLabel("Search inquiries").fill(q);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.waitForURL(new RegExp(`q=${q}`));
+}
+
+describe("admin inquiries", () => {
+  it("searches, filters, pages and changes status inline, in the detail modal, then deletes", async () => {
+    const tag = `Inq${uniqueSuffix()}`;
+    await sendInquiry({ last_name: `${tag}General`, subject: "Vastu for a new flat" });
+    await sendInquiry({ last_name: `${tag}Course`, inquiry_type: "course", message: "" });
+    const { page, context, token } = await adminPage(browser, "/admin/inquiries");
+    await page.getByRole("heading", { name: /^Inquiries \(\d+\)$/ }).waitFor();
+    await bodyRows(page).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Search and filters are answered by the server and kept in the address.
+    await search(page, tag);
+    await expect.poll(() => bodyRows(page).count(), POLL).toBe(2);
+    await page.getByLabel("Type", { exact: true }).selectOption("course");
+    await page.waitForURL(/inquiry_type=course/);
+    await expect.poll(() => bodyRows(page).count(), POLL).toBe(1);
+    await row(page, `${tag}Course`).waitFor();
+    await page.getByLabel("Type", { exact: true }).selectOption("");
+
+    // One per page: the second page holds the other one.
+    await page.goto(`/admin/inquiries?q=${tag}&limit=1`);
+    await page.getByText("Showing 1–1 of 2 inquiries").waitFor();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByText("Showing 2–2 of 2 inquiries").waitFor();
+    await page.goto(`/admin/inquiries?q=${tag}`);
+    await expect.poll(() => bodyRows(page).count(), POLL).toBe(2);
+
+    // Inline status change.
+    const general = `Asha ${tag}General`;
+    await page.getByLabel(`Status of the inquiry from ${general}`).selectOption("in_progress");
+    await flash(page, ADMIN_MESSAGES.statusUpdated).waitFor();
+    const [saved] = (await findInquiries(token, `${tag}General`)) ?? [];
+    expect(saved?.status).toBe("in_progress");
+
+    // The status filter.
+    await page.getByLabel("Status", { exact: true }).selectOption("in_progress");
+    await page.waitForURL(/status=in_progress/);
+    await expect.poll(() => bodyRows(page).count(), POLL).toBe(1);
+    await row(page, general).waitFor();
+
+    // The detail modal shows everything and changes the status too.
+    await page.getByRole("button", { name: `View the inquiry from ${general}` }).click();
+    const modal = page.getByRole("dialog", { name: `Inquiry from ${general}` });
+    await modal.waitFor();
+    await modal.getByText("Vastu for a new flat").waitFor();
+    await modal.getByText("Which course should I start with?").waitFor();
+    expect(await modal.getByRole("link", { name: `${tag.toLowerCase()}general@example.com` }).count()).toBe(
+      1,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await modal.getByLabel("Status", { exact: true }).selectOption("resolved");
+    await modal.locator(".ui-alert").filter({ hasText: ADMIN_MESSAGES.statusUpdated }).waitFor();
+    expect((await findInquiries(token, `${tag}General`))[0]?.status).toBe("resolved");
+
+    // Delete from the modal: cancelling keeps it.
+    const asked = await answerDialog(
+      page,
+      () => modal.getByRole("button", { name: "Delete Inquiry" }).click(),
+      false,
+    );
+    expect(asked).toBe(CONFIRM_MESSAGES.deleteInquiry);
+    expect(await findInquiries(token, `${tag}General`)).toHaveLength(1);
+    await answerDialog(page, () => modal.getByRole("button", { name: "Delete Inquiry" }).click());
+    await flash(page, ADMIN_MESSAGES.inquiryDeleted).waitFor();
+    await modal.waitFor({ state: "hidden" });
+    expect(await findInquiries(token, `${tag}General`)).toHaveLength(0);
+
+    // Delete from the table.
+    await page.goto(`/admin/inquiries?q=${tag}`);
+    const course = `Asha ${tag}Course`;
+    await answerDialog(page, () =>
+      page.getByRole("button", { name: `Delete the inquiry from ${course}` }).click(),
+    );
+    await flash(page, ADMIN_MESSAGES.inquiryDeleted).waitFor();
+    expect(await findInquiries(token, tag)).toHaveLength(0);
+    await context.close();
+  });
+
+  it("reports failed status changes and deletes in the spec's words, at tablet width", async () => {
+    const tag = `InqFail${uniqueSuffix()}`;
+    await sendInquiry({ last_name: tag });
+    const { page, context, token } = await adminPage(browser, `/admin/inquiries?q=${tag}`, {
+      viewport: { width: 768, height: 1024 },
+    });
+    const name = `Asha ${tag}`;
+    await row(page, name).waitFor();
+    await page.route("**/api/inquiries/*", (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: "Database exploded" } }),
+    );
+    await page.getByLabel(`Status of the inquiry from ${name}`).selectOption("closed");
+    await flash(page, ADMIN_MESSAGES.inquiryStatusUpdateFailed).waitFor();
+    await answerDialog(page, () =>
+      page.getByRole("button", { name: `Delete the inquiry from ${name}` }).click(),
+    );
+    await flash(page, ADMIN_MESSAGES.deleteFailed).waitFor();
+    expect(await findInquiries(token, tag)).toMatchObject([{ status: "new" }]);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
