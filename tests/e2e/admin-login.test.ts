@@ -57,6 +57,7 @@ describe("admin login", () => {
     expect(JSON.parse(user ?? "{}")).toMatchObject({ username: "admin" });
 
     const nav = page.getByRole("navigation", { name: "Sections" });
+    await nav.waitFor();
     for (const name of [
       "Dashboard",
       "Courses",
@@ -83,6 +84,22 @@ describe("admin login", () => {
     await page.waitForURL("**/admin/change-password");
     await page.getByRole("heading", { name: "Change password" }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // Checked in the page first, then by the server. (A real change would break the other files' sign-ins.)
+    await page.locator("input[name=currentPassword]").fill("not-my-password");
+    await page.locator("input[name=newPassword]").fill("short");
+    await page.locator("input[name=confirmPassword]").fill("different");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.getByText("New password must be at least 10 characters").waitFor();
+    await page.locator("input[name=newPassword]").fill("a-long-new-password");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.getByText("The new passwords do not match").waitFor();
+    await page.locator("input[name=confirmPassword]").fill("a-long-new-password");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.getByRole("alert").filter({ hasText: AUTH_MESSAGES.currentPasswordWrong }).waitFor();
+    // The failed check counts towards the lock; a good sign-in clears it for the other tests.
+    expect(
+      (await api("POST", "/api/auth/login", { body: { username: "admin", password: password() } })).status,
+    ).toBe(200);
     await context.close();
   });
 

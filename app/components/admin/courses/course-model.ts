@@ -216,6 +216,7 @@ export function checkCourseValues(values: CourseFormValues): string | null {
   if (required.some((v) => !v.trim())) return VALIDATION_MESSAGES.requiredFields;
   if ([values.image_url, values.poster_image_url, values.instructor_image].some(isInlineImage))
     return VALIDATION_MESSAGES.base64ImageRejected;
+  if (!/^\d{1,9}$/.test(values.display_order.trim())) return VALIDATION_MESSAGES.displayOrderMin;
   return null;
 }
 

@@ -46,6 +46,12 @@ describe("course form model", () => {
     );
   });
 
+  it("wants a display order of 0 or more", () => {
+    expect(checkCourseValues({ ...filled(), display_order: "-1" })).toBe("Display order must be 0 or more");
+    expect(checkCourseValues({ ...filled(), display_order: "1.5" })).toBe("Display order must be 0 or more");
+    expect(checkCourseValues({ ...filled(), display_order: "12" })).toBeNull();
+  });
+
   it("drops blank rows, modules and topics and renumbers from 1", () => {
     const payload = valuesToPayload({
       ...filled(),
