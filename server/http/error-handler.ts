@@ -26,6 +26,9 @@ export function errorResponse(err: unknown, c: Context, logger: Logger): Respons
 
   const body: Record<string, unknown> = { success: false, message: httpError.message };
   if (httpError.errors?.length) body.errors = httpError.errors;
+  // CONTRACT §3: a 400 always lists what was wrong. An error raised without a field (malformed JSON, a broken
+  // multipart body) is about the body as a whole.
+  else if (httpError.status === 400) body.errors = [{ field: "body", message: httpError.message }];
   const res = c.json(body, httpError.status);
   for (const [k, v] of Object.entries(httpError.headers ?? {})) res.headers.set(k, v);
   return res;

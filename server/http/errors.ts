@@ -31,11 +31,23 @@ export function validationError(error: z.ZodError): HttpError {
 }
 
 const PG_UNIQUE_VIOLATION = "23505";
-const PG_CHECK_VIOLATION = "23514";
-const PG_FK_VIOLATION = "23503";
-const PG_NOT_NULL_VIOLATION = "23502";
-const PG_STRING_TOO_LONG = "22001";
-const PG_NUMERIC_OUT_OF_RANGE = "22003";
+/**
+ * Violations and data exceptions: the value sent cannot be stored as it is (a broken rule, a missing reference,
+ * too long, out of range, not text the database can hold such as a NUL byte, not a valid date). Validation should
+ * have refused it first; if it did not, it is still the caller's input that is wrong, so a 400, never a 500.
+ */
+const PG_INVALID_INPUT_CODES = new Set([
+  "23514", // check_violation
+  "23503", // foreign_key_violation
+  "23502", // not_null_violation
+  "22001", // string_data_right_truncation
+  "22003", // numeric_value_out_of_range
+  "22007", // invalid_datetime_format
+  "22008", // datetime_field_overflow
+  "22021", // character_not_in_repertoire (a NUL byte in text)
+  "22P02", // invalid_text_representation
+  "22P05", // untranslatable_character
+]);
 
 /** Socket-level failures (Node) and PostgreSQL's own codes for "the server is not there or not taking work". */
 const CONNECTION_CODES = new Set([
@@ -72,6 +84,8 @@ const CONNECTION_MESSAGES = [
 
 interface ErrorLike {
   code?: unknown;
+  /** PostgreSQL names the column for some violations (not-null); API fields are named after the columns. */
+  column?: unknown;
   message?: unknown;
   errors?: unknown;
   cause?: unknown;
@@ -100,26 +114,19 @@ export function isConnectionError(err: unknown): boolean {
   });
 }
 
-function databaseCode(err: unknown): string | undefined {
-  const withCode = errorChain(err).find((e) => typeof e.code === "string");
-  return withCode?.code as string | undefined;
-}
+const databaseErrorOf = (err: unknown) => errorChain(err).find((e) => typeof e.code === "string");
 
 /** Maps driver errors to the contract's statuses; returns undefined for a real bug (500). */
 export function httpErrorFromDatabase(err: unknown): HttpError | undefined {
   if (isConnectionError(err)) return new HttpError(503, V.databaseUnavailable);
-  switch (databaseCode(err)) {
-    case PG_UNIQUE_VIOLATION:
-      return new HttpError(409, V.slugTaken);
-    case PG_CHECK_VIOLATION:
-    case PG_FK_VIOLATION:
-    case PG_NOT_NULL_VIOLATION:
-    case PG_STRING_TOO_LONG:
-    case PG_NUMERIC_OUT_OF_RANGE:
-      return new HttpError(400, V.invalidValue);
-    default:
-      return undefined;
+  const dbError = databaseErrorOf(err);
+  const code = dbError?.code as string | undefined;
+  if (code === PG_UNIQUE_VIOLATION) return new HttpError(409, V.slugTaken);
+  if (code !== undefined && PG_INVALID_INPUT_CODES.has(code)) {
+    const field = typeof dbError?.column === "string" && dbError.column ? dbError.column : "body";
+    return badRequest(V.invalidValue, [{ field, message: V.invalidValue }]);
   }
+  return undefined;
 }
 
 export const isZodError = (err: unknown): err is z.ZodError => err instanceof z.ZodError;

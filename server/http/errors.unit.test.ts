@@ -30,8 +30,30 @@ describe("httpErrorFromDatabase", () => {
 
   it("maps constraint violations to 409 and 400", () => {
     expect(httpErrorFromDatabase(wrapped(withCode("duplicate key", "23505")))?.status).toBe(409);
-    for (const code of ["23514", "23503", "23502", "22001", "22003"])
+    for (const code of [
+      "23514",
+      "23503",
+      "23502",
+      "22001",
+      "22003",
+      "22007",
+      "22008",
+      "22021",
+      "22P02",
+      "22P05",
+    ])
       expect(httpErrorFromDatabase(wrapped(withCode("violation", code)))?.status, code).toBe(400);
+  });
+
+  it("names the column in a 400 when the database names it, else the body", () => {
+    const notNull = Object.assign(withCode("null value in column", "23502"), { column: "title" });
+    expect(httpErrorFromDatabase(wrapped(notNull))?.errors).toEqual([
+      { field: "title", message: "Invalid value" },
+    ]);
+    const nul = withCode('invalid byte sequence for encoding "UTF8": 0x00', "22021");
+    expect(httpErrorFromDatabase(wrapped(nul))?.errors).toEqual([
+      { field: "body", message: "Invalid value" },
+    ]);
   });
 
   it("leaves real bugs as 500, even when the query text talks about connections", () => {

@@ -66,7 +66,8 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
 
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   const query = c.req.query();
-  if (hasForbiddenKey(query)) throw new HttpError(400, V.invalidRequest);
+  if (hasForbiddenKey(query))
+    throw new HttpError(400, V.invalidRequest, [{ field: "query", message: V.invalidRequest }]);
   return parseWith(schema, query);
 }
 
