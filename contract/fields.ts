@@ -6,19 +6,21 @@ import { VALIDATION_MESSAGES as V } from "./messages";
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what we refuse.
 const NUL = /\u0000/;
+/** PostgreSQL text cannot hold a NUL byte: any string that may reach the database is refused with one in it. */
+export const hasNoNul = (s: string) => !NUL.test(s);
 
 /** Trimmed text, no NUL byte, bounded length; "" allowed (use requiredText for required fields). */
 export const text = (max = MAX_SHORT_TEXT) =>
   z
     .string({ error: V.invalidValue })
-    .refine((s) => !NUL.test(s), { message: V.invalidValue })
+    .refine(hasNoNul, { message: V.invalidValue })
     .transform((s) => s.trim())
     .pipe(z.string().max(max, { message: V.tooLong }));
 
 export const requiredText = (message: string, max = MAX_SHORT_TEXT) =>
   z
     .string({ error: message })
-    .refine((s) => !NUL.test(s), { message: V.invalidValue })
+    .refine(hasNoNul, { message: V.invalidValue })
     .transform((s) => s.trim())
     .pipe(z.string().min(1, { message }).max(max, { message: V.tooLong }));
 
@@ -34,7 +36,7 @@ export const email = (message: string = V.invalidEmail) =>
   z
     .string({ error: message })
     .transform((s) => s.trim())
-    .pipe(z.string().max(254, { message }).regex(EMAIL_PATTERN, { message }));
+    .pipe(z.string().max(254, { message }).regex(EMAIL_PATTERN, { message }).refine(hasNoNul, { message }));
 
 // Without an error of its own, a union that no branch accepts reports Zod's generic "Invalid input".
 export const formBoolean = z.union(

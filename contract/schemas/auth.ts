@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { hasNoNul } from "../fields";
 import { AUTH_MESSAGES } from "../messages";
 
+// No name or password can hold a NUL byte, and the name is looked up in the database, which refuses one.
 const credential = z
   .string({ error: AUTH_MESSAGES.bothRequired })
   .min(1, { message: AUTH_MESSAGES.bothRequired })
-  .max(200, { message: AUTH_MESSAGES.invalidCredentials });
+  .max(200, { message: AUTH_MESSAGES.invalidCredentials })
+  .refine(hasNoNul, { message: AUTH_MESSAGES.invalidCredentials });
 
 export const LoginSchema = z.object({
   // A name of blanks is no name: trimmed before the required check, so "   " asks for both fields too.
