@@ -83,6 +83,7 @@ export const VALIDATION_MESSAGES = {
   bodyTooLarge: "Request body is too large",
   unsupportedMediaType: "Unsupported content type",
   notFound: "Not found",
+  methodNotAllowed: "Method not allowed",
   slugTaken: "This slug is already in use",
   tooManyRequests: "Too many requests. Please try again later.",
   serverError: "Something went wrong on our side. Please try again.",

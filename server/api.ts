@@ -20,6 +20,7 @@ import { uploadsRoutes } from "./features/uploads/uploads.routes";
 import type { AppEnv } from "./http/app-env";
 import { errorResponse } from "./http/error-handler";
 import { HttpError } from "./http/errors";
+import { allowedMethodsOf } from "./http/method-not-allowed";
 import { identifyAdmin } from "./http/require-admin";
 import { imageFormBodyLimit } from "./media/upload-limit.middleware";
 import { openapiRoutes } from "./openapi/openapi.routes";
@@ -77,7 +78,13 @@ export function createApi(deps: AppDeps) {
   api.route("/newsletter", newsletterRoutes(deps));
   api.route("/blogs", blogsRoutes(deps));
 
-  api.all("*", () => {
+  const allowedMethods = allowedMethodsOf(api.routes);
+  api.all("*", (c) => {
+    // The path as the routes above see it, wherever this API is mounted (this handler's own path is "<mount>/*").
+    const mount = c.req.routePath.replace(/\/?\*$/, "");
+    const allow = allowedMethods(c.req.path.slice(mount.length) || "/");
+    if (allow.length > 0)
+      throw new HttpError(405, V.methodNotAllowed, undefined, { Allow: allow.join(", ") });
     throw new HttpError(404, V.notFound);
   });
   api.onError((err, c) => errorResponse(err, c, deps.logger));
