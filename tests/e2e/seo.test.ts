@@ -1,0 +1,255 @@
+// What search engines and social networks get, through HTTP on the built site: a unique title, description,
+// canonical link, Open Graph and Twitter tags on every public page, the structured data, the sitemap from the
+// database, robots.txt, the redirect of unknown paths, responsive images, and the rendered-page cache (a fresh
+// CSP nonce on every hit, dropped when content changes).
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Course } from "#contract/schemas/course";
+import { en } from "../../app/lib/messages.en";
+import { SAMPLE_SITE_SETTINGS } from "../../app/lib/site-settings";
+import { api, apiAdminToken, baseUrl, launchBrowser, newPage } from "../setup/browser";
+import { makeImage } from "../setup/image-fixtures";
+import { canonicalHref, fetchHtml, metaContent, titleOf } from "./support/page-helpers";
+import { createCourse, uniqueName } from "./support/site-fixtures";
+
+let browser: Browser;
+let token: string;
+let course: Course;
+let hiddenCourse: Course;
+let publishedSlug: string;
+let draftSlug: string;
+
+async function createBlog(status: "published" | "draft") {
+  const slug = uniqueName("e2e-post");
+  const res = await api("POST", "/api/blogs", {
+    token,
+    body: {
+      title: `Post ${slug}`,
+      slug,
+      content: "<p>Article text.</p>",
+      status,
+      published_date: "2025-05-01",
+    },
+  });
+  if (res.status !== 201) throw new Error(`blog not created: ${res.status} ${JSON.stringify(res.body)}`);
+  return slug;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await apiAdminToken();
+  course = await createCourse(token, {
+    description: "Learn the sixteen zones of Vastu and how to survey a plot.",
+  });
+  hiddenCourse = await createCourse(token, { is_active: false });
+  publishedSlug = await createBlog("published");
+  draftSlug = await createBlog("draft");
+});
+afterAll(() => browser?.close());
+
+const publicPaths = () => [
+  "/",
+  "/about",
+  "/courses",
+  `/course/${course.course_slug}`,
+  "/products",
+  "/consultation",
+  "/gallery",
+  "/blog",
+  "/contact",
+];
+
+function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] as string) as Record<string, unknown>,
+  );
+}
+
+describe("search and social tags", () => {
+  it("gives every public page its own title and description, a canonical link and share tags", async () => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const path of publicPaths()) {
+      const { status, html } = await fetchHtml(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toMatch(/^<!DOCTYPE html><html lang="en"/);
+      const title = titleOf(html);
+      const description = metaContent(html, "description");
+      expect(title, path).toBeTruthy();
+      expect(description, path).toBeTruthy();
+      titles.add(title as string);
+      descriptions.add(description as string);
+      expect(canonicalHref(html), path).toBe(`${baseUrl()}${path}`);
+      expect(metaContent(html, "og:url"), path).toBe(`${baseUrl()}${path}`);
+      expect(metaContent(html, "og:title"), path).toBe(title);
+      expect(metaContent(html, "og:description"), path).toBe(description);
+      expect(metaContent(html, "og:image"), path).toMatch(new RegExp(`^(${baseUrl()}|https://)`));
+      expect(metaContent(html, "twitter:card"), path).toBe("summary_large_image");
+      expect(metaContent(html, "twitter:image"), path).toBeTruthy();
+    }
+    expect(titles.size).toBe(publicPaths().length);
+    expect(descriptions.size).toBe(publicPaths().length);
+  });
+
+  it("takes a course page's title and description from the course", async () => {
+    const { html } = await fetchHtml(`/course/${course.course_slug}`);
+    expect(titleOf(html)).toBe(`${course.title} | ${SAMPLE_SITE_SETTINGS.name}`);
+    expect(metaContent(html, "description")).toBe(course.description);
+  });
+
+  it("serves a share image that exists", async () => {
+    const { html } = await fetchHtml("/about");
+    const image = metaContent(html, "og:image") as string;
+    const res = await fetch(image);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+  });
+
+  it("describes the academy, with its Varanasi address, on every page, and the course on its page", async () => {
+    for (const path of publicPaths()) {
+      const org = jsonLdBlocks((await fetchHtml(path)).html).find(
+        (b) => b["@type"] === "EducationalOrganization",
+      );
+      expect(org, path).toMatchObject({
+        "@context": "https://schema.org",
+        name: SAMPLE_SITE_SETTINGS.name,
+        url: `${baseUrl()}/`,
+        address: { "@type": "PostalAddress", addressLocality: "Varanasi", addressCountry: "IN" },
+      });
+    }
+    const blocks = jsonLdBlocks((await fetchHtml(`/course/${course.course_slug}`)).html);
+    expect(blocks.find((b) => b["@type"] === "Course")).toMatchObject({
+      name: course.title,
+      description: course.description,
+      url: `${baseUrl()}/course/${course.course_slug}`,
+      provider: { "@type": "EducationalOrganization", name: SAMPLE_SITE_SETTINGS.name },
+      offers: { "@type": "Offer", price: 12000, priceCurrency: "INR" },
+    });
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("lists every public page, every active course and every published article", async () => {
+    const res = await fetch(`${baseUrl()}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/xml");
+    const xml = await res.text();
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org/,
+    );
+    for (const path of [
+      "/",
+      "/about",
+      "/courses",
+      "/products",
+      "/consultation",
+      "/gallery",
+      "/blog",
+      "/contact",
+    ])
+      expect(xml).toContain(`<loc>${baseUrl()}${path}</loc>`);
+    expect(xml).toContain(`<loc>${baseUrl()}/course/${course.course_slug}</loc>`);
+    expect(xml).toContain(`<loc>${baseUrl()}/blog/${publishedSlug}</loc>`);
+    expect(xml).not.toContain(hiddenCourse.course_slug);
+    expect(xml).not.toContain(draftSlug);
+
+    // A course added afterwards is listed at once, although the sitemap was cached.
+    const later = await createCourse(token);
+    expect(await (await fetch(`${baseUrl()}/sitemap.xml`)).text()).toContain(
+      `/course/${later.course_slug}</loc>`,
+    );
+  });
+
+  it("keeps crawlers out of the back office and points them to the sitemap", async () => {
+    const res = await fetch(`${baseUrl()}/robots.txt`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/admin$/m);
+    expect(text).toMatch(new RegExp(`^Sitemap: ${baseUrl()}/sitemap.xml$`, "m"));
+  });
+
+  it("redirects an unknown public path to the home page with a 302", async () => {
+    const res = await fetch(`${baseUrl()}/no-such-page/at-all`, { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(new URL(res.headers.get("location") as string, baseUrl()).pathname).toBe("/");
+    const { page, context } = await newPage(browser);
+    await page.goto("/no-such-page");
+    expect(new URL(page.url()).pathname).toBe("/");
+    await context.close();
+  });
+});
+
+describe("images", () => {
+  it("gives uploaded course pictures a srcset and their size, and lazy-loads pictures below the fold", async () => {
+    const form = new FormData();
+    form.append(
+      "image",
+      new Blob([(await makeImage("png", 1200, 750)) as Uint8Array<ArrayBuffer>], { type: "image/png" }),
+      "poster.png",
+    );
+    const upload = await fetch(`${baseUrl()}/api/upload/courses`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const url = ((await upload.json()) as { data: { url: string } }).data.url;
+    const pictured = await createCourse(token, { poster_image_url: url });
+
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto("/courses");
+    const img = page.getByRole("article", { name: pictured.title }).locator("img");
+    await expect(img.getAttribute("src")).resolves.toBe(url);
+    await expect(img.getAttribute("srcset")).resolves.toMatch(
+      /-480w\.webp 480w, .*-960w\.webp 960w, .* 1200w$/,
+    );
+    await expect(img.getAttribute("width")).resolves.toBe("1200");
+    await expect(img.getAttribute("height")).resolves.toBe("750");
+    await expect(img.getAttribute("sizes")).resolves.toBeTruthy();
+    await expect(page.getByAltText(en.courses.upcoming.imageAlt).getAttribute("loading")).resolves.toBe(
+      "lazy",
+    );
+    await context.close();
+  });
+});
+
+describe("rendered-page cache", () => {
+  const nonces = (html: string) => new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
+  const cspNonce = (res: Response) =>
+    /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+
+  it("serves repeat visits from memory, each with its own nonce matching its policy", async () => {
+    const path = `/course/${course.course_slug}`;
+    await fetch(`${baseUrl()}${path}`);
+    const seen = new Set<string>();
+    for (const encoding of ["gzip", "identity"]) {
+      const res = await fetch(`${baseUrl()}${path}`, { headers: { "accept-encoding": encoding } });
+      expect(res.headers.get("x-cache")).toBe("HIT");
+      const html = await res.text();
+      expect(html).toContain(course.title);
+      const inPage = nonces(html);
+      expect(inPage.size).toBe(1);
+      const nonce = cspNonce(res) as string;
+      expect(inPage.has(nonce)).toBe(true);
+      seen.add(nonce);
+    }
+    expect(seen.size).toBe(2);
+  });
+
+  it("renders pages again as soon as content changes", async () => {
+    await fetch(`${baseUrl()}/courses`);
+    expect((await fetch(`${baseUrl()}/courses`)).headers.get("x-cache")).toBe("HIT");
+    const added = await createCourse(token);
+    const res = await fetch(`${baseUrl()}/courses`);
+    expect(res.headers.get("x-cache")).toBe("MISS");
+    expect(await res.text()).toContain(added.title);
+  });
+
+  it("never caches an error page or the back office", async () => {
+    await fetch(`${baseUrl()}/course/no-such-course`);
+    expect((await fetch(`${baseUrl()}/course/no-such-course`)).headers.get("x-cache")).toBeNull();
+    await fetch(`${baseUrl()}/admin/login`);
+    expect((await fetch(`${baseUrl()}/admin/login`)).headers.get("x-cache")).toBeNull();
+  });
+});
