@@ -68,6 +68,24 @@ export interface PostgresOptions {
   poolSize?: number;
 }
 
+/** Any fixed number: the key of the advisory lock that serialises migrations across app servers. */
+const MIGRATION_LOCK_KEY = 7_202_511;
+
+/**
+ * Several app servers may start together on one new database; without a lock the second one's CREATE TABLE
+ * collides with the first one's. The lock is held on a connection of its own while the migrator uses the pool.
+ */
+async function migrateUnderLock(pool: pg.Pool, db: Db) {
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    lockClient.release();
+  }
+}
+
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: options.url,
@@ -80,7 +98,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   // its "error" event is unhandled and takes the process down. Its next query fails and maps to 503.
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  await migrateUnderLock(pool, db);
 
   const listeners = new Map<string, Array<(payload: string) => void>>();
   let listenClient: pg.PoolClient | undefined;

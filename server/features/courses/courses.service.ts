@@ -84,29 +84,28 @@ async function loadChildren(db: Db, courseIds: number[]): Promise<CourseChildren
   const modules = new Map<number, CourseModule[]>();
   if (courseIds.length === 0) return { lists, modules };
 
-  const [itemRows, moduleRows, topicRows] = await Promise.all([
-    db
-      .select()
-      .from(courseListItems)
-      .where(inArray(courseListItems.courseId, courseIds))
-      .orderBy(asc(courseListItems.displayOrder), asc(courseListItems.itemId)),
-    db
-      .select()
-      .from(courseModules)
-      .where(inArray(courseModules.courseId, courseIds))
-      .orderBy(asc(courseModules.displayOrder), asc(courseModules.moduleId)),
-    db
-      .select({
-        topicId: courseTopics.topicId,
-        moduleId: courseTopics.moduleId,
-        topicName: courseTopics.topicName,
-        displayOrder: courseTopics.displayOrder,
-      })
-      .from(courseTopics)
-      .innerJoin(courseModules, eq(courseTopics.moduleId, courseModules.moduleId))
-      .where(inArray(courseModules.courseId, courseIds))
-      .orderBy(asc(courseTopics.displayOrder), asc(courseTopics.topicId)),
-  ]);
+  // One after another: inside a transaction all three share one connection, which runs one query at a time.
+  const itemRows = await db
+    .select()
+    .from(courseListItems)
+    .where(inArray(courseListItems.courseId, courseIds))
+    .orderBy(asc(courseListItems.displayOrder), asc(courseListItems.itemId));
+  const moduleRows = await db
+    .select()
+    .from(courseModules)
+    .where(inArray(courseModules.courseId, courseIds))
+    .orderBy(asc(courseModules.displayOrder), asc(courseModules.moduleId));
+  const topicRows = await db
+    .select({
+      topicId: courseTopics.topicId,
+      moduleId: courseTopics.moduleId,
+      topicName: courseTopics.topicName,
+      displayOrder: courseTopics.displayOrder,
+    })
+    .from(courseTopics)
+    .innerJoin(courseModules, eq(courseTopics.moduleId, courseModules.moduleId))
+    .where(inArray(courseModules.courseId, courseIds))
+    .orderBy(asc(courseTopics.displayOrder), asc(courseTopics.topicId));
 
   for (const item of itemRows) {
     let entry = lists.get(item.courseId);
