@@ -2,6 +2,7 @@
 // spellings (true/"true"/"1", 3/"3", [..]/"[..]") and parses strictly: "1'" is not 1.
 import { z } from "zod";
 import { MAX_LIST_ITEMS, MAX_MEDIUM_TEXT, MAX_SHORT_TEXT, MAX_URL } from "./constants";
+import { EMAIL_PATTERN } from "./form-rules";
 import { VALIDATION_MESSAGES as V } from "./messages";
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what we refuse.
@@ -31,7 +32,7 @@ export const optionalText = (max = MAX_MEDIUM_TEXT) =>
     .optional()
     .transform((s) => (s ? s : null));
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN };
 export const email = (message: string = V.invalidEmail) =>
   z
     .string({ error: message })

@@ -2,13 +2,13 @@ import { z } from "zod";
 import { MAX_LONG_TEXT } from "../constants";
 import { INQUIRY_STATUSES, INQUIRY_TYPES } from "../enums";
 import { email, optionalText, requiredText, text } from "../fields";
+import { HONEYPOT_FIELD } from "../form-rules";
 import { VALIDATION_MESSAGES as V } from "../messages";
 import { ListPagingSchema } from "./common";
 
 const required = V.required;
 
-/** Honeypot: a field people never see. Bots fill it; such submissions are accepted and silently dropped. */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD };
 
 export const InquiryCreateSchema = z
   .object({
