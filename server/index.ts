@@ -1,10 +1,10 @@
 // Production process entry. Vite bundles this file with the React Router server build (see vite.config.ts).
-import path from "node:path";
+import { fileURLToPath } from "node:url";
 import * as build from "virtual:react-router/server-build";
 import { startServer } from "./start";
 
 await startServer({
   getBuild: async () => build as never,
-  clientDir: path.resolve("build/client"),
+  clientDir: fileURLToPath(new URL("../client", import.meta.url)),
   mode: "production",
 });

@@ -1,5 +1,5 @@
 // Opens the one database the process uses: embedded PGlite in DATA_DIR (default) or PostgreSQL at DATABASE_URL.
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -25,11 +25,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  // In the bundled server the file sits in build/server; the migrations stay in the source tree.
-  import.meta.url.includes("/build/server/") ? "../../server/db/migrations" : "./migrations",
-);
+const besideThisFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+/** Next to this file in the source tree; the bundled server (build/server) runs from the project root. */
+export const MIGRATIONS_DIR = existsSync(besideThisFile)
+  ? besideThisFile
+  : path.resolve("server/db/migrations");
 
 export interface EmbeddedOptions {
   /** A directory for the files, or undefined for memory only (tests). */

@@ -28,14 +28,19 @@ export default async function setup(project: TestProject) {
       throw new Error(`Chromium is required but missing at ${CHROMIUM_PATH}`);
     return;
   }
-  if (!process.env.E2E_SKIP_BUILD) {
-    const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  // A build of this run's own: parallel runs (and a developer's `npm start`) never swap assets under each other.
+  const buildDir = process.env.E2E_BUILD_DIR ?? path.resolve(`tests/.tmp/e2e-build-${process.pid}`);
+  if (!process.env.E2E_BUILD_DIR || !existsSync(path.join(buildDir, "server/index.js"))) {
+    const build = spawnSync("npx", ["react-router", "build"], {
+      stdio: "inherit",
+      env: { ...process.env, BUILD_DIR: buildDir },
+    });
     if (build.status !== 0) throw new Error("react-router build failed");
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "academy-e2e-"));
   const port = 3900 + Math.floor(Math.random() * 90);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["build/server/index.js"], {
+  const child = spawn(process.execPath, [path.join(buildDir, "server/index.js")], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -60,5 +65,6 @@ export default async function setup(project: TestProject) {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
     rmSync(dataDir, { recursive: true, force: true });
+    if (!process.env.E2E_BUILD_DIR) rmSync(buildDir, { recursive: true, force: true });
   };
 }
