@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_LONG_TEXT, RATING_DEFAULT, RATING_MAX, RATING_MIN } from "../constants";
 import { formBoolean, formInt, imageUrl, optionalText, requiredText } from "../fields";
 import { VALIDATION_MESSAGES as V } from "../messages";
+import { ListPagingSchema } from "./common";
 
 const testimonialFields = {
   name: requiredText(V.requiredFields),
@@ -26,7 +27,8 @@ export type TestimonialCreate = z.infer<typeof TestimonialCreateSchema>;
 export const TestimonialUpdateSchema = z.object(testimonialFields).partial();
 export type TestimonialUpdate = z.infer<typeof TestimonialUpdateSchema>;
 
-export const TestimonialListQuerySchema = z.object({
+/** The home page's filters, and the paging and search every admin list takes (CONTRACT §3). */
+export const TestimonialListQuerySchema = ListPagingSchema.extend({
   is_active: formBoolean.optional(),
   is_featured: formBoolean.optional(),
 });

@@ -7,9 +7,11 @@ import {
 import type { AppDeps } from "#server/deps";
 import type { AppEnv } from "#server/http/app-env";
 import { created, ok } from "#server/http/envelope";
+import { listResponse } from "#server/http/paging";
 import { readBody, readId, readQuery } from "#server/http/request-input";
 import { requireAdmin } from "#server/http/require-admin";
 import {
+  countTestimonials,
   createTestimonial,
   deleteTestimonial,
   getTestimonial,
@@ -24,7 +26,12 @@ export function testimonialsRoutes(deps: AppDeps) {
       const query = readQuery(c, TestimonialListQuerySchema);
       // Anonymous callers only ever see active testimonials, whatever they ask for.
       const filter = c.get("admin") ? query : { ...query, is_active: true };
-      return ok(c, await listTestimonials(db, filter));
+      return listResponse(
+        c,
+        query,
+        (paging) => listTestimonials(db, filter, paging),
+        () => countTestimonials(db, filter),
+      );
     })
     .get("/:id", async (c) => ok(c, await getTestimonial(db, readId(c), { includeHidden: !!c.get("admin") })))
     .post("/", requireAdmin, async (c) =>

@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Testimonial, TestimonialCreate, TestimonialUpdate } from "#contract/schemas/testimonial";
 import type { Db } from "#server/db/client";
 import { testimonials } from "#server/db/schema";
+import { matchesAny } from "#server/db/text-search";
 import { notFound } from "#server/http/errors";
+import type { Paging } from "#server/http/paging";
 
 type Row = typeof testimonials.$inferSelect;
 
@@ -40,18 +42,38 @@ function toColumns(input: TestimonialUpdate) {
 export interface TestimonialFilter {
   is_active?: boolean;
   is_featured?: boolean;
+  /** Text search over the name, position, company and the testimonial itself. */
+  q?: string;
 }
 
-export async function listTestimonials(db: Db, filter: TestimonialFilter = {}): Promise<Testimonial[]> {
-  const where: SQL[] = [];
-  if (filter.is_active !== undefined) where.push(eq(testimonials.isActive, filter.is_active));
-  if (filter.is_featured !== undefined) where.push(eq(testimonials.isFeatured, filter.is_featured));
-  const rows = await db
+function whereOf(filter: TestimonialFilter): SQL | undefined {
+  const t = testimonials;
+  return and(
+    filter.is_active !== undefined ? eq(t.isActive, filter.is_active) : undefined,
+    filter.is_featured !== undefined ? eq(t.isFeatured, filter.is_featured) : undefined,
+    matchesAny([t.name, t.position, t.company, t.testimonialText], filter.q),
+  );
+}
+
+/** In display order, newest first within one order. */
+export async function listTestimonials(
+  db: Db,
+  filter: TestimonialFilter = {},
+  paging?: Paging,
+): Promise<Testimonial[]> {
+  const query = db
     .select()
     .from(testimonials)
-    .where(and(...where))
-    .orderBy(asc(testimonials.displayOrder), desc(testimonials.createdAt), desc(testimonials.testimonialId));
+    .where(whereOf(filter))
+    .orderBy(asc(testimonials.displayOrder), desc(testimonials.createdAt), desc(testimonials.testimonialId))
+    .$dynamic();
+  const rows = await (paging ? query.limit(paging.limit).offset(paging.offset) : query);
   return rows.map(toTestimonial);
+}
+
+export async function countTestimonials(db: Db, filter: TestimonialFilter = {}): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(testimonials).where(whereOf(filter));
+  return row?.n ?? 0;
 }
 
 export async function getTestimonial(

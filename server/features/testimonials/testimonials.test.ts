@@ -68,6 +68,20 @@ describe("testimonials API", () => {
     expect((await t.json("GET", "/api/testimonials/1'")).status).toBe(404);
   });
 
+  it("pages and searches the admin list with limit, offset and q, adding meta", async () => {
+    for (const name of ["Paged Alpha", "Paged Beta", "Paged Gamma"])
+      await t.json("POST", "/api/testimonials", { token, body: { ...base, name, company: "Paging Works" } });
+    const page = await t.json("GET", "/api/testimonials?q=paging%20works&limit=2&offset=1", { token });
+    expect(page.status).toBe(200);
+    expect(page.body.meta).toEqual({ total: 3, limit: 2, offset: 1 });
+    expect(page.body.data).toHaveLength(2);
+    // Without paging or search the whole list comes back, and no meta.
+    const whole = await t.json("GET", "/api/testimonials", { token });
+    expect(whole.body.meta).toBeUndefined();
+    expect(whole.body.data.length).toBeGreaterThanOrEqual(3);
+    expect((await t.json("GET", "/api/testimonials?limit=0", { token })).status).toBe(400);
+  });
+
   it("needs a token to write", async () => {
     expect((await t.json("POST", "/api/testimonials", { body: base })).status).toBe(401);
   });
