@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { ADMIN_MESSAGES } from "#contract/messages";
 import {
   NEWSLETTER_MESSAGES,
   SubscriberListQuerySchema,
@@ -76,7 +77,7 @@ export function newsletterRoutes(deps: AppDeps) {
       })
       .delete("/:id", requireAdmin, async (c) => {
         await deleteSubscriber(db, readId(c));
-        return ok(c, null);
+        return ok(c, null, { message: ADMIN_MESSAGES.subscriberDeleted });
       })
   );
 }

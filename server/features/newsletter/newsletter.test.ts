@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES, AUTH_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
 import { HONEYPOT_FIELD } from "#contract/schemas/inquiry";
 import { NEWSLETTER_MESSAGES } from "#contract/schemas/newsletter";
 import { appSecret } from "#server/lib/app-secret";
@@ -276,7 +276,9 @@ describe("admin newsletter", () => {
     await subscribe({ email });
     const [row] = await rowsFor(email);
     const url = `/api/newsletter/${row?.subscriber_id}`;
-    expect((await t.json("DELETE", url, { token })).status).toBe(200);
+    const deleted = await t.json("DELETE", url, { token });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ success: true, data: null, message: ADMIN_MESSAGES.subscriberDeleted });
     expect(await rowsFor(email)).toEqual([]);
     expect((await t.json("DELETE", url, { token })).status).toBe(404);
     expect((await t.json("DELETE", "/api/newsletter/x1", { token })).status).toBe(404);

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { ADMIN_MESSAGES } from "#contract/messages";
 import {
   TestimonialCreateSchema,
   TestimonialListQuerySchema,
@@ -34,15 +35,21 @@ export function testimonialsRoutes(deps: AppDeps) {
       );
     })
     .get("/:id", async (c) => ok(c, await getTestimonial(db, readId(c), { includeHidden: !!c.get("admin") })))
-    .post("/", requireAdmin, async (c) =>
-      created(c, await createTestimonial(db, await readBody(c, TestimonialCreateSchema))),
-    )
+    .post("/", requireAdmin, async (c) => {
+      const testimonial = await createTestimonial(db, await readBody(c, TestimonialCreateSchema));
+      return created(c, testimonial, ADMIN_MESSAGES.testimonialAdded);
+    })
     .put("/:id", requireAdmin, async (c) => {
       const testimonialId = readId(c);
-      return ok(c, await updateTestimonial(db, testimonialId, await readBody(c, TestimonialUpdateSchema)));
+      const testimonial = await updateTestimonial(
+        db,
+        testimonialId,
+        await readBody(c, TestimonialUpdateSchema),
+      );
+      return ok(c, testimonial, { message: ADMIN_MESSAGES.testimonialUpdated });
     })
     .delete("/:id", requireAdmin, async (c) => {
       await deleteTestimonial(db, readId(c));
-      return ok(c, null);
+      return ok(c, null, { message: ADMIN_MESSAGES.deleted });
     });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VALIDATION_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 
 let t: TestApp;
@@ -16,6 +16,7 @@ describe("testimonials API", () => {
   it("creates with the spec's defaults and reads back", async () => {
     const res = await t.json("POST", "/api/testimonials", { token, body: base });
     expect(res.status).toBe(201);
+    expect(res.body.message).toBe(ADMIN_MESSAGES.testimonialAdded);
     expect(res.body.data).toMatchObject({
       ...base,
       rating: 5,
@@ -63,7 +64,9 @@ describe("testimonials API", () => {
     const id = res.body.data.testimonial_id;
     const upd = await t.json("PUT", `/api/testimonials/${id}`, { token, body: { rating: 4 } });
     expect(upd.body.data.rating).toBe(4);
-    expect((await t.json("DELETE", `/api/testimonials/${id}`, { token })).status).toBe(200);
+    expect(upd.body.message).toBe(ADMIN_MESSAGES.testimonialUpdated);
+    const deleted = await t.json("DELETE", `/api/testimonials/${id}`, { token });
+    expect(deleted.body).toEqual({ success: true, data: null, message: ADMIN_MESSAGES.deleted });
     expect((await t.json("DELETE", `/api/testimonials/${id}`, { token })).status).toBe(404);
     expect((await t.json("GET", "/api/testimonials/1'")).status).toBe(404);
   });
