@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatAddress, resolveSiteSettings, SAMPLE_SITE_SETTINGS, telHref } from "./site-settings";
+import { formatAddress, SAMPLE_SITE_SETTINGS, telHref } from "./site-settings";
+import { resolveSiteSettings } from "./site-settings.server";
 
 describe("resolveSiteSettings", () => {
   it("gives the samples when nothing is configured", () => {

@@ -193,8 +193,10 @@ describe("course page", () => {
     const { page, context } = await newPage(browser);
     const clock = await installClock(page);
     await openCourse(page, full);
-    await clock.pause();
+    // The form loads on first use; let it arrive before time stops.
     await page.getByRole("button", { name: T.enrollNow }).click();
+    await field(page, E.firstName).waitFor();
+    await clock.pause();
     const email = `${uniqueName("enrol")}@example.com`;
     await fillEnrolment(page, email);
     await field(page, E.message).fill("Weekend batch, please.");

@@ -2,9 +2,8 @@
 // the spec's fallback, and a success message that clears after 5 seconds. Used in the footer and on the blog.
 import { useEffect, useId, useState } from "react";
 import { FORM_MESSAGE_DISMISS_MS } from "#contract/constants";
-import { EMAIL_PATTERN } from "#contract/fields";
+import { EMAIL_PATTERN, HONEYPOT_FIELD } from "#contract/form-rules";
 import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
-import { HONEYPOT_FIELD } from "#contract/schemas/inquiry";
 import { ApiError, apiRequest } from "../../lib/api-client";
 import { en } from "../../lib/messages.en";
 import { FormField } from "../ui/form-field";

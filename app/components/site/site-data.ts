@@ -1,6 +1,6 @@
 // What the site layout's loader hands to every public page: the resolved settings and the site's origin.
 import { useRouteLoaderData } from "react-router";
-import { resolveSiteSettings, type SiteSettings } from "../../lib/site-settings";
+import { SAMPLE_SITE_SETTINGS, type SiteSettings } from "../../lib/site-settings";
 
 export interface SiteData {
   settings: SiteSettings;
@@ -11,7 +11,7 @@ export interface SiteData {
 export const SITE_LAYOUT_ROUTE_ID = "routes/site/site-layout";
 
 /** Only reached when a page renders outside the site layout (an error before its loader ran). */
-const FALLBACK: SiteData = { settings: resolveSiteSettings(), publicUrl: "" };
+const FALLBACK: SiteData = { settings: SAMPLE_SITE_SETTINGS, publicUrl: "" };
 
 export function useSiteData(): SiteData {
   return (useRouteLoaderData(SITE_LAYOUT_ROUTE_ID) as SiteData | undefined) ?? FALLBACK;

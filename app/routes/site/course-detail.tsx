@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import type { Course } from "#contract/schemas/course";
@@ -6,7 +6,6 @@ import { getCourse } from "#server/features/courses/courses.service";
 import { HttpError } from "#server/http/errors";
 import { pageServicesContext } from "#server/request-context";
 import { formatPrice, languageCodes, priceAmount, videosToShow } from "../../components/site/course-format";
-import { EnrolmentModal } from "../../components/site/enrolment-modal";
 import { courseJsonLd, JsonLd } from "../../components/site/json-ld";
 import { LiteVideo } from "../../components/site/lite-video";
 import { PageError } from "../../components/site/page-error";
@@ -22,6 +21,10 @@ import { watchUrl } from "../../components/site/video-url";
 import { en } from "../../lib/messages.en";
 import type { Route } from "./+types/course-detail";
 import "../../components/site/course-detail.css";
+
+// The form library and its validation load when a visitor reaches for Enroll Now, not with the page.
+const loadEnrolmentModal = () => import("../../components/site/enrolment-modal");
+const EnrolmentModal = lazy(() => loadEnrolmentModal().then((m) => ({ default: m.EnrolmentModal })));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { database } = context.get(pageServicesContext);
@@ -180,6 +183,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
   const site = useSiteData();
   const { settings } = site;
   const [enrolling, setEnrolling] = useState(false);
+  const [enrolmentUsed, setEnrolmentUsed] = useState(false);
   const closeEnrolment = useCallback(() => setEnrolling(false), []);
   const t = en.courseDetail;
   const videos = videosToShow(course, settings.sampleVideoUrls);
@@ -275,7 +279,12 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               <button
                 type="button"
                 className="btn btn--primary course-aside__action"
-                onClick={() => setEnrolling(true)}
+                onPointerEnter={loadEnrolmentModal}
+                onFocus={loadEnrolmentModal}
+                onClick={() => {
+                  setEnrolmentUsed(true);
+                  setEnrolling(true);
+                }}
               >
                 {t.enrollNow}
               </button>
@@ -303,7 +312,11 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
 
-      <EnrolmentModal open={enrolling} onClose={closeEnrolment} courseTitle={course.title} />
+      {enrolmentUsed ? (
+        <Suspense fallback={null}>
+          <EnrolmentModal open={enrolling} onClose={closeEnrolment} courseTitle={course.title} />
+        </Suspense>
+      ) : null}
       <JsonLd data={courseStructuredData(site, course)} />
     </>
   );

@@ -5,13 +5,13 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { SITE_LAYOUT_ROUTE_ID, type SiteData } from "../../components/site/site-data";
-import { resolveSiteSettings } from "../../lib/site-settings";
+import { SAMPLE_SITE_SETTINGS } from "../../lib/site-settings";
 import Home from "./home";
 
 type HomeData = Parameters<typeof Home>[0]["loaderData"];
 
 function render(loaderData: HomeData) {
-  const site: SiteData = { settings: resolveSiteSettings(), publicUrl: "https://academy.example" };
+  const site: SiteData = { settings: SAMPLE_SITE_SETTINGS, publicUrl: "https://academy.example" };
   const props = { loaderData, params: {}, matches: [] } as unknown as Parameters<typeof Home>[0];
   const router = createMemoryRouter([{ id: SITE_LAYOUT_ROUTE_ID, path: "/", element: <Home {...props} /> }], {
     hydrationData: { loaderData: { [SITE_LAYOUT_ROUTE_ID]: site } },

@@ -4,7 +4,7 @@ import { PageError } from "../../components/site/page-error";
 import type { SiteData } from "../../components/site/site-data";
 import { SiteFrame } from "../../components/site/site-frame";
 import { en } from "../../lib/messages.en";
-import { resolveSiteSettings } from "../../lib/site-settings";
+import { resolveSiteSettings } from "../../lib/site-settings.server";
 import type { Route } from "./+types/site-layout";
 
 let cached: { source: Record<string, string>; data: SiteData } | undefined;
