@@ -163,12 +163,20 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[] = API_O
               "application/json": {
                 schema: {
                   type: "object",
-                  required: op.response.paged ? ["success", "data", "meta"] : ["success", "data"],
+                  required: op.response.meta === "always" ? ["success", "data", "meta"] : ["success", "data"],
                   properties: {
                     success: { const: true },
                     data: dataSchema,
                     message: { type: "string" },
-                    ...(op.response.paged ? { meta: ref("ListMeta") } : {}),
+                    ...(op.response.meta === "always" ? { meta: ref("ListMeta") } : {}),
+                    ...(op.response.meta === "when-paged"
+                      ? {
+                          meta: {
+                            ...ref("ListMeta"),
+                            description: "Present when `limit`, `offset` or `q` is sent.",
+                          },
+                        }
+                      : {}),
                   },
                 },
               },

@@ -48,7 +48,12 @@ import {
   UnsubscribeLinkQuerySchema,
   UnsubscribeSchema,
 } from "#contract/schemas/newsletter";
-import { ProductCreateSchema, ProductSchema, ProductUpdateSchema } from "#contract/schemas/product";
+import {
+  ProductCreateSchema,
+  ProductListQuerySchema,
+  ProductSchema,
+  ProductUpdateSchema,
+} from "#contract/schemas/product";
 import {
   TestimonialCreateSchema,
   TestimonialListQuerySchema,
@@ -81,8 +86,11 @@ export interface ApiOperation {
     status: 200 | 201;
     /** The `data` member, named for the components section; null means `data: null`. */
     data: { schema: z.ZodType; name: string; list?: boolean } | null;
-    /** Admin lists add `meta: {total, limit, offset}`. */
-    paged?: boolean;
+    /**
+     * Lists add `meta: {total, limit, offset}`: admin lists always, public lists when `limit`, `offset` or `q` is
+     * sent (and otherwise return every visible row).
+     */
+    meta?: "always" | "when-paged";
     description?: string;
   };
   /** Statuses beyond the ones every operation of its kind can give (see errorStatuses). */
@@ -136,7 +144,7 @@ function contentResource(options: {
       description: options.hiddenNote,
       access: "public-or-admin",
       query: options.listQuery,
-      response: { status: 200, data: listOf(item) },
+      response: { status: 200, data: listOf(item), meta: "when-paged" },
     },
     {
       method: "get",
@@ -214,7 +222,7 @@ function requestResource(options: {
       description: "Newest first; `q` searches the text, `limit` and `offset` page.",
       access: "admin",
       query: options.listQuery,
-      response: { status: 200, data: listOf(item), paged: true },
+      response: { status: 200, data: listOf(item), meta: "always" },
     },
     {
       method: "get",
@@ -362,6 +370,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     item: product,
     create: ProductCreateSchema,
     update: ProductUpdateSchema,
+    listQuery: ProductListQuerySchema,
     multipart: ["image", "modal_image"],
     hiddenNote: "Products are all public.",
   }),
@@ -454,7 +463,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     summary: "List subscribers",
     access: "admin",
     query: SubscriberListQuerySchema,
-    response: { status: 200, data: listOf(subscriber), paged: true },
+    response: { status: 200, data: listOf(subscriber), meta: "always" },
   },
   {
     method: "delete",
