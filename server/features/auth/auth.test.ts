@@ -71,6 +71,18 @@ describe("POST /api/auth/login", () => {
     }
   });
 
+  it("refuses a NUL byte in either field with a 400, before it reaches the database", async () => {
+    for (const body of [
+      { username: "sta\u0000ff", password: TEST_ADMIN.password },
+      { username: TEST_ADMIN.username, password: "pass\u0000word" },
+    ]) {
+      const res = await t.json("POST", "/api/auth/login", { body });
+      expect(res.status).toBe(400);
+      expect(res.body.success).toBe(false);
+    }
+    expect(await t.deps.database.db.select().from(loginThrottles)).toEqual([]);
+  });
+
   it("treats usernames case-insensitively, for sign-in and for the failure count", async () => {
     expect((await login(TEST_ADMIN.username.toUpperCase(), TEST_ADMIN.password)).status).toBe(200);
     await failTimes(3, "Staff");
