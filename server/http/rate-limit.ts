@@ -17,7 +17,9 @@ const MAX_TRACKED_KEYS = 50_000;
 
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    // The last entry is the one our own proxy appended; anything before it came from the client and could be
+    // made up to dodge the limit.
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {

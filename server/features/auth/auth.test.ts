@@ -160,6 +160,23 @@ describe("POST /api/auth/login", () => {
     }
   });
 
+  it("behind a trusted proxy, limits by the address the proxy saw, not one the client made up", async () => {
+    const proxied = await createTestApp({ RATE_LIMIT_LOGINS_PER_WINDOW: "3", TRUST_PROXY: "1" });
+    try {
+      const from = (forwardedFor: string) =>
+        proxied.json("POST", "/api/auth/login", {
+          body: { username: "someone", password: "guess" },
+          headers: { "x-forwarded-for": forwardedFor },
+        });
+      for (const spoofed of ["1.1.1.1", "2.2.2.2", "3.3.3.3"])
+        expect((await from(`${spoofed}, 203.0.113.7`)).status).toBe(401);
+      expect((await from("4.4.4.4, 203.0.113.7")).status).toBe(429);
+      expect((await from("203.0.113.8")).status).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it("signs in even when the browser still sends an old token", async () => {
     const token = await signIn();
     await t.json("POST", "/api/auth/logout", { token });
