@@ -7,64 +7,23 @@ import { z } from "zod";
 import { JSON_BODY_MAX_BYTES } from "#contract/constants";
 import { VALIDATION_MESSAGES as V } from "#contract/messages";
 import { API_OPERATIONS, type ApiOperation } from "#server/openapi/registry";
+import {
+  createOneOfEach,
+  patternOf,
+  type RowIds,
+  realPath as realPathOf,
+  VALID_BODIES,
+  without,
+  withParams,
+} from "../tests/setup/api-fixtures";
 import { apiRoutes, type RegisteredRoute, routeKey } from "../tests/setup/route-table";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../tests/setup/test-app";
 
 let t: TestApp;
 let token: string;
 let routes: RegisteredRoute[];
-/** The id of one real row per resource (`courses`, `blogs`, ...), so hostile bodies reach the update code. */
-const rowIds: Record<string, number> = {};
-
-let seq = 0;
-const course = () => ({
-  title: "Fuzz course",
-  course_slug: `fuzz-course-${++seq}`,
-  description: "What the course is about.",
-  price: "₹1,000",
-  level: "Level 1",
-  mode: "Online",
-});
-const blog = () => ({ title: "Fuzz post", slug: `fuzz-post-${++seq}`, content: "<p>Body</p>" });
-const inquiry = () => ({
-  first_name: "Asha",
-  last_name: "Rao",
-  email: "asha@example.com",
-  phone: "+91 98765 43210",
-  message: "Hello",
-});
-const consultation = () => ({ name: "Asha Rao", email: "asha@example.com", phone: "98765", message: "Hi" });
-const withoutKey = <T extends object>(value: T, key: keyof T) => {
-  const copy = { ...value };
-  delete copy[key];
-  return copy;
-};
-
-/**
- * A valid body per write, onto which one hostile field at a time is laid, so a value that slips through
- * validation goes on to the service and the database, where a 500 would hide. Slugs are fresh each time so a
- * duplicate (409) never stops a write before its other values reach the database. Sign-in uses a name that does
- * not exist, and change-password gets no base at all: a valid one would change the password the test signs in with.
- */
-const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
-  "POST /api/auth/login": () => ({ username: "fuzz-nobody", password: "not the password" }),
-  "POST /api/courses": course,
-  "PUT /api/courses/:id": () => withoutKey(course(), "course_slug"),
-  "POST /api/blogs": blog,
-  "PUT /api/blogs/:id": () => withoutKey(blog(), "slug"),
-  "POST /api/products": () => ({ name: "Fuzz remedy" }),
-  "PUT /api/products/:id": () => ({ name: "Fuzz remedy" }),
-  "POST /api/gallery": () => ({ title: "Fuzz picture", image_url: "https://example.com/fuzz.jpg" }),
-  "PUT /api/gallery/:id": () => ({ title: "Fuzz picture" }),
-  "POST /api/testimonials": () => ({ name: "Fuzz", testimonial_text: "Clear teaching." }),
-  "PUT /api/testimonials/:id": () => ({ name: "Fuzz", testimonial_text: "Clear teaching." }),
-  "POST /api/inquiries": inquiry,
-  "PUT /api/inquiries/:id": () => ({ status: "resolved" }),
-  "POST /api/consultations": consultation,
-  "PUT /api/consultations/:id": () => ({ status: "contacted" }),
-  "POST /api/newsletter/subscribe": () => ({ email: `fuzz${++seq}@example.com` }),
-  "POST /api/newsletter/unsubscribe": () => ({ email: "fuzz@example.com" }),
-};
+/** One real row per resource, so hostile bodies reach the update code. */
+let rowIds: RowIds;
 
 /** Values of the wrong type, size or shape for any field. */
 const HOSTILE_VALUES: unknown[] = [
@@ -180,17 +139,10 @@ const HOSTILE_RAW_BODIES: Array<[label: string, contentType: string | undefined,
   ["JSON over 1 MB", "application/json", JSON.stringify({ a: "x".repeat(JSON_BODY_MAX_BYTES) })],
 ];
 
-const REPLACEABLE_PARAM = /:(\w+)(\{[^}]*\})?/g;
-const resourceOf = (path: string) => path.split("/")[2] ?? "";
 const operationOf = (route: RegisteredRoute): ApiOperation | undefined =>
   API_OPERATIONS.find((op) => op.method.toUpperCase() === route.method && op.path === route.path);
 
-/** The path with each parameter naming something real: a row that exists, a folder that exists. */
-function realPath(route: RegisteredRoute): string {
-  return route.path.replace(REPLACEABLE_PARAM, (_m, name: string) =>
-    name === "folder" ? "courses" : String(rowIds[resourceOf(route.path)] ?? 1),
-  );
-}
+const realPath = (route: RegisteredRoute) => realPathOf(route.path, rowIds);
 
 /** The field names a route's body schema knows, looking through preprocess and refine wrappers. */
 function fieldsOf(schema: z.ZodType | undefined): string[] {
@@ -285,28 +237,7 @@ beforeAll(async () => {
   t = await createTestApp();
   token = await t.adminToken();
   routes = apiRoutes(t.app);
-  // One real row of each kind for the id-taking routes to work on.
-  const made = async (path: string, body: Record<string, unknown>) => {
-    const res = await t.json("POST", path, { token, body });
-    expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(201);
-    return res.body.data;
-  };
-  rowIds.courses = (await made("/api/courses", course())).course_id;
-  rowIds.blogs = (await made("/api/blogs", blog())).post_id;
-  rowIds.products = (await made("/api/products", { name: "Remedy" })).id;
-  rowIds.gallery = (
-    await made("/api/gallery", { title: "Hall", image_url: "https://example.com/a.jpg" })
-  ).image_id;
-  rowIds.testimonials = (
-    await made("/api/testimonials", { name: "A", testimonial_text: "B" })
-  ).testimonial_id;
-  // Public forms answer without the stored row; the admin lists give the ids.
-  await made("/api/inquiries", inquiry());
-  await made("/api/consultations", consultation());
-  await made("/api/newsletter/subscribe", { email: "reader@example.com" });
-  rowIds.inquiries = (await t.json("GET", "/api/inquiries", { token })).body.data[0].inquiry_id;
-  rowIds.consultations = (await t.json("GET", "/api/consultations", { token })).body.data[0].request_id;
-  rowIds.newsletter = (await t.json("GET", "/api/newsletter", { token })).body.data[0].subscriber_id;
+  rowIds = await createOneOfEach(t, token);
 });
 afterAll(() => t.close());
 
@@ -354,10 +285,7 @@ describe("every /api route, fuzzed with an admin token", () => {
     expect(await allowOf("OPTIONS", "/api/testimonials")).toBe("GET, POST, HEAD");
 
     // Every path of the route table, with every method it is not served with.
-    const patterns = routes.map((r) => ({
-      method: r.method,
-      pattern: new RegExp(`^${r.path.replace(REPLACEABLE_PARAM, "[^/]+")}$`),
-    }));
+    const patterns = routes.map((r) => ({ method: r.method, pattern: patternOf(r.path) }));
     async function* cases(): AsyncGenerator<[string, Response]> {
       for (const path of new Set(routes.map(realPath))) {
         const served = new Set(patterns.filter((p) => p.pattern.test(path)).map((p) => p.method));
@@ -378,7 +306,7 @@ describe("every /api route, fuzzed with an admin token", () => {
     async function* cases(): AsyncGenerator<[string, Response, RegisteredRoute]> {
       for (const route of routes.filter((r) => r.path.includes(":")))
         for (const value of HOSTILE_PARAMS) {
-          const path = route.path.replace(REPLACEABLE_PARAM, value);
+          const path = withParams(route.path, value);
           const body = hasBody(route) ? json(VALID_BODIES[routeKey(route)]?.() ?? {}) : {};
           yield [`${route.method} ${path.slice(0, 80)}`, await send(route, path, token, body), route];
         }
@@ -483,7 +411,7 @@ describe("every /api route, fuzzed with an admin token", () => {
             ];
           }
           // A file where text is expected.
-          const asFile = form(withoutKey(base(), field));
+          const asFile = form(without(base(), field));
           asFile.append(field, new File(["text"], "a.txt", { type: "text/plain" }));
           yield [
             `${key} form ${field} as a file`,

@@ -1,0 +1,112 @@
+// Valid request bodies for every write of the API, and one real row of each kind, for the tests that walk the
+// whole route table (robustness, response shapes) and need something real behind each route.
+import { expect } from "vitest";
+import type { TestApp } from "./test-app";
+
+let seq = 0;
+/** A fresh suffix, so slugs and addresses never collide within one test database. */
+const next = () => ++seq;
+
+export const validCourse = () => ({
+  title: "Fixture course",
+  course_slug: `fixture-course-${next()}`,
+  description: "What the course is about.",
+  price: "₹1,000",
+  level: "Level 1",
+  mode: "Online",
+});
+/** Published, so that visitors can read it too. */
+export const validBlog = () => ({
+  title: "Fixture post",
+  slug: `fixture-post-${next()}`,
+  content: "<p>Body</p>",
+  status: "published",
+});
+export const validInquiry = () => ({
+  first_name: "Asha",
+  last_name: "Rao",
+  email: "asha@example.com",
+  phone: "+91 98765 43210",
+  message: "Hello",
+});
+export const validConsultation = () => ({
+  name: "Asha Rao",
+  email: "asha@example.com",
+  phone: "98765",
+  message: "Hi",
+});
+
+export function without<T extends object>(value: T, key: keyof T) {
+  const copy = { ...value };
+  delete copy[key];
+  return copy;
+}
+
+/**
+ * A valid body per write, keyed by route ("POST /api/courses"). Slugs and addresses are fresh each time, so a
+ * duplicate (409) never stops a write. Updates leave the slug alone. Sign-in uses a name that does not exist:
+ * a valid body for it, or for change-password, would sign in or change the password the tests sign in with.
+ */
+export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
+  "POST /api/auth/login": () => ({ username: "fixture-nobody", password: "not the password" }),
+  "POST /api/courses": validCourse,
+  "PUT /api/courses/:id": () => without(validCourse(), "course_slug"),
+  "POST /api/blogs": validBlog,
+  "PUT /api/blogs/:id": () => without(validBlog(), "slug"),
+  "POST /api/products": () => ({ name: "Fixture remedy", features: ["Calms"] }),
+  "PUT /api/products/:id": () => ({ name: "Fixture remedy", features: ["Calms"] }),
+  "POST /api/gallery": () => ({ title: "Fixture picture", image_url: "https://example.com/fixture.jpg" }),
+  "PUT /api/gallery/:id": () => ({ title: "Fixture picture" }),
+  "POST /api/testimonials": () => ({ name: "Fixture", testimonial_text: "Clear teaching." }),
+  "PUT /api/testimonials/:id": () => ({ name: "Fixture", testimonial_text: "Clear teaching." }),
+  "POST /api/inquiries": validInquiry,
+  "PUT /api/inquiries/:id": () => ({ status: "resolved" }),
+  "POST /api/consultations": validConsultation,
+  "PUT /api/consultations/:id": () => ({ status: "contacted" }),
+  "POST /api/newsletter/subscribe": () => ({ email: `fixture${next()}@example.com` }),
+  "POST /api/newsletter/unsubscribe": () => ({ email: "fixture@example.com" }),
+};
+
+/** The id of one row per resource, keyed by the path segment after /api/ ("courses", "newsletter", ...). */
+export type RowIds = Record<string, number>;
+
+/** Creates one row of each kind through the API, and returns their ids. */
+export async function createOneOfEach(t: TestApp, token: string): Promise<RowIds> {
+  const made = async (path: string, body: Record<string, unknown>) => {
+    const res = await t.json("POST", path, { token, body });
+    expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(201);
+    return res.body.data;
+  };
+  const body = (key: string) => (VALID_BODIES[key] as () => Record<string, unknown>)();
+  const ids: RowIds = {
+    courses: (await made("/api/courses", body("POST /api/courses"))).course_id,
+    blogs: (await made("/api/blogs", body("POST /api/blogs"))).post_id,
+    products: (await made("/api/products", body("POST /api/products"))).id,
+    gallery: (await made("/api/gallery", body("POST /api/gallery"))).image_id,
+    testimonials: (await made("/api/testimonials", body("POST /api/testimonials"))).testimonial_id,
+  };
+  // Public forms answer without the stored row; the admin lists give the ids.
+  await made("/api/inquiries", body("POST /api/inquiries"));
+  await made("/api/consultations", body("POST /api/consultations"));
+  await made("/api/newsletter/subscribe", body("POST /api/newsletter/subscribe"));
+  ids.inquiries = (await t.json("GET", "/api/inquiries", { token })).body.data[0].inquiry_id;
+  ids.consultations = (await t.json("GET", "/api/consultations", { token })).body.data[0].request_id;
+  ids.newsletter = (await t.json("GET", "/api/newsletter", { token })).body.data[0].subscriber_id;
+  return ids;
+}
+
+const PATH_PARAM = /:(\w+)(\{[^}]*\})?/g;
+
+/** A route's path with each parameter naming something real: a row that exists, an upload folder. */
+export function realPath(path: string, ids: RowIds): string {
+  const resource = path.split("/")[2] ?? "";
+  return path.replace(PATH_PARAM, (_m, name: string) =>
+    name === "folder" ? "courses" : String(ids[resource] ?? 1),
+  );
+}
+
+/** The same pattern with every parameter replaced by `value`. */
+export const withParams = (path: string, value: string) => path.replace(PATH_PARAM, value);
+
+/** A Hono path pattern as a regular expression over concrete paths. */
+export const patternOf = (path: string) => new RegExp(`^${path.replace(PATH_PARAM, "[^/]+")}$`);
