@@ -212,7 +212,12 @@ function requestResource(options: {
       access: "public",
       rateLimited: true,
       body: { schema: options.create, name: `${item.name}Create` },
-      response: { status: 201, data: item },
+      // Nothing stored is echoed to a visitor, so a dropped bot submission gets exactly the same answer.
+      response: {
+        status: 201,
+        data: null,
+        description: "Received; `message` is the text to show the visitor.",
+      },
     },
     {
       method: "get",
