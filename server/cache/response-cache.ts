@@ -8,7 +8,8 @@
 // and fills in the checksum. Each piece is deflated with the text before it as its dictionary, tokens replaced by
 // 0xFF bytes (never part of UTF-8): no match can reach into a token, every distance stays right once a token of
 // the same length is in place, and the page compresses nearly as well as in one go.
-import { constants, crc32, deflateRawSync, gzipSync } from "node:zlib";
+import { randomBytes } from "node:crypto";
+import { constants, crc32, deflateRawSync, gunzipSync, gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentChanges } from "./content-changes";
 
@@ -67,48 +68,83 @@ function fill(template: Buffer, slots: number[], token: Buffer): Buffer {
   return out;
 }
 
-/** The gzip template of a body whose token sits at `offsets`, and where a hit's token goes in it. */
-function gzipTemplate(plain: Buffer, offsets: number[], tokenLength: number) {
-  const pieces = offsets.map((at, i) =>
-    plain.subarray(i === 0 ? 0 : (offsets[i - 1] as number) + tokenLength, at),
-  );
-  pieces.push(plain.subarray((offsets.at(-1) as number) + tokenLength));
+/**
+ * A gzip body of `plain` with an uncompressed slot for the token at each of `slotOffsets` (a subset of the token's
+ * `offsets`). Between slots the text is deflated with everything before it as dictionary, every token replaced by
+ * 0xFF bytes; with `share` false each stretch is deflated on its own.
+ */
+function buildGzip(
+  plain: Buffer,
+  offsets: number[],
+  slotOffsets: number[],
+  tokenLength: number,
+  share: boolean,
+) {
   const stand = fill(plain, offsets, Buffer.alloc(tokenLength, NOT_UTF8));
-  // A body that is not text could match the stand-in bytes; its pieces are then compressed independently.
-  const shareWindow = !pieces.some((p) => p.includes(NOT_UTF8));
-
+  const bounds = [0, ...slotOffsets.flatMap((at) => [at, at + tokenLength]), plain.length];
   const parts: Buffer[] = [GZIP_HEADER];
   const slots: number[] = [];
   let length = GZIP_HEADER.length;
-  let offset = 0;
-  pieces.forEach((piece, i) => {
+  for (let i = 0; i < bounds.length; i += 2) {
+    const [from, to] = [bounds[i] as number, bounds[i + 1] as number];
     if (i > 0) {
-      const header = Buffer.from([
-        0,
-        tokenLength & 0xff,
-        tokenLength >> 8,
-        ~tokenLength & 0xff,
-        (~tokenLength >> 8) & 0xff,
-      ]);
-      parts.push(header, Buffer.alloc(tokenLength));
+      const n = tokenLength;
+      const header = Buffer.from([0, n & 0xff, n >> 8, ~n & 0xff, (~n >> 8) & 0xff]);
+      parts.push(header, Buffer.alloc(n));
       slots.push(length + header.length);
-      length += header.length + tokenLength;
+      length += header.length + n;
     }
     const dictionary =
-      shareWindow && offset > 0 ? stand.subarray(Math.max(0, offset - DEFLATE_WINDOW), offset) : undefined;
-    // A sync flush ends the piece on a byte boundary without ending the stream.
-    const deflated = deflateRawSync(piece, {
+      share && from > 0 ? stand.subarray(Math.max(0, from - DEFLATE_WINDOW), from) : undefined;
+    // A sync flush ends the stretch on a byte boundary without ending the stream.
+    const deflated = deflateRawSync(stand.subarray(from, to), {
       finishFlush: constants.Z_SYNC_FLUSH,
       ...(dictionary ? { dictionary } : {}),
     });
     parts.push(deflated);
     length += deflated.length;
-    offset += piece.length + tokenLength;
-  });
+  }
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(plain.length % 2 ** 32, 4);
   parts.push(FINAL_EMPTY_BLOCK, trailer);
   return { gzipped: Buffer.concat(parts), gzipSlots: slots };
+}
+
+/** Whether `gzipped` decodes to `plain` with a token of its own (random bytes) in every place of the render's. */
+function decodesRight(
+  gz: { gzipped: Buffer; gzipSlots: number[] },
+  plain: Buffer,
+  offsets: number[],
+  n: number,
+) {
+  const probe = randomBytes(n);
+  const expected = fill(plain, offsets, probe);
+  const body = fill(gz.gzipped, gz.gzipSlots, probe);
+  body.writeUInt32LE(crc32(expected) >>> 0, body.length - 8);
+  try {
+    return gunzipSync(body).equals(expected);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The gzip template of a body whose token sits at `offsets`, and where a hit's token goes in it. Repeats of the
+ * token usually compress to references to an earlier one, so only a token with no earlier one in deflate's
+ * window gets its own uncompressed slot; a trial decode with a random token proves the result, and anything
+ * short of exact falls back to a slot for every token.
+ */
+function gzipTemplate(plain: Buffer, offsets: number[], tokenLength: number) {
+  // A body that is not text could match the stand-in bytes; its stretches are then compressed independently.
+  const share = !plain.includes(NOT_UTF8);
+  if (share) {
+    const slotOffsets = offsets.filter(
+      (at, i) => i === 0 || at - (offsets[i - 1] as number) > DEFLATE_WINDOW - 262,
+    );
+    const compact = buildGzip(plain, offsets, slotOffsets, tokenLength, true);
+    if (decodesRight(compact, plain, offsets, tokenLength)) return compact;
+  }
+  return buildGzip(plain, offsets, offsets, tokenLength, share);
 }
 
 function store(
