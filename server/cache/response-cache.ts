@@ -68,6 +68,17 @@ function fill(template: Buffer, slots: number[], token: Buffer): Buffer {
   return out;
 }
 
+/** `n` (at most 255) different bytes, none of them 0xFF, in random order. */
+function distinctBytes(n: number): Buffer {
+  const bytes = Buffer.from(Array.from({ length: NOT_UTF8 }, (_, i) => i));
+  const order = randomBytes(bytes.length);
+  for (let i = bytes.length - 1; i > 0; i--) {
+    const j = (order[i] as number) % (i + 1);
+    [bytes[i], bytes[j]] = [bytes[j] as number, bytes[i] as number];
+  }
+  return bytes.subarray(0, n);
+}
+
 /**
  * A gzip body of `plain` with an uncompressed slot for the token at each of `slotOffsets` (a subset of the token's
  * `offsets`). Between slots the text is deflated with everything before it as dictionary, every token replaced by
@@ -110,14 +121,19 @@ function buildGzip(
   return { gzipped: Buffer.concat(parts), gzipSlots: slots };
 }
 
-/** Whether `gzipped` decodes to `plain` with a token of its own (random bytes) in every place of the render's. */
+/**
+ * Whether `gzipped` decodes to `plain` with any token in every place of the render's. Text other than tokens
+ * cannot depend on the slots (it holds no 0xFF byte), so it is enough that every token byte comes from the same
+ * position of a slot: the probe's bytes are all different and none is 0xFF, so a byte taken from the wrong
+ * position, or left as a stand-in, shows.
+ */
 function decodesRight(
   gz: { gzipped: Buffer; gzipSlots: number[] },
   plain: Buffer,
   offsets: number[],
   n: number,
 ) {
-  const probe = randomBytes(n);
+  const probe = distinctBytes(n);
   const expected = fill(plain, offsets, probe);
   const body = fill(gz.gzipped, gz.gzipSlots, probe);
   body.writeUInt32LE(crc32(expected) >>> 0, body.length - 8);
@@ -131,13 +147,13 @@ function decodesRight(
 /**
  * The gzip template of a body whose token sits at `offsets`, and where a hit's token goes in it. Repeats of the
  * token usually compress to references to an earlier one, so only a token with no earlier one in deflate's
- * window gets its own uncompressed slot; a trial decode with a random token proves the result, and anything
+ * window gets its own uncompressed slot; a trial decode with a probe token proves the result, and anything
  * short of exact falls back to a slot for every token.
  */
 function gzipTemplate(plain: Buffer, offsets: number[], tokenLength: number) {
   // A body that is not text could match the stand-in bytes; its stretches are then compressed independently.
   const share = !plain.includes(NOT_UTF8);
-  if (share) {
+  if (share && tokenLength < NOT_UTF8) {
     const slotOffsets = offsets.filter(
       (at, i) => i === 0 || at - (offsets[i - 1] as number) > DEFLATE_WINDOW - 262,
     );
