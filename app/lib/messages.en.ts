@@ -53,7 +53,6 @@ export const en = {
     playVideo: (title: string) => `Play video: ${title}`,
     videoFrameTitle: (title: string) => `Video: ${title}`,
     introTitle: "An introduction to the academy",
-    watchIntro: "Watch our introduction",
   },
 
   carousel: {
@@ -66,9 +65,6 @@ export const en = {
     applyNow: "Apply Now",
     viewMore: "View More",
     viewCourse: "View Course",
-    applyNowFor: (title: string) => `Apply now for ${title}`,
-    viewCourseFor: (title: string) => `View course: ${title}`,
-    level: "Level",
     duration: "Duration",
     mode: "Mode",
     price: "Price",
