@@ -126,6 +126,11 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
       let client: pg.PoolClient | undefined;
       try {
         client = await pool.connect();
+        // close() came while this connection was being made: the pool cannot end until it is back.
+        if (closed) {
+          client.release(true);
+          return;
+        }
         const own = client;
         listenClient = own;
         own.on("notification", (msg) => {
