@@ -31,7 +31,8 @@ export async function readRequestInput(c: Context): Promise<RequestInput> {
       // file picker. Anything else sent twice is ambiguous, so refused rather than guessed.
       if (texts.length > 1 || uploads.length > 1)
         throw new HttpError(400, V.invalidRequest, [{ field: key, message: "Sent more than once" }]);
-      if (texts[0] !== undefined) fields[key] = texts[0];
+      // Browsers send every line break of a form field as CRLF; store text the same way a JSON client's arrives.
+      if (texts[0] !== undefined) fields[key] = texts[0].replace(/\r\n?/g, "\n");
       // A file input left empty still sends a part, with no bytes.
       if (uploads[0] && uploads[0].size > 0) files[key] = uploads[0];
     }

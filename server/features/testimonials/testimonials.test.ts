@@ -85,6 +85,15 @@ describe("testimonials API", () => {
     expect((await t.json("GET", "/api/testimonials?limit=0", { token })).status).toBe(400);
   });
 
+  it("stores a multipart field's CRLF line breaks as LF, as a JSON client would send them", async () => {
+    const form = new FormData();
+    form.set("name", "Line Breaks");
+    form.set("testimonial_text", "First line\r\nSecond line\rThird");
+    const res = await t.json("POST", "/api/testimonials", { token, body: form });
+    expect(res.status).toBe(201);
+    expect(res.body.data.testimonial_text).toBe("First line\nSecond line\nThird");
+  });
+
   it("needs a token to write", async () => {
     expect((await t.json("POST", "/api/testimonials", { body: base })).status).toBe(401);
   });
