@@ -45,7 +45,7 @@ async function startProxy(target: { host: string; port: number }) {
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       if (server) return resolve();
-      server = net.createServer((client) => {
+      const listener = net.createServer((client) => {
         const upstream = net.connect(target.port, target.host);
         const drop = () => {
           client.destroy();
@@ -60,9 +60,10 @@ async function startProxy(target: { host: string; port: number }) {
         }
         client.pipe(upstream).pipe(client);
       });
-      server.once("error", reject);
-      server.listen(port, "127.0.0.1", () => {
-        port = (server?.address() as AddressInfo).port;
+      server = listener;
+      listener.once("error", reject);
+      listener.listen(port, "127.0.0.1", () => {
+        port = (listener.address() as AddressInfo).port;
         resolve();
       });
     });
@@ -123,11 +124,12 @@ describe.skipIf(!usingPostgres())("when PostgreSQL becomes unreachable", () => {
       LOG_LEVEL: "silent",
       DATABASE_URL: viaProxy.toString(),
     });
+    changes = await createContentChanges(database);
     const deps: AppDeps = {
       env,
       database,
       logger: createLogger("silent"),
-      changes: (changes = await createContentChanges(database)),
+      changes,
       uploadsDir: path.join(dataDir, "uploads"),
     };
     await createAdmin(database.db, { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
