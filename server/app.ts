@@ -60,7 +60,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
-  app.use("*", securityHeaders());
+  app.use("*", securityHeaders({ httpsOnly: deps.env.publicUrl.startsWith("https://") }));
   app.use("*", compress());
   app.onError((err, c) => errorResponse(err, c, deps.logger));
 

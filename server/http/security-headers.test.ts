@@ -39,6 +39,17 @@ describe("security headers", () => {
     }
   });
 
+  it("asks browsers for HTTPS only when the site is served over HTTPS", async () => {
+    expect((await t.request("GET", "/api/health")).headers.has("strict-transport-security")).toBe(false);
+    const https = await createTestApp({ PUBLIC_URL: "https://academy.example" });
+    try {
+      const res = await https.request("GET", "/api/health");
+      expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    } finally {
+      await https.close();
+    }
+  });
+
   it("gives each response its own script nonce", async () => {
     const nonce = async () =>
       directives((await t.request("GET", "/api/health")).headers.get("content-security-policy"))

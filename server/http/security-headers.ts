@@ -6,7 +6,7 @@ import type { AppEnv } from "./app-env";
  * Security headers for every response. Pages get a nonce-based script policy: React Router's hydration data is an
  * inline script, and the nonce lets that one in while any injected script stays out.
  */
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
+export function securityHeaders(options: { httpsOnly?: boolean } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("cspNonce", nonce);
@@ -32,6 +32,8 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       );
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    // Only when the site is served over HTTPS: HSTS on a plain-HTTP origin would lock visitors out of it.
+    if (options.httpsOnly) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     h.set("X-Frame-Options", "DENY");
     h.set("Cross-Origin-Opener-Policy", "same-origin");
     h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
