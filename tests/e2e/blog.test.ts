@@ -15,6 +15,7 @@ import {
   fetchHtml,
   installClock,
   metaContent,
+  noScriptPage,
   titleOf,
   unescapeHtml,
   waitForHydration,
@@ -119,6 +120,21 @@ describe("blog page", () => {
     expect(missing.status).toBe(404);
     expect(missing.html).toContain(T.articleNotFound);
     expect((await fetchHtml(`/blog/${draft.slug}`)).status).toBe(404);
+  });
+
+  it("shows the list, and the article of a shared link over it, even without JavaScript", async () => {
+    const { page, context } = await noScriptPage(browser);
+    await page.goto(`/blog/${post.slug}`);
+    const sheet = page.getByRole("region", { name: post.title });
+    expect(await sheet.isVisible()).toBe(true);
+    expect(await sheet.getByText("The north-east is the zone of water and clarity.").isVisible()).toBe(true);
+    // Closing is a plain link back to the list.
+    expect(await sheet.getByRole("link", { name: T.closeArticle }).getAttribute("href")).toBe("/blog");
+    // The plain list has no article to show.
+    await page.goto("/blog");
+    expect(await page.locator(".article-sheet").count()).toBe(0);
+    expect(await page.getByRole("link", { name: post.title }).isVisible()).toBe(true);
+    await context.close();
   });
 
   it("searches as the visitor types and says 'No articles found' when nothing matches", async () => {

@@ -9,7 +9,14 @@ import type { GalleryImage } from "#contract/schemas/gallery";
 import { en } from "../../app/lib/messages.en";
 import { SAMPLE_SITE_SETTINGS } from "../../app/lib/site-settings";
 import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser, newPage } from "../setup/browser";
-import { canonicalHref, fetchHtml, metaContent, titleOf, waitForHydration } from "./support/page-helpers";
+import {
+  canonicalHref,
+  fetchHtml,
+  metaContent,
+  noScriptPage,
+  titleOf,
+  waitForHydration,
+} from "./support/page-helpers";
 
 const T = en.gallery;
 const stamp = Date.now();
@@ -74,6 +81,12 @@ describe("gallery page", () => {
     // The first row loads at once; the rest wait until they near the screen.
     expect(html).toMatch(/<img[^>]*loading="eager"/);
     expect(html).toMatch(/<img[^>]*loading="lazy"/);
+
+    // In the HTML as visible content, not as a block that only a script would reveal.
+    const { page, context } = await noScriptPage(browser);
+    await page.goto("/gallery");
+    expect(await items(page).filter({ hasText: shown.title }).isVisible()).toBe(true);
+    await context.close();
   });
 
   it("filters by category: 'All' first, one chip per category, and only that category's images", async () => {

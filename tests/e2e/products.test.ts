@@ -14,7 +14,14 @@ import type { Product } from "#contract/schemas/product";
 import { en } from "../../app/lib/messages.en";
 import { SAMPLE_SITE_SETTINGS } from "../../app/lib/site-settings";
 import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser, newPage } from "../setup/browser";
-import { canonicalHref, fetchHtml, metaContent, titleOf, waitForHydration } from "./support/page-helpers";
+import {
+  canonicalHref,
+  fetchHtml,
+  metaContent,
+  noScriptPage,
+  titleOf,
+  waitForHydration,
+} from "./support/page-helpers";
 
 const T = en.products;
 const stamp = Date.now();
@@ -81,6 +88,13 @@ describe("products page", () => {
     expect(html).toContain(PUBLIC_MESSAGES.productsTag);
     const all = (await api<{ data: Product[] }>("GET", "/api/products")).body.data;
     for (const p of all) expect(html).toContain(p.name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+
+    // In the HTML as visible content, not as a block that only a script would reveal.
+    const { page, context } = await noScriptPage(browser);
+    await page.goto("/products");
+    expect(await card(page).isVisible()).toBe(true);
+    expect(await page.getByText(PUBLIC_MESSAGES.productsLoading).count()).toBe(0);
+    await context.close();
   });
 
   it("lays the cards out at least 300 px wide, each with image, category, name, summary and View Details", async () => {

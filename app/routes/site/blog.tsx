@@ -1,11 +1,11 @@
-import { Suspense } from "react";
-import { Await, Outlet } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { listBlogs } from "#server/features/blogs/blogs.service";
 import { pageServicesContext } from "#server/request-context";
 import { ArticleOverlay } from "../../components/site/blog/article-overlay";
 import { BlogList } from "../../components/site/blog/blog-list";
 import { NewsletterBand } from "../../components/site/blog/newsletter-band";
+import { DeferredData } from "../../components/site/deferred/deferred-data";
 import { PageError, RetryButton } from "../../components/site/page-error";
 import { pageMeta } from "../../components/site/seo";
 import { siteDataFromMatches } from "../../components/site/site-data";
@@ -27,6 +27,19 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = context.get(pageServicesContext);
   return { posts: await listBlogs(database.db, { status: "published" }) };
+}
+
+/** Opening or closing an article only changes the child route: the list stays as it is. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const withinBlog = (url: URL) => url.pathname === "/blog" || url.pathname.startsWith("/blog/");
+  if (!formMethod && currentUrl.search === nextUrl.search && withinBlog(currentUrl) && withinBlog(nextUrl))
+    return false;
+  return defaultShouldRevalidate;
 }
 
 /** On a client navigation the page appears at once with a spinner, and the articles follow. */
@@ -70,22 +83,22 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       {/* The article route: its structured data, or the notice that an article does not exist. */}
       <Outlet />
       <div className="section">
-        <Suspense
+        <DeferredData
+          value={loaderData.posts}
+          errorElement={<LoadFailed />}
           fallback={
             <div className="container">
               <Spinner label={T.loading} showLabel />
             </div>
           }
         >
-          <Await resolve={loaderData.posts} errorElement={<LoadFailed />}>
-            {(posts) => (
-              <div className="container">
-                <BlogList posts={posts} />
-                <ArticleOverlay posts={posts} />
-              </div>
-            )}
-          </Await>
-        </Suspense>
+          {(posts) => (
+            <div className="container">
+              <BlogList posts={posts} />
+              <ArticleOverlay posts={posts} />
+            </div>
+          )}
+        </DeferredData>
       </div>
       <NewsletterSection />
     </>

@@ -1,8 +1,7 @@
-import { Suspense } from "react";
-import { Await } from "react-router";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { listGalleryImages } from "#server/features/gallery/gallery.service";
 import { pageServicesContext } from "#server/request-context";
+import { DeferredData } from "../../components/site/deferred/deferred-data";
 import { GalleryView } from "../../components/site/gallery/gallery-view";
 import { PageError, RetryButton } from "../../components/site/page-error";
 import { pageMeta } from "../../components/site/seo";
@@ -58,21 +57,21 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
     <>
       <GalleryHero />
       <div className="section">
-        <Suspense
+        <DeferredData
+          value={loaderData.images}
+          errorElement={<LoadFailed />}
           fallback={
             <div className="container">
               <Spinner label={T.loading} showLabel />
             </div>
           }
         >
-          <Await resolve={loaderData.images} errorElement={<LoadFailed />}>
-            {(images) => (
-              <div className="container">
-                <GalleryView images={images} />
-              </div>
-            )}
-          </Await>
-        </Suspense>
+          {(images) => (
+            <div className="container">
+              <GalleryView images={images} />
+            </div>
+          )}
+        </DeferredData>
       </div>
     </>
   );

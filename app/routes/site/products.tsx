@@ -1,8 +1,7 @@
-import { Suspense } from "react";
-import { Await } from "react-router";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { listProducts } from "#server/features/products/products.service";
 import { pageServicesContext } from "#server/request-context";
+import { DeferredData } from "../../components/site/deferred/deferred-data";
 import { PageError, RetryButton } from "../../components/site/page-error";
 import { ProductCatalogue } from "../../components/site/products/product-catalogue";
 import { pageMeta } from "../../components/site/seo";
@@ -63,21 +62,21 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     <>
       <ProductsHero />
       <div className="section">
-        <Suspense
+        <DeferredData
+          value={loaderData.products}
+          errorElement={<LoadFailed />}
           fallback={
             <div className="container">
               <Spinner label={PUBLIC_MESSAGES.productsLoading} showLabel />
             </div>
           }
         >
-          <Await resolve={loaderData.products} errorElement={<LoadFailed />}>
-            {(products) => (
-              <div className="container">
-                <ProductCatalogue products={products} />
-              </div>
-            )}
-          </Await>
-        </Suspense>
+          {(products) => (
+            <div className="container">
+              <ProductCatalogue products={products} />
+            </div>
+          )}
+        </DeferredData>
       </div>
     </>
   );

@@ -1,7 +1,13 @@
 // Helpers for the public pages' browser tests: knowing when React has taken over a server-rendered element,
 // stopping the page's clock so timers fire only when a test says so, and reading a page's raw HTML.
-import type { Locator, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { baseUrl } from "../../setup/browser";
+
+/** A page with JavaScript off: what a visitor without scripts, or a plain crawler, is shown. */
+export async function noScriptPage(browser: Browser) {
+  const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+  return { context, page: await context.newPage() };
+}
 
 /** Resolves once React has hydrated the element (its props are attached), so its handlers are live. */
 export async function waitForHydration(locator: Locator) {

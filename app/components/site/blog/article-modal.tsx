@@ -1,3 +1,5 @@
+import { useEffect, useId, useState } from "react";
+import { Link } from "react-router";
 import type { BlogPost } from "#contract/schemas/blog";
 import { Dialog } from "../../../components/ui/dialog";
 import { en } from "../../../lib/messages.en";
@@ -22,6 +24,28 @@ export function ArticleModal({
   articleUrl: string;
   onClose: () => void;
 }) {
+  // An article opened by its address comes in the server's HTML. A closed <dialog> shows nothing, so until the
+  // script takes over (or for good, without JavaScript) the article is drawn as a plain sheet over the list,
+  // closed by a link; once hydrated it becomes the real modal.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const titleId = useId();
+  if (!hydrated && open && post)
+    return (
+      <section className="ui-dialog article-modal article-sheet" aria-labelledby={titleId}>
+        <div className="ui-dialog__content">
+          <div className="ui-dialog__header">
+            <h2 id={titleId} className="ui-dialog__title">
+              {post.title}
+            </h2>
+            <Link to="/blog" className="ui-dialog__close article-sheet__close" aria-label={T.closeArticle}>
+              <span aria-hidden="true">×</span>
+            </Link>
+          </div>
+          <ArticleBody post={post} articleUrl={articleUrl} />
+        </div>
+      </section>
+    );
   return (
     <Dialog
       open={open && post !== null}

@@ -1,0 +1,27 @@
+// Data that is either here already (the server's render, hydration) or on its way (a client navigation whose
+// loader answered with a promise). Only the second case goes through <Suspense>: React may stream a boundary's
+// content as a hidden block that only a script reveals (always when <Await> suspends, and for large content even
+// when nothing does), and visitors without JavaScript (and plain crawlers) would then see the fallback instead.
+import { type ReactNode, Suspense } from "react";
+import { Await } from "react-router";
+
+export function DeferredData<T>({
+  value,
+  fallback,
+  errorElement,
+  children,
+}: {
+  value: T | Promise<T>;
+  fallback: ReactNode;
+  errorElement: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (!(value instanceof Promise)) return children(value);
+  return (
+    <Suspense fallback={fallback}>
+      <Await resolve={value} errorElement={errorElement}>
+        {(data: T) => children(data)}
+      </Await>
+    </Suspense>
+  );
+}
