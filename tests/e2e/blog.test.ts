@@ -22,6 +22,8 @@ import {
 } from "./support/page-helpers";
 
 const T = en.blog;
+/** --color-accent of app/styles/tokens.css. */
+const ACCENT = "rgb(138, 44, 27)";
 const stamp = Date.now();
 let token: string;
 let browser: Browser;
@@ -164,6 +166,8 @@ describe("blog page", () => {
       .allTextContents();
     expect(chips).toEqual([T.all, ...found]);
     expect(await chip(page, T.all).getAttribute("aria-pressed")).toBe("true");
+    // The pressed chip wears the accent colour (the chips' styles load with this page).
+    expect(await chip(page, T.all).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(ACCENT);
 
     await chip(page, "Lifestyle").click();
     expect(await chip(page, "Lifestyle").getAttribute("aria-pressed")).toBe("true");

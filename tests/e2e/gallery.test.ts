@@ -19,6 +19,8 @@ import {
 } from "./support/page-helpers";
 
 const T = en.gallery;
+/** --color-accent of app/styles/tokens.css. */
+const ACCENT = "rgb(138, 44, 27)";
 const stamp = Date.now();
 let token: string;
 let browser: Browser;
@@ -95,6 +97,8 @@ describe("gallery page", () => {
     const active = (await api<{ data: GalleryImage[] }>("GET", "/api/gallery?is_active=true")).body.data;
     expect(await items(page).count()).toBe(active.length);
     expect(await chip(page, T.all).getAttribute("aria-pressed")).toBe("true");
+    // The pressed chip wears the accent colour (the chips' styles load with this page).
+    expect(await chip(page, T.all).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(ACCENT);
     for (const category of GALLERY_CATEGORIES)
       expect(await chip(page, T.categoryLabels[category]).count()).toBe(1);
 

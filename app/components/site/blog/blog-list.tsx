@@ -4,6 +4,7 @@ import { PUBLIC_MESSAGES } from "#contract/messages";
 import type { BlogPost } from "#contract/schemas/blog";
 import { en } from "../../../lib/messages.en";
 import { BlogCard } from "./blog-card";
+import "../forms/category-chips.css";
 
 const T = en.blog;
 const ALL = "all";

@@ -3,7 +3,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { HONEYPOT_FIELD } from "#contract/schemas/inquiry";
 import { en } from "../../../lib/messages.en";
-import "./forms.css";
 
 export function HoneypotField({
   registration,

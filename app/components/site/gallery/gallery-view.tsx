@@ -5,6 +5,7 @@ import type { GalleryImage } from "#contract/schemas/gallery";
 import { en } from "../../../lib/messages.en";
 import { StoredImage } from "../images/stored-image";
 import "./gallery.css";
+import "../forms/category-chips.css";
 
 const GalleryLightbox = lazy(() => import("./gallery-lightbox"));
 
