@@ -58,7 +58,14 @@ export default async function setup(project: TestProject) {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitForHealth(baseUrl, child, 60_000);
+  try {
+    await waitForHealth(baseUrl, child, 120_000);
+  } catch (err) {
+    // Leave nothing running behind a failed start.
+    child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   project.provide("e2eBaseUrl", baseUrl);
   project.provide("e2eAdminPassword", E2E_ADMIN_PASSWORD);
   return async () => {

@@ -15,18 +15,21 @@ import "./site.css";
 export const MAIN_CONTENT_ID = "main-content";
 
 function useScrollToTopOnPathChange() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const previous = useRef(pathname);
+  // Opening or closing an overlay (a blog article over the list) changes the path but not the page under it.
+  const overlay = Boolean((state as { overlay?: boolean } | null)?.overlay);
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
+    if (overlay) return;
     const timer = setTimeout(() => {
       window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
       // Screen reader and keyboard users start reading the new page, not the link they left behind.
       document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
     }, SCROLL_TO_TOP_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [pathname]);
+  }, [pathname, overlay]);
 }
 
 export function SiteFrame({ site, children }: { site: SiteData; children: ReactNode }) {
