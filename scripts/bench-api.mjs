@@ -1,7 +1,7 @@
 // `npm run bench:api`: throughput and latency of the public API at 50 connections against the same server's
 // static-file throughput, plus memory, on the embedded database and on PostgreSQL (when TEST_DATABASE_URL is set).
 import autocannon from "autocannon";
-import { ensureBuilt, rssMb, settle, startServer } from "./bench-server.mjs";
+import { createBenchData, ensureBuilt, rssMb, settle, startServer } from "./bench-server.mjs";
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -34,11 +34,9 @@ async function measure(server, label, opts) {
 }
 
 async function benchOne(kind, port) {
-  const server = await startServer({
-    kind,
-    port,
-    env: { RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE: "100000000", LOG_LEVEL: "info" },
-  });
+  const data = await createBenchData(kind);
+  const env = { RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE: "100000000", LOG_LEVEL: "info" };
+  const server = await startServer({ data, port, env });
   try {
     await settle(2000);
     const idleRss = rssMb(server.pid);
@@ -72,11 +70,21 @@ async function benchOne(kind, port) {
       }),
     );
     const baseline = results[0].rps;
+    await server.stop();
+    // The steady state: the same server restarted on its existing database, as after any deploy or reboot.
+    const restarted = await startServer({ data, port, env });
+    await settle(3000);
+    const restartedIdleRss = rssMb(restarted.pid);
+    await restarted.stop();
+
     console.log(`\n## ${kind === "postgres" ? "PostgreSQL" : "Embedded PGlite"}`);
-    console.log(`startup to healthy (new database, demo content): ${server.startupMs} ms`);
     console.log(
-      `RSS idle: ${idleRss} MB; peak under load: ${Math.max(...results.map((r) => r.peakRssMb))} MB`,
+      `startup to healthy: new database with demo content ${server.startupMs} ms; existing database ${restarted.startupMs} ms`,
     );
+    console.log(
+      `RSS idle: ${restartedIdleRss} MB after a restart on the existing database; ${idleRss} MB right after the first start (initdb and demo images)`,
+    );
+    console.log(`RSS peak under load: ${Math.max(...results.map((r) => r.peakRssMb))} MB`);
     console.log("| endpoint | req/s | x static | p50 ms | p99 ms | errors |");
     console.log("|---|---:|---:|---:|---:|---:|");
     for (const r of results)
@@ -85,6 +93,7 @@ async function benchOne(kind, port) {
       );
   } finally {
     await server.stop();
+    await data.drop();
   }
 }
 

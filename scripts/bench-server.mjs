@@ -37,8 +37,8 @@ async function createPostgresDatabase(url) {
   };
 }
 
-/** Starts `node build/server/index.js`; resolves once /api/health answers, with the time that took. */
-export async function startServer({ kind, port, env = {} }) {
+/** A fresh database for one benchmark: a temporary DATA_DIR, plus a new PostgreSQL database for kind "postgres". */
+export async function createBenchData(kind) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "academy-bench-"));
   let pgDb;
   if (kind === "postgres") {
@@ -46,6 +46,19 @@ export async function startServer({ kind, port, env = {} }) {
     if (!url) throw new Error("set TEST_DATABASE_URL (or BENCH_DATABASE_URL) for the PostgreSQL run");
     pgDb = await createPostgresDatabase(url);
   }
+  return {
+    kind,
+    dataDir,
+    databaseUrl: pgDb?.url ?? "",
+    async drop() {
+      rmSync(dataDir, { recursive: true, force: true });
+      await pgDb?.drop();
+    },
+  };
+}
+
+/** Starts `node build/server/index.js` on `data`; resolves once /api/health answers, with the time that took. */
+export async function startServer({ data, port, env = {} }) {
   const started = performance.now();
   const child = spawn(process.execPath, ["build/server/index.js"], {
     env: {
@@ -53,8 +66,8 @@ export async function startServer({ kind, port, env = {} }) {
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: pgDb?.url ?? "",
+      DATA_DIR: data.dataDir,
+      DATABASE_URL: data.databaseUrl,
       ADMIN_PASSWORD: "bench-admin-password",
       DEMO_CONTENT: "1",
       ...env,
@@ -68,7 +81,7 @@ export async function startServer({ kind, port, env = {} }) {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {}
     if (performance.now() - started > 120_000) throw new Error("server did not start");
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 50));
   }
   const startupMs = Math.round(performance.now() - started);
   return {
@@ -76,10 +89,10 @@ export async function startServer({ kind, port, env = {} }) {
     pid: child.pid,
     startupMs,
     async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
       child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
-      rmSync(dataDir, { recursive: true, force: true });
-      await pgDb?.drop();
+      await exited;
     },
   };
 }

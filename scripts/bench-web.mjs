@@ -4,7 +4,7 @@
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { ensureBuilt, rssMb, settle, startServer } from "./bench-server.mjs";
+import { createBenchData, ensureBuilt, rssMb, settle, startServer } from "./bench-server.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -37,7 +37,8 @@ function run(opts) {
 }
 
 ensureBuilt();
-const server = await startServer({ kind: "embedded", port: 3711, env: { LOG_LEVEL: "info" } });
+const data = await createBenchData("embedded");
+const server = await startServer({ data, port: 3711, env: { LOG_LEVEL: "info" } });
 try {
   await settle(1000);
   const pages = await publicPages(server.base);
@@ -98,4 +99,5 @@ try {
   console.log(`\nRSS after load: ${rssMb(server.pid)} MB`);
 } finally {
   await server.stop();
+  await data.drop();
 }

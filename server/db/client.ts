@@ -31,6 +31,18 @@ export const MIGRATIONS_DIR = existsSync(besideThisFile)
   ? besideThisFile
   : path.resolve("server/db/migrations");
 
+/**
+ * PGlite runs PostgreSQL inside this process, so its buffers are our memory. PostgreSQL's default 128 MB of
+ * shared buffers doubled the idle footprint; the academy's whole database is a few MB, and the reads that matter
+ * are served from the response cache anyway.
+ */
+const EMBEDDED_POSTGRES_SETTINGS = [
+  "shared_buffers = 16MB",
+  "wal_buffers = 1MB",
+  "work_mem = 2MB",
+  "maintenance_work_mem = 16MB",
+];
+
 export interface EmbeddedOptions {
   /** A directory for the files, or undefined for memory only (tests). */
   dataDir?: string;
@@ -40,7 +52,10 @@ export interface EmbeddedOptions {
 
 export async function openEmbeddedDatabase(options: EmbeddedOptions = {}): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const client = new PGlite(options.dataDir, {
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    postgresqlconf: EMBEDDED_POSTGRES_SETTINGS,
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });

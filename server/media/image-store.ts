@@ -28,6 +28,9 @@ const WEBP_QUALITY = 80;
 /** sharp's default effort (4) takes twice as long for files only about 4% smaller. */
 const WEBP_EFFORT = 2;
 
+// libvips' operation cache keeps decoded images around for reuse; uploads are one-off, so it only holds memory.
+sharp.cache(false);
+
 export interface StoredImage {
   /** The largest rendition: what a row stores as its image URL. */
   url: string;
