@@ -237,25 +237,6 @@ describe("blog page", () => {
     await context.close();
   });
 
-  it("keeps the list where it was when an article opens and closes over it", async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 390, height: 600 } });
-    await openBlog(page);
-    const link = page.getByRole("link", { name: post.title });
-    await link.scrollIntoViewIfNeeded();
-    const scrolled = await page.evaluate(() => window.scrollY);
-    expect(scrolled).toBeGreaterThan(0);
-    await link.click();
-    await page.waitForURL(`**/blog/${post.slug}`);
-    await page.keyboard.press("Escape");
-    await page.waitForURL((u) => u.pathname === "/blog");
-    await articleDialog(page).waitFor({ state: "hidden" });
-    // Past the spec's 50 ms scroll-to-top delay: a real page change would have scrolled by now.
-    await page.waitForFunction(() => document.readyState === "complete");
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-    await context.close();
-  });
-
   it("opens straight from a shared link, and keeps the closed article selected for 300 ms", async () => {
     const { page, context } = await newPage(browser);
     const clock = await installClock(page);

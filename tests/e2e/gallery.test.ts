@@ -94,8 +94,10 @@ describe("gallery page", () => {
   it("filters by category: 'All' first, one chip per category, and only that category's images", async () => {
     const { page, context } = await newPage(browser);
     await openGallery(page);
-    const active = (await api<{ data: GalleryImage[] }>("GET", "/api/gallery?is_active=true")).body.data;
-    expect(await items(page).count()).toBe(active.length);
+    // Other test files add and remove images in the same database meanwhile, so compare contents, not counts.
+    const allCount = await items(page).count();
+    expect(allCount).toBeGreaterThan(0);
+    expect(await page.locator(".gallery-item__title").allTextContents()).toContain(shown.title);
     expect(await chip(page, T.all).getAttribute("aria-pressed")).toBe("true");
     // The pressed chip wears the accent colour (the chips' styles load with this page).
     expect(await chip(page, T.all).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(ACCENT);
@@ -105,15 +107,14 @@ describe("gallery page", () => {
     await chip(page, T.categoryLabels.events).click();
     expect(await chip(page, T.categoryLabels.events).getAttribute("aria-pressed")).toBe("true");
     expect(await chip(page, T.all).getAttribute("aria-pressed")).toBe("false");
-    const events = active.filter((g) => g.category === "events");
-    await expect.poll(() => items(page).count()).toBe(events.length);
-    const labels = await page.locator(".gallery-item__category").allTextContents();
-    expect(new Set(labels)).toEqual(new Set([T.categoryLabels.events]));
+    await expect
+      .poll(async () => new Set(await page.locator(".gallery-item__category").allTextContents()))
+      .toEqual(new Set([T.categoryLabels.events]));
     expect(await page.locator(".gallery-item__title").allTextContents()).toContain(shown.title);
     expect(await axeViolations(page)).toEqual([]);
 
     await chip(page, T.all).click();
-    await expect.poll(() => items(page).count()).toBe(active.length);
+    await expect.poll(() => items(page).count()).toBe(allCount);
     await context.close();
   });
 
