@@ -213,3 +213,39 @@ export function Pagination({
     </nav>
   );
 }
+
+/** The toolbar's Clear Filters button: clears every filter and the search, disabled when there is nothing to clear. */
+export function ClearFiltersButton({ list }: { list: Pick<ListParams, "clearFilters" | "hasFilters"> }) {
+  return (
+    <button
+      type="button"
+      className="btn btn--ghost btn--small"
+      onClick={list.clearFilters}
+      disabled={!list.hasFilters}
+    >
+      Clear Filters
+    </button>
+  );
+}
+
+/** Pagination driven by the URL-kept list parameters of useListParams. */
+export function ListPagination({
+  list,
+  total,
+  itemLabel,
+}: {
+  list: Pick<ListParams, "limit" | "offset" | "setOffset" | "setLimit">;
+  total: number;
+  itemLabel: string;
+}) {
+  return (
+    <Pagination
+      total={total}
+      limit={list.limit}
+      offset={list.offset}
+      onOffsetChange={list.setOffset}
+      onLimitChange={list.setLimit}
+      itemLabel={itemLabel}
+    />
+  );
+}

@@ -9,9 +9,10 @@ import { confirmAction } from "../../components/admin/confirm";
 import { type Column, DataTable } from "../../components/admin/data-table";
 import { FlashMessage, useFlash } from "../../components/admin/flash";
 import {
+  ClearFiltersButton,
   FilterSelect,
+  ListPagination,
   ListToolbar,
-  Pagination,
   SearchBox,
   useListParams,
 } from "../../components/admin/list-controls";
@@ -123,14 +124,7 @@ export default function BlogsList() {
           allLabel="All Categories"
         />
         <SearchBox value={list.q} onSearch={list.setQuery} label="Search posts" />
-        <button
-          type="button"
-          className="btn btn--ghost btn--small"
-          onClick={list.clearFilters}
-          disabled={!list.hasFilters}
-        >
-          Clear Filters
-        </button>
+        <ClearFiltersButton list={list} />
       </ListToolbar>
       <DataTable
         caption="Blog posts"
@@ -142,14 +136,7 @@ export default function BlogsList() {
         empty={list.hasFilters ? "No posts match these filters." : "No blog posts yet. Write the first one."}
         footer={`Total: ${total} ${total === 1 ? "post" : "posts"}`}
       />
-      <Pagination
-        total={total}
-        limit={list.limit}
-        offset={list.offset}
-        onOffsetChange={list.setOffset}
-        onLimitChange={list.setLimit}
-        itemLabel="posts"
-      />
+      <ListPagination list={list} total={total} itemLabel="posts" />
     </>
   );
 }

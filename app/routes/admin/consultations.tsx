@@ -13,9 +13,10 @@ import { confirmAction } from "../../components/admin/confirm";
 import { type Column, DataTable } from "../../components/admin/data-table";
 import { FlashMessage, useFlash } from "../../components/admin/flash";
 import {
+  ClearFiltersButton,
   FilterSelect,
+  ListPagination,
   ListToolbar,
-  Pagination,
   SearchBox,
   useListParams,
 } from "../../components/admin/list-controls";
@@ -187,14 +188,7 @@ export default function ConsultationsAdmin() {
           label="Search consultations"
           placeholder="Name, email, phone, location…"
         />
-        <button
-          type="button"
-          className="btn btn--ghost btn--small"
-          onClick={list.clearFilters}
-          disabled={!list.hasFilters}
-        >
-          Clear Filters
-        </button>
+        <ClearFiltersButton list={list} />
       </ListToolbar>
       <DataTable
         caption="Consultation requests"
@@ -206,14 +200,7 @@ export default function ConsultationsAdmin() {
         empty={list.hasFilters ? "No requests match these filters." : "No consultation requests yet."}
         footer={`Total: ${total} ${total === 1 ? "request" : "requests"}`}
       />
-      <Pagination
-        total={total}
-        limit={list.limit}
-        offset={list.offset}
-        onOffsetChange={list.setOffset}
-        onLimitChange={list.setLimit}
-        itemLabel="requests"
-      />
+      <ListPagination list={list} total={total} itemLabel="requests" />
 
       <AdminModal
         open={selected !== null}

@@ -11,9 +11,10 @@ import { courseToPayload, toFormData } from "../../components/admin/courses/cour
 import { type Column, DataTable } from "../../components/admin/data-table";
 import { FlashMessage, useFlash } from "../../components/admin/flash";
 import {
+  ClearFiltersButton,
   FilterSelect,
+  ListPagination,
   ListToolbar,
-  Pagination,
   SearchBox,
   useListParams,
 } from "../../components/admin/list-controls";
@@ -217,14 +218,7 @@ export default function CoursesList() {
           options={FEATURED_OPTIONS}
         />
         <SearchBox value={list.q} onSearch={list.setQuery} label="Search courses" />
-        <button
-          type="button"
-          className="btn btn--ghost btn--small"
-          onClick={list.clearFilters}
-          disabled={!list.hasFilters}
-        >
-          Clear Filters
-        </button>
+        <ClearFiltersButton list={list} />
       </ListToolbar>
       <DataTable
         caption="Courses"
@@ -236,14 +230,7 @@ export default function CoursesList() {
         empty={list.hasFilters ? "No courses match these filters." : "No courses yet. Add the first one."}
         footer={`Total: ${total} ${total === 1 ? "course" : "courses"}`}
       />
-      <Pagination
-        total={total}
-        limit={list.limit}
-        offset={list.offset}
-        onOffsetChange={list.setOffset}
-        onLimitChange={list.setLimit}
-        itemLabel="courses"
-      />
+      <ListPagination list={list} total={total} itemLabel="courses" />
     </>
   );
 }

@@ -28,9 +28,10 @@ import {
 } from "../../components/admin/gallery/gallery-model";
 import { ImageFileField } from "../../components/admin/image-upload-field";
 import {
+  ClearFiltersButton,
   FilterSelect,
+  ListPagination,
   ListToolbar,
-  Pagination,
   SearchBox,
   useListParams,
 } from "../../components/admin/list-controls";
@@ -343,14 +344,7 @@ export default function GalleryAdmin() {
             options={STATUS_OPTIONS}
           />
           <SearchBox value={list.q} onSearch={list.setQuery} label="Search images" />
-          <button
-            type="button"
-            className="btn btn--ghost btn--small"
-            onClick={list.clearFilters}
-            disabled={!list.hasFilters}
-          >
-            Clear Filters
-          </button>
+          <ClearFiltersButton list={list} />
         </ListToolbar>
         {images.error && !loadErrorDismissed ? (
           <Alert tone="error" onDismiss={() => setLoadErrorDismissed(true)}>
@@ -402,14 +396,7 @@ export default function GalleryAdmin() {
             ))}
           </ul>
         )}
-        <Pagination
-          total={total}
-          limit={list.limit}
-          offset={list.offset}
-          onOffsetChange={list.setOffset}
-          onLimitChange={list.setLimit}
-          itemLabel="images"
-        />
+        <ListPagination list={list} total={total} itemLabel="images" />
       </section>
     </>
   );

@@ -11,9 +11,10 @@ import { confirmAction } from "../../components/admin/confirm";
 import { type Column, DataTable } from "../../components/admin/data-table";
 import { FlashMessage, useFlash } from "../../components/admin/flash";
 import {
+  ClearFiltersButton,
   FilterSelect,
+  ListPagination,
   ListToolbar,
-  Pagination,
   SearchBox,
   useListParams,
 } from "../../components/admin/list-controls";
@@ -190,14 +191,7 @@ export default function InquiriesAdmin() {
           label="Search inquiries"
           placeholder="Name, email, phone…"
         />
-        <button
-          type="button"
-          className="btn btn--ghost btn--small"
-          onClick={list.clearFilters}
-          disabled={!list.hasFilters}
-        >
-          Clear Filters
-        </button>
+        <ClearFiltersButton list={list} />
       </ListToolbar>
       <DataTable
         caption="Inquiries"
@@ -209,14 +203,7 @@ export default function InquiriesAdmin() {
         empty={list.hasFilters ? "No inquiries match these filters." : "No inquiries yet."}
         footer={`Total: ${total} ${total === 1 ? "inquiry" : "inquiries"}`}
       />
-      <Pagination
-        total={total}
-        limit={list.limit}
-        offset={list.offset}
-        onOffsetChange={list.setOffset}
-        onLimitChange={list.setLimit}
-        itemLabel="inquiries"
-      />
+      <ListPagination list={list} total={total} itemLabel="inquiries" />
 
       <AdminModal
         open={selected !== null}

@@ -13,9 +13,10 @@ import { confirmAction } from "../../components/admin/confirm";
 import { type Column, DataTable } from "../../components/admin/data-table";
 import { FlashMessage, useFlash } from "../../components/admin/flash";
 import {
+  ClearFiltersButton,
   FilterSelect,
+  ListPagination,
   ListToolbar,
-  Pagination,
   SearchBox,
   useListParams,
 } from "../../components/admin/list-controls";
@@ -205,14 +206,7 @@ export default function NewsletterAdmin() {
           label="Search subscribers"
           placeholder="Email or name…"
         />
-        <button
-          type="button"
-          className="btn btn--ghost btn--small"
-          onClick={list.clearFilters}
-          disabled={!list.hasFilters}
-        >
-          Clear Filters
-        </button>
+        <ClearFiltersButton list={list} />
       </ListToolbar>
       <DataTable
         caption="Newsletter subscribers"
@@ -224,14 +218,7 @@ export default function NewsletterAdmin() {
         empty={list.hasFilters ? "No subscribers match these filters." : "No subscribers yet."}
         footer={`Total: ${total} ${total === 1 ? "subscriber" : "subscribers"}`}
       />
-      <Pagination
-        total={total}
-        limit={list.limit}
-        offset={list.offset}
-        onOffsetChange={list.setOffset}
-        onLimitChange={list.setLimit}
-        itemLabel="subscribers"
-      />
+      <ListPagination list={list} total={total} itemLabel="subscribers" />
 
       <aside className="admin-panel admin-tips" aria-labelledby="newsletter-tips-title">
         <h2 id="newsletter-tips-title">Tips</h2>

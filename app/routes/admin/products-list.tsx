@@ -11,7 +11,7 @@ import { adminMeta } from "../../components/admin/admin-meta";
 import { confirmAction } from "../../components/admin/confirm";
 import { type Column, DataTable } from "../../components/admin/data-table";
 import { FlashMessage, useFlash } from "../../components/admin/flash";
-import { ListToolbar, Pagination, SearchBox, useListParams } from "../../components/admin/list-controls";
+import { ListPagination, ListToolbar, SearchBox, useListParams } from "../../components/admin/list-controls";
 import { PageHeader } from "../../components/admin/page-header";
 import { useApiData } from "../../components/admin/use-api-data";
 import { Alert } from "../../components/ui/alert";
@@ -150,14 +150,7 @@ export default function ProductsList() {
         empty={list.hasFilters ? "No products match this search." : "No products yet. Add the first one."}
         footer={`Total: ${total} ${total === 1 ? "product" : "products"}`}
       />
-      <Pagination
-        total={total}
-        limit={list.limit}
-        offset={list.offset}
-        onOffsetChange={list.setOffset}
-        onLimitChange={list.setLimit}
-        itemLabel="products"
-      />
+      <ListPagination list={list} total={total} itemLabel="products" />
     </>
   );
 }
