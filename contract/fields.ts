@@ -2,13 +2,10 @@
 // spellings (true/"true"/"1", 3/"3", [..]/"[..]") and parses strictly: "1'" is not 1.
 import { z } from "zod";
 import { MAX_LIST_ITEMS, MAX_MEDIUM_TEXT, MAX_SHORT_TEXT, MAX_URL } from "./constants";
-import { EMAIL_PATTERN } from "./form-rules";
+import { EMAIL_PATTERN, hasNoNul, isIsoDate, MAX_EMAIL, todayInIndia } from "./form-rules";
 import { VALIDATION_MESSAGES as V } from "./messages";
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what we refuse.
-const NUL = /\u0000/;
-/** PostgreSQL text cannot hold a NUL byte: any string that may reach the database is refused with one in it. */
-export const hasNoNul = (s: string) => !NUL.test(s);
+export { hasNoNul, todayInIndia };
 
 /** Trimmed text, no NUL byte, bounded length; "" allowed (use requiredText for required fields). */
 export const text = (max = MAX_SHORT_TEXT) =>
@@ -37,7 +34,9 @@ export const email = (message: string = V.invalidEmail) =>
   z
     .string({ error: message })
     .transform((s) => s.trim())
-    .pipe(z.string().max(254, { message }).regex(EMAIL_PATTERN, { message }).refine(hasNoNul, { message }));
+    .pipe(
+      z.string().max(MAX_EMAIL, { message }).regex(EMAIL_PATTERN, { message }).refine(hasNoNul, { message }),
+    );
 
 // Without an error of its own, a union that no branch accepts reports Zod's generic "Invalid input".
 export const formBoolean = z.union(
@@ -105,7 +104,7 @@ export const imageUrl = (dataUriMessage: string = V.base64ImageRejected) =>
       if (isDataUri(s)) ctx.addIssue({ code: "custom", message: dataUriMessage });
       else if (
         s.length > MAX_URL ||
-        NUL.test(s) ||
+        !hasNoNul(s) ||
         !(/^https?:\/\/[^\s]+$/i.test(s) || /^\/[^\s/][^\s]*$/.test(s))
       )
         ctx.addIssue({ code: "custom", message: V.invalidUrl });
@@ -152,15 +151,4 @@ export const isoDate = (message: string = V.invalidValue) =>
     .string({ error: message })
     // abort: a string that is not even shaped like a date needs one error, not a second from the calendar check.
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message, abort: true })
-    .refine(
-      (s) =>
-        !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-      {
-        message,
-      },
-    );
-
-/** Today's date in India (IST, UTC+05:30), as YYYY-MM-DD. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
+    .refine(isIsoDate, { message });

@@ -170,10 +170,3 @@ export type CourseModule = z.infer<typeof CourseModuleSchema>;
 
 export const CourseCategorySchema = z.object({ category_id: z.number(), name: z.string(), slug: z.string() });
 export type CourseCategory = z.infer<typeof CourseCategorySchema>;
-
-/** Public course grid category, derived from the level text (spec §2 Courses). */
-export function courseCategoryFromLevel(level: string): "beginner" | "intermediate" | "advanced" {
-  if (level.includes("1")) return "beginner";
-  if (level.includes("3")) return "advanced";
-  return "intermediate";
-}

@@ -3,6 +3,13 @@ import type { Course } from "#contract/schemas/course";
 
 const RUPEE = "₹";
 
+/** Public course grid category, derived from the level text (spec §2 Courses). */
+export function courseCategoryFromLevel(level: string): "beginner" | "intermediate" | "advanced" {
+  if (level.includes("1")) return "beginner";
+  if (level.includes("3")) return "advanced";
+  return "intermediate";
+}
+
 /** Price is free text; a rupee sign is added when it is missing (spec §9), but never to words like "Free". */
 export function formatPrice(price: string): string {
   const trimmed = price.trim();

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { courseCategoryFromLevel } from "#contract/schemas/course";
-import { formatPrice, languageCodes, priceAmount, videosToShow } from "./course-format";
+import {
+  courseCategoryFromLevel,
+  formatPrice,
+  languageCodes,
+  priceAmount,
+  videosToShow,
+} from "./course-format";
 
 describe("formatPrice", () => {
   it.each([

@@ -1,30 +1,28 @@
 // The Enroll Now form (spec §2, §5, §8): first name, last name, e-mail and phone required, message optional.
 // It sends a course inquiry titled with the course, shows 'Submitting...' meanwhile, and on success shows the
 // spec's message for 2 seconds before the dialog closes.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { type Path, useForm } from "react-hook-form";
-import { z } from "zod";
+import { useForm } from "react-hook-form";
 import { ENROLLMENT_SUCCESS_CLOSE_MS, MAX_LONG_TEXT } from "#contract/constants";
-import { email, requiredText, text } from "#contract/fields";
-import { FORM_LABELS, PUBLIC_MESSAGES, VALIDATION_MESSAGES as V } from "#contract/messages";
-import { HONEYPOT_FIELD } from "#contract/schemas/inquiry";
+import { emailCheck, HONEYPOT_FIELD, optionalTextCheck, requiredTextCheck } from "#contract/form-rules";
+import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
 import { ApiError, apiRequest } from "../../lib/api-client";
 import { en } from "../../lib/messages.en";
 import { Alert } from "../ui/alert";
 import { Dialog } from "../ui/dialog";
 import { FormField } from "../ui/form-field";
+import { applyServerFieldErrors } from "./forms/form-outcome";
+import { HoneypotField } from "./forms/honeypot-field";
 
-const EnrolmentSchema = z.object({
-  first_name: requiredText(V.required),
-  last_name: requiredText(V.required),
-  email: email(V.invalidEmail),
-  phone: requiredText(V.required, 40),
-  message: text(MAX_LONG_TEXT),
-  [HONEYPOT_FIELD]: z.string(),
-});
-type EnrolmentInput = z.input<typeof EnrolmentSchema>;
-type EnrolmentValues = z.output<typeof EnrolmentSchema>;
+/** The rules the API applies to a course inquiry. */
+const CHECKS = {
+  first_name: { validate: requiredTextCheck() },
+  last_name: { validate: requiredTextCheck() },
+  email: { validate: emailCheck() },
+  phone: { validate: requiredTextCheck(undefined, 40) },
+  message: { validate: optionalTextCheck(MAX_LONG_TEXT) },
+};
+type EnrolmentInput = Record<keyof typeof CHECKS | typeof HONEYPOT_FIELD, string>;
 const FIELDS = ["first_name", "last_name", "email", "phone", "message"] as const;
 
 const EMPTY: EnrolmentInput = {
@@ -61,10 +59,7 @@ function EnrolmentForm({ courseTitle, onDone }: { courseTitle: string; onDone: (
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<EnrolmentInput, unknown, EnrolmentValues>({
-    resolver: zodResolver(EnrolmentSchema),
-    defaultValues: EMPTY,
-  });
+  } = useForm<EnrolmentInput>({ defaultValues: EMPTY });
 
   useEffect(() => {
     if (!result?.ok) return;
@@ -82,10 +77,8 @@ function EnrolmentForm({ courseTitle, onDone }: { courseTitle: string; onDone: (
       );
       setResult({ ok: true });
     } catch (err) {
+      applyServerFieldErrors(err, setError, FIELDS);
       const apiError = err instanceof ApiError ? err : null;
-      for (const fieldError of apiError?.errors ?? [])
-        if ((FIELDS as readonly string[]).includes(fieldError.field))
-          setError(fieldError.field as Path<EnrolmentInput>, { message: fieldError.message });
       setResult({ ok: false, message: apiError?.message || PUBLIC_MESSAGES.enrollmentFailed });
     }
   });
@@ -104,38 +97,51 @@ function EnrolmentForm({ courseTitle, onDone }: { courseTitle: string; onDone: (
       <div className="enrolment-form__row">
         <FormField label={t.firstName} error={errors.first_name?.message} required>
           {(control) => (
-            <input {...control} {...register("first_name")} type="text" autoComplete="given-name" />
+            <input
+              {...control}
+              {...register("first_name", CHECKS.first_name)}
+              type="text"
+              autoComplete="given-name"
+            />
           )}
         </FormField>
         <FormField label={t.lastName} error={errors.last_name?.message} required>
           {(control) => (
-            <input {...control} {...register("last_name")} type="text" autoComplete="family-name" />
+            <input
+              {...control}
+              {...register("last_name", CHECKS.last_name)}
+              type="text"
+              autoComplete="family-name"
+            />
           )}
         </FormField>
       </div>
       <FormField label={t.email} error={errors.email?.message} required>
         {(control) => (
-          <input {...control} {...register("email")} type="email" autoComplete="email" inputMode="email" />
+          <input
+            {...control}
+            {...register("email", CHECKS.email)}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
         )}
       </FormField>
       <FormField label={t.phone} error={errors.phone?.message} required>
         {(control) => (
-          <input {...control} {...register("phone")} type="tel" autoComplete="tel" inputMode="tel" />
+          <input
+            {...control}
+            {...register("phone", CHECKS.phone)}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+          />
         )}
       </FormField>
       <FormField label={t.message} error={errors.message?.message}>
-        {(control) => <textarea {...control} {...register("message")} rows={4} />}
+        {(control) => <textarea {...control} {...register("message", CHECKS.message)} rows={4} />}
       </FormField>
-      <div className="form-honeypot" aria-hidden="true">
-        <label htmlFor="enrolment-website">{en.newsletter.honeypotLabel}</label>
-        <input
-          id="enrolment-website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          {...register(HONEYPOT_FIELD)}
-        />
-      </div>
+      <HoneypotField idPrefix="enrolment" registration={register(HONEYPOT_FIELD)} />
       <div className="enrolment-form__actions">
         <button type="button" className="btn btn--ghost" onClick={onDone}>
           {t.cancel}

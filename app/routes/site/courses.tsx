@@ -1,9 +1,9 @@
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { PUBLIC_MESSAGES } from "#contract/messages";
-import { courseCategoryFromLevel } from "#contract/schemas/course";
 import { listCourses } from "#server/features/courses/courses.service";
 import { pageServicesContext } from "#server/request-context";
 import { CourseCard, type CourseCardData } from "../../components/site/course-card";
+import { courseCategoryFromLevel } from "../../components/site/course-format";
 import { PageError, RetryButton } from "../../components/site/page-error";
 import { pageMeta } from "../../components/site/seo";
 import { siteDataFromMatches } from "../../components/site/site-data";

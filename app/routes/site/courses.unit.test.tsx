@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { PUBLIC_MESSAGES } from "#contract/messages";
-import { courseCategoryFromLevel } from "#contract/schemas/course";
+import { courseCategoryFromLevel } from "../../components/site/course-format";
 import Courses from "./courses";
 
 type CoursesProps = Parameters<typeof Courses>[0];
