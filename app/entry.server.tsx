@@ -1,8 +1,10 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { pageServicesContext } from "#server/request-context";
+import { PageStylesContext } from "./lib/page-styles";
+import pageStyles from "./styles/site.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -27,7 +29,9 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <PageStylesContext.Provider value={pageStyles}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </PageStylesContext.Provider>,
       {
         nonce,
         onAllReady() {
@@ -39,7 +43,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          pipe(lowPriorityModulePreloads()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -54,5 +58,25 @@ export default function handleRequest(
         },
       },
     );
+  });
+}
+
+/**
+ * The page is complete as HTML; its scripts only make it interactive. Asking for them at low priority lets a
+ * phone on a thin connection fetch the fonts and the first images before them, so the page shows sooner.
+ * React Router writes the module preloads itself and has no option for their priority, so it is added here; the
+ * whole document is ready before it is sent (onAllReady), so nothing is held back by buffering it.
+ */
+function lowPriorityModulePreloads() {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+    flush(callback) {
+      const html = Buffer.concat(chunks).toString("utf8");
+      callback(null, html.replaceAll('rel="modulepreload"', 'rel="modulepreload" fetchpriority="low"'));
+    },
   });
 }

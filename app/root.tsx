@@ -11,8 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { en } from "./lib/messages.en";
-import "./styles/tokens.css";
-import "./styles/base.css";
+import { InlinePageStyles } from "./lib/page-styles";
 
 export const links: Route.LinksFunction = () => [
   // The body face and the heading face are needed for the first paint of every page; fetch them with the HTML.
@@ -38,6 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#8a2c1b" />
         <Meta />
+        <InlinePageStyles />
         <Links />
       </head>
       <body>

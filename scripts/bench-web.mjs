@@ -8,6 +8,8 @@ import { createBenchData, ensureBuilt, rssMb, settle, startServer } from "./benc
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+/** Lighthouse varies from run to run on a shared machine; like Lighthouse CI, report each page's median run. */
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 async function publicPages(base) {
   const pages = ["/", "/about", "/courses", "/products", "/consultation", "/gallery", "/blog", "/contact"];
@@ -54,24 +56,40 @@ try {
       "--no-first-run",
     ],
   });
-  console.log("# bench:web — Lighthouse 12, mobile preset (simulated slow 4G, mid-range phone)\n");
+  console.log(
+    `# bench:web — Lighthouse 12, mobile preset (simulated slow 4G, mid-range phone), median of ${LIGHTHOUSE_RUNS} runs per page\n`,
+  );
   console.log(
     "| page | performance | accessibility | best practices | SEO | JS (compressed KB) | admin code |",
   );
   console.log("|---|---:|---:|---:|---:|---:|---|");
   try {
     for (const page of pages) {
-      const result = await lighthouse(`${server.base}${page}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      const lhr = result.lhr;
+      const runs = [];
+      const failures = [];
+      while (runs.length < LIGHTHOUSE_RUNS && failures.length < LIGHTHOUSE_RUNS) {
+        const { lhr } = await lighthouse(`${server.base}${page}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        // A run Lighthouse itself could not complete (no paint seen, a protocol timeout) says nothing about
+        // the page; it is reported and run again.
+        if (lhr.runtimeError) failures.push(lhr.runtimeError.code);
+        else runs.push(lhr);
+      }
+      if (!runs.length) {
+        console.log(`| ${page} | Lighthouse failed: ${failures.join(", ")} | | | | | |`);
+        continue;
+      }
+      const perf = (lhr) => lhr.categories.performance?.score ?? 0;
+      const lhr = [...runs].sort((a, b) => perf(a) - perf(b))[Math.floor((runs.length - 1) / 2)];
       const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       const js = jsBytes(lhr);
+      const spread = runs.length > 1 ? ` (${runs.map((r) => Math.round(perf(r) * 100)).join("/")})` : "";
       console.log(
-        `| ${page} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${js.kb} | ${js.adminChunks.length ? js.adminChunks.join(" ") : "none"} |`,
+        `| ${page} | ${score("performance")}${spread} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${js.kb} | ${js.adminChunks.length ? js.adminChunks.join(" ") : "none"} |`,
       );
     }
   } finally {

@@ -60,6 +60,23 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
+  // Built scripts, styles and fonts are named by their content hash. They are served before the page headers:
+  // a page's CSP, frame and permission policies mean nothing on a script, and on a phone the ~750 bytes they
+  // add to each of a page's many small chunks cost more than the chunks themselves. Bodies come precompressed
+  // (brotli, gzip) from the build, so nothing is compressed per request.
+  if (options.clientDir) {
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: path.relative(process.cwd(), options.clientDir),
+        precompressed: true,
+        onFound: (_p, c) => {
+          c.header("Cache-Control", `public, max-age=${YEAR}, immutable`);
+          c.header("X-Content-Type-Options", "nosniff");
+        },
+      }),
+    );
+  }
   app.use("*", securityHeaders({ httpsOnly: deps.env.publicUrl.startsWith("https://") }));
   app.use("*", compress());
   app.onError((err, c) => errorResponse(err, c, deps.logger));
@@ -82,13 +99,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   if (options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir);
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root,
-        onFound: (_p, c) => c.header("Cache-Control", `public, max-age=${YEAR}, immutable`),
-      }),
-    );
     app.use(
       "*",
       serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }),

@@ -10,11 +10,14 @@ export function LiteVideo({
   title,
   poster = VIDEO_POSTER_IMAGE,
   className,
+  priority = false,
 }: {
   url: string;
   title: string;
   poster?: string;
   className?: string;
+  /** On the first screen: fetch the poster at once rather than when it scrolls into view. */
+  priority?: boolean;
 }) {
   const video = parseVideoUrl(url);
   const [playing, setPlaying] = useState(false);
@@ -27,11 +30,21 @@ export function LiteVideo({
 
   if (!video) return null;
   const classes = `lite-video${className ? ` ${className}` : ""}`;
+  const posterImage = (
+    <img
+      src={poster}
+      alt=""
+      width={640}
+      height={360}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+    />
+  );
 
   if (video.kind === "external")
     return (
       <a className={`${classes} lite-video--link`} href={video.url} target="_blank" rel="noopener noreferrer">
-        <img src={poster} alt="" width={640} height={360} loading="lazy" decoding="async" />
+        {posterImage}
         <span className="lite-video__label">
           {en.media.playVideo(title)} <span className="visually-hidden">{en.footer.externalHint}</span>
         </span>
@@ -59,7 +72,7 @@ export function LiteVideo({
 
   return (
     <button type="button" className={classes} onClick={() => setPlaying(true)}>
-      <img src={poster} alt="" width={640} height={360} loading="lazy" decoding="async" />
+      {posterImage}
       <span className="lite-video__play" aria-hidden="true">
         <svg viewBox="0 0 68 48" width="68" height="48" focusable="false">
           <rect width="68" height="48" rx="12" fill="currentColor" />

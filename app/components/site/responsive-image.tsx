@@ -6,6 +6,13 @@ import { parseStoredImageUrl } from "#contract/image-variants";
 export const COURSE_FALLBACK_IMAGE = "/images/course-fallback.svg";
 export const AVATAR_FALLBACK_IMAGE = "/images/avatar-fallback.svg";
 
+/**
+ * How many pictures at the top of a list get `priority`. On a phone only the first is on the first screen, and
+ * more high-priority pictures would share its bandwidth; on a wide screen the rest of the first row is in view
+ * and starts loading at the first layout anyway.
+ */
+export const PRIORITY_IMAGES_IN_LIST = 1;
+
 export interface ResponsiveImageProps {
   src: string | null | undefined;
   alt: string;

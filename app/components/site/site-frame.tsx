@@ -9,8 +9,6 @@ import { prefersReducedMotion } from "./motion";
 import type { SiteData } from "./site-data";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import "../ui/ui.css";
-import "./site.css";
 
 export const MAIN_CONTENT_ID = "main-content";
 

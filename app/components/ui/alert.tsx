@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import "./ui.css";
 
 export type AlertTone = "success" | "error" | "info";
 

@@ -1,7 +1,6 @@
 // A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert and traps focus,
 // Escape closes it, and focus goes back to whatever opened it. Body scroll is locked while it is open.
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import "./ui.css";
 
 export interface DialogProps {
   open: boolean;

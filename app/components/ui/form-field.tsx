@@ -1,7 +1,6 @@
 // A labelled form control whose hint and error are tied to it (aria-describedby, aria-invalid), so screen readers
 // read the error with the field. Works with react-hook-form's register() spread into `children` via render prop.
 import { type ReactNode, useId } from "react";
-import "./ui.css";
 
 export interface FieldControlProps {
   id: string;

@@ -1,5 +1,3 @@
-import "./ui.css";
-
 /** A spinner with a text label for screen readers (and, when `showLabel`, for everyone). */
 export function Spinner({ label, showLabel = false }: { label: string; showLabel?: boolean }) {
   return (

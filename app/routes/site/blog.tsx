@@ -12,7 +12,6 @@ import { siteDataFromMatches } from "../../components/site/site-data";
 import { Spinner } from "../../components/ui/spinner";
 import { en } from "../../lib/messages.en";
 import type { Route } from "./+types/blog";
-import "../../components/site/blog/blog.css";
 
 const T = en.blog;
 

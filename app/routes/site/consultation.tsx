@@ -5,7 +5,6 @@ import { pageMeta } from "../../components/site/seo";
 import { siteDataFromMatches, useSiteData } from "../../components/site/site-data";
 import { en } from "../../lib/messages.en";
 import type { Route } from "./+types/consultation";
-import "../../components/site/consultation/consultation.css";
 
 const T = en.consultation;
 

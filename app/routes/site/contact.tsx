@@ -4,7 +4,6 @@ import { pageMeta } from "../../components/site/seo";
 import { siteDataFromMatches, useSiteData } from "../../components/site/site-data";
 import { en } from "../../lib/messages.en";
 import type { Route } from "./+types/contact";
-import "../../components/site/contact/contact.css";
 
 const T = en.contact;
 

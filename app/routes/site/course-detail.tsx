@@ -20,7 +20,6 @@ import { Tabs } from "../../components/site/tabs";
 import { watchUrl } from "../../components/site/video-url";
 import { en } from "../../lib/messages.en";
 import type { Route } from "./+types/course-detail";
-import "../../components/site/course-detail.css";
 
 // The form library and its validation load when a visitor reaches for Enroll Now, not with the page.
 const loadEnrolmentModal = () => import("../../components/site/enrolment-modal");
@@ -232,6 +231,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               {videos.urls.map((url, i) => (
                 <LiteVideo
                   key={url}
+                  priority={i === 0}
                   url={url}
                   title={videos.samples ? t.sampleVideoTitle(i + 1) : t.courseVideoTitle(course.title)}
                 />
@@ -269,7 +269,6 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               height={400}
               sizes="(min-width: 64rem) 22rem, 100vw"
               className="course-aside__image"
-              priority
             />
             <div className="course-aside__body">
               <p id="course-price-label" className="course-aside__price-label">

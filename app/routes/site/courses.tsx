@@ -5,11 +5,11 @@ import { pageServicesContext } from "#server/request-context";
 import { CourseCard, type CourseCardData } from "../../components/site/course-card";
 import { courseCategoryFromLevel } from "../../components/site/course-format";
 import { PageError, RetryButton } from "../../components/site/page-error";
+import { PRIORITY_IMAGES_IN_LIST } from "../../components/site/responsive-image";
 import { pageMeta } from "../../components/site/seo";
 import { siteDataFromMatches } from "../../components/site/site-data";
 import { en } from "../../lib/messages.en";
 import type { Route } from "./+types/courses";
-import "../../components/site/courses.css";
 
 const CATEGORIES = ["beginner", "intermediate", "advanced"] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -99,7 +99,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
             <ul className="course-grid">
               {shown.map(({ card }, i) => (
                 <li key={card.course_slug}>
-                  <CourseCard course={card} variant="grid" priorityImage={i < 3} />
+                  <CourseCard course={card} variant="grid" priorityImage={i < PRIORITY_IMAGES_IN_LIST} />
                 </li>
               ))}
             </ul>

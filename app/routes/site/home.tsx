@@ -11,7 +11,6 @@ import { siteDataFromMatches, useSiteData } from "../../components/site/site-dat
 import { type TestimonialData, TestimonialsCarousel } from "../../components/site/testimonials-carousel";
 import { en } from "../../lib/messages.en";
 import type { Route } from "./+types/home";
-import "../../components/site/home.css";
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteDataFromMatches(matches);
@@ -91,7 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <div className="home-hero__media">
-            <LiteVideo url={settings.introVideoUrl} title={en.media.introTitle} />
+            <LiteVideo url={settings.introVideoUrl} title={en.media.introTitle} priority />
           </div>
         </div>
       </section>

@@ -3,13 +3,11 @@ import { BLOG_CATEGORIES } from "#contract/enums";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import type { BlogPost } from "#contract/schemas/blog";
 import { en } from "../../../lib/messages.en";
+import { PRIORITY_IMAGES_IN_LIST } from "../responsive-image";
 import { BlogCard } from "./blog-card";
-import "../forms/category-chips.css";
 
 const T = en.blog;
 const ALL = "all";
-/** Roughly the first row on a wide screen. */
-const EAGER_IMAGES = 3;
 
 /** Categories that have at least one post, the known ones first in their usual order. */
 function categoriesOf(posts: BlogPost[]): string[] {
@@ -74,7 +72,7 @@ export function BlogList({ posts }: { posts: BlogPost[] }) {
       {visible.length === 0 ? null : (
         <ul className="blog-grid">
           {visible.map((post, i) => (
-            <BlogCard key={post.post_id} post={post} priority={i < EAGER_IMAGES} />
+            <BlogCard key={post.post_id} post={post} priority={i < PRIORITY_IMAGES_IN_LIST} />
           ))}
         </ul>
       )}

@@ -1,23 +1,34 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import { todayInIndia } from "#contract/fields";
+import { MAX_LONG_TEXT, MAX_MEDIUM_TEXT } from "#contract/constants";
+import {
+  dateFromTodayCheck,
+  emailCheck,
+  HONEYPOT_FIELD,
+  optionalTextCheck,
+  requiredTextCheck,
+  todayInIndia,
+} from "#contract/form-rules";
 import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
-import { ConsultationCreateSchema } from "#contract/schemas/consultation";
-import { HONEYPOT_FIELD } from "#contract/schemas/inquiry";
 import { FormField } from "../../../components/ui/form-field";
 import { apiRequest } from "../../../lib/api-client";
 import { en } from "../../../lib/messages.en";
 import { applyServerFieldErrors, type FormOutcome } from "../forms/form-outcome";
 import { HoneypotField } from "../forms/honeypot-field";
-import "../forms/forms.css";
 import { SERVICE_TYPE_OPTIONS } from "./service-types";
 
 const T = en.consultation;
 
-type BookingInput = z.input<typeof ConsultationCreateSchema>;
-
+/** The rules of the API's ConsultationCreateSchema, including "not earlier than today" in India's time zone. */
+const CHECKS = {
+  name: { validate: requiredTextCheck() },
+  email: { validate: emailCheck() },
+  phone: { validate: requiredTextCheck(undefined, 40) },
+  preferred_date: { validate: dateFromTodayCheck() },
+  location: { validate: optionalTextCheck(MAX_MEDIUM_TEXT) },
+  message: { validate: requiredTextCheck(undefined, MAX_LONG_TEXT) },
+};
 const FIELDS = ["name", "email", "phone", "service_type", "preferred_date", "location", "message"] as const;
+type BookingInput = Record<(typeof FIELDS)[number] | typeof HONEYPOT_FIELD, string>;
 const EMPTY: BookingInput = {
   name: "",
   email: "",
@@ -29,17 +40,13 @@ const EMPTY: BookingInput = {
   [HONEYPOT_FIELD]: "",
 };
 
-/**
- * The booking form validates with the API's own schema, so the visitor meets exactly the rules the server
- * enforces, including "not earlier than today" in India's time zone.
- */
 export function BookingForm({ id, onOutcome }: { id: string; onOutcome: (outcome: FormOutcome) => void }) {
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ConsultationCreateSchema), defaultValues: EMPTY });
+  } = useForm<BookingInput>({ defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -55,15 +62,15 @@ export function BookingForm({ id, onOutcome }: { id: string; onOutcome: (outcome
     <form id={id} className="site-form booking-form" onSubmit={onSubmit} noValidate aria-label={T.formTitle}>
       <div className="site-form__row">
         <FormField label={T.name} error={errors.name?.message} required>
-          {(p) => <input {...p} type="text" autoComplete="name" {...register("name")} />}
+          {(p) => <input {...p} type="text" autoComplete="name" {...register("name", CHECKS.name)} />}
         </FormField>
         <FormField label={T.email} error={errors.email?.message} required>
-          {(p) => <input {...p} type="email" autoComplete="email" {...register("email")} />}
+          {(p) => <input {...p} type="email" autoComplete="email" {...register("email", CHECKS.email)} />}
         </FormField>
       </div>
       <div className="site-form__row">
         <FormField label={T.phone} error={errors.phone?.message} required>
-          {(p) => <input {...p} type="tel" autoComplete="tel" {...register("phone")} />}
+          {(p) => <input {...p} type="tel" autoComplete="tel" {...register("phone", CHECKS.phone)} />}
         </FormField>
         <FormField label={T.serviceType} error={errors.service_type?.message}>
           {(p) => (
@@ -80,14 +87,28 @@ export function BookingForm({ id, onOutcome }: { id: string; onOutcome: (outcome
       </div>
       <div className="site-form__row">
         <FormField label={T.preferredDate} error={errors.preferred_date?.message}>
-          {(p) => <input {...p} type="date" min={todayInIndia()} {...register("preferred_date")} />}
+          {(p) => (
+            <input
+              {...p}
+              type="date"
+              min={todayInIndia()}
+              {...register("preferred_date", CHECKS.preferred_date)}
+            />
+          )}
         </FormField>
         <FormField label={T.location} error={errors.location?.message}>
-          {(p) => <input {...p} type="text" autoComplete="address-level2" {...register("location")} />}
+          {(p) => (
+            <input
+              {...p}
+              type="text"
+              autoComplete="address-level2"
+              {...register("location", CHECKS.location)}
+            />
+          )}
         </FormField>
       </div>
       <FormField label={T.message} error={errors.message?.message} required>
-        {(p) => <textarea {...p} rows={5} {...register("message")} />}
+        {(p) => <textarea {...p} rows={5} {...register("message", CHECKS.message)} />}
       </FormField>
       <HoneypotField idPrefix="booking" registration={register(HONEYPOT_FIELD)} />
       <button type="submit" className="btn btn--primary site-form__submit" disabled={isSubmitting}>

@@ -1,30 +1,25 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { MAX_LONG_TEXT } from "#contract/constants";
-import { email, requiredText } from "#contract/fields";
-import { FORM_LABELS, PUBLIC_MESSAGES, VALIDATION_MESSAGES as V } from "#contract/messages";
-import { HONEYPOT_FIELD } from "#contract/schemas/inquiry";
+import { emailCheck, HONEYPOT_FIELD, requiredTextCheck } from "#contract/form-rules";
+import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
 import { Alert } from "../../../components/ui/alert";
 import { FormField } from "../../../components/ui/form-field";
 import { apiRequest } from "../../../lib/api-client";
 import { en } from "../../../lib/messages.en";
 import { applyServerFieldErrors, useFormOutcome } from "../forms/form-outcome";
 import { HoneypotField } from "../forms/honeypot-field";
-import "../forms/forms.css";
 
 const T = en.contact;
 
 /** The contact form requires every visible field (spec §5); the API checks the same rules for type 'general'. */
-const ContactFormSchema = z.object({
-  first_name: requiredText(V.required),
-  last_name: requiredText(V.required),
-  phone: requiredText(V.required, 40),
-  email: email(),
-  message: requiredText(V.required, MAX_LONG_TEXT),
-  [HONEYPOT_FIELD]: z.string().max(500).optional(),
-});
-type ContactFormInput = z.input<typeof ContactFormSchema>;
+const CHECKS = {
+  first_name: { validate: requiredTextCheck() },
+  last_name: { validate: requiredTextCheck() },
+  phone: { validate: requiredTextCheck(undefined, 40) },
+  email: { validate: emailCheck() },
+  message: { validate: requiredTextCheck(undefined, MAX_LONG_TEXT) },
+};
+type ContactFormInput = Record<keyof typeof CHECKS | typeof HONEYPOT_FIELD, string>;
 
 const FIELDS = ["first_name", "last_name", "phone", "email", "message"] as const;
 const EMPTY: ContactFormInput = {
@@ -43,7 +38,7 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ContactFormSchema), defaultValues: EMPTY });
+  } = useForm<ContactFormInput>({ defaultValues: EMPTY });
   const { outcome, setOutcome } = useFormOutcome();
 
   const onSubmit = handleSubmit(async (values) => {
@@ -65,22 +60,36 @@ export function ContactForm() {
       </h2>
       <div className="site-form__row">
         <FormField label={T.firstName} error={errors.first_name?.message} required>
-          {(p) => <input {...p} type="text" autoComplete="given-name" {...register("first_name")} />}
+          {(p) => (
+            <input
+              {...p}
+              type="text"
+              autoComplete="given-name"
+              {...register("first_name", CHECKS.first_name)}
+            />
+          )}
         </FormField>
         <FormField label={T.lastName} error={errors.last_name?.message} required>
-          {(p) => <input {...p} type="text" autoComplete="family-name" {...register("last_name")} />}
+          {(p) => (
+            <input
+              {...p}
+              type="text"
+              autoComplete="family-name"
+              {...register("last_name", CHECKS.last_name)}
+            />
+          )}
         </FormField>
       </div>
       <div className="site-form__row">
         <FormField label={T.phone} error={errors.phone?.message} required>
-          {(p) => <input {...p} type="tel" autoComplete="tel" {...register("phone")} />}
+          {(p) => <input {...p} type="tel" autoComplete="tel" {...register("phone", CHECKS.phone)} />}
         </FormField>
         <FormField label={T.email} error={errors.email?.message} required>
-          {(p) => <input {...p} type="email" autoComplete="email" {...register("email")} />}
+          {(p) => <input {...p} type="email" autoComplete="email" {...register("email", CHECKS.email)} />}
         </FormField>
       </div>
       <FormField label={T.message} error={errors.message?.message} required>
-        {(p) => <textarea {...p} rows={6} {...register("message")} />}
+        {(p) => <textarea {...p} rows={6} {...register("message", CHECKS.message)} />}
       </FormField>
       <HoneypotField idPrefix="contact" registration={register(HONEYPOT_FIELD)} />
       <button type="submit" className="btn btn--primary site-form__submit" disabled={isSubmitting}>

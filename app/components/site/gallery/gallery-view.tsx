@@ -4,16 +4,13 @@ import { PUBLIC_MESSAGES } from "#contract/messages";
 import type { GalleryImage } from "#contract/schemas/gallery";
 import { en } from "../../../lib/messages.en";
 import { StoredImage } from "../images/stored-image";
-import "./gallery.css";
-import "../forms/category-chips.css";
+import { PRIORITY_IMAGES_IN_LIST } from "../responsive-image";
 
 const GalleryLightbox = lazy(() => import("./gallery-lightbox"));
 
 const T = en.gallery;
 type Filter = "all" | GalleryCategory;
 const FILTERS: Filter[] = ["all", ...GALLERY_CATEGORIES];
-/** Roughly the first row on a wide screen: fetched at once, the rest as the visitor scrolls. */
-const EAGER_IMAGES = 3;
 
 export function GalleryView({ images }: { images: GalleryImage[] }) {
   const [filter, setFilter] = useState<Filter>("all");
@@ -70,7 +67,7 @@ export function GalleryView({ images }: { images: GalleryImage[] }) {
                   alt=""
                   sizes="(min-width: 1100px) 360px, (min-width: 640px) 50vw, 100vw"
                   unavailableLabel={T.imageUnavailable}
-                  priority={i < EAGER_IMAGES}
+                  priority={i < PRIORITY_IMAGES_IN_LIST}
                 />
               </button>
               <div className="gallery-item__caption">

@@ -4,7 +4,6 @@
 // browser's broken-image icon.
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from "react";
 import { parseStoredImageUrl } from "#contract/image-variants";
-import "./images.css";
 
 export interface StoredImageProps
   extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width" | "height" | "alt"> {

@@ -1,12 +1,9 @@
 import { useState } from "react";
 import type { Product } from "#contract/schemas/product";
 import { en } from "../../../lib/messages.en";
+import { PRIORITY_IMAGES_IN_LIST } from "../responsive-image";
 import { ProductCard } from "./product-card";
 import { ProductModal } from "./product-modal";
-import "./products.css";
-
-/** Roughly the first row on a wide screen. */
-const EAGER_IMAGES = 3;
 
 export function ProductCatalogue({ products }: { products: Product[] }) {
   const [selected, setSelected] = useState<Product | null>(null);
@@ -15,7 +12,12 @@ export function ProductCatalogue({ products }: { products: Product[] }) {
     <>
       <ul className="product-grid">
         {products.map((product, i) => (
-          <ProductCard key={product.id} product={product} priority={i < EAGER_IMAGES} onOpen={setSelected} />
+          <ProductCard
+            key={product.id}
+            product={product}
+            priority={i < PRIORITY_IMAGES_IN_LIST}
+            onOpen={setSelected}
+          />
         ))}
       </ul>
       <ProductModal product={selected} onClose={() => setSelected(null)} />

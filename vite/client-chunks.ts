@@ -1,0 +1,26 @@
+// How the browser build is cut into files. Left to itself the bundler makes one file per set of pages that share
+// a module, and a public page then asks for some thirty scripts, most under 1 KB. On a phone's 4G connection every
+// request costs a round trip, so the modules are gathered into a few files instead:
+//  - framework: React, React DOM and React Router, which every page runs and which change only on upgrades;
+//  - site-shell: our own small modules that two or more public pages share (the frame, messages, helpers).
+// Anything a single page needs stays with that page, and nothing of the back office or of the validation library
+// joins the shell (tests/e2e/page-weight.test.ts checks what a public page downloads).
+import type { Rolldown } from "vite";
+
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+const SHARED_SOURCE = /[\\/](?:app[\\/](?:lib|components[\\/](?:ui|site))|contract)[\\/]/;
+const NEVER_IN_SHELL =
+  /[\\/](?:admin|schemas)[\\/]|[\\/]admin-[^\\/]*$|[\\/]contract[\\/]fields\.ts$|\.server\.ts$/;
+
+export const clientChunks: Rolldown.CodeSplittingOptions = {
+  groups: [
+    { name: "framework", test: FRAMEWORK, priority: 2 },
+    {
+      name: "site-shell",
+      test: (id) => SHARED_SOURCE.test(id) && !NEVER_IN_SHELL.test(id),
+      minShareCount: 2,
+      priority: 1,
+    },
+  ],
+};
