@@ -4,7 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { pageServicesContext } from "#server/request-context";
 import { PageStylesContext } from "./lib/page-styles";
-import pageStyles from "./styles/site.css?inline";
+import { pageStylesFor } from "./styles/page-styles.server";
 
 export const streamTimeout = 5_000;
 
@@ -29,7 +29,9 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <PageStylesContext.Provider value={pageStyles}>
+      <PageStylesContext.Provider
+        value={pageStylesFor(routerContext.staticHandlerContext.matches.map((m) => m.route.id))}
+      >
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </PageStylesContext.Provider>,
       {

@@ -1,16 +1,34 @@
-// The site's one style sheet travels inside each server-rendered page (docs/decisions/0013-inline-page-styles.md):
-// a phone on 4G can paint as soon as the HTML arrives, without waiting for a second request first.
-import { createContext, useContext } from "react";
+// A page's styles travel inside its HTML (docs/decisions/0013-inline-page-styles.md): a phone on 4G paints as
+// soon as the HTML arrives, without a second request first.
+import { createContext, useContext, useEffect, useRef } from "react";
+import allStylesUrl from "../styles/site.css?url";
 
-/** Set by entry.server.tsx with the sheet's text; absent in the browser. */
+/** Set by entry.server.tsx to the shell and the current page's sheets; absent in the browser. */
 export const PageStylesContext = createContext<string | undefined>(undefined);
 
 /**
- * On the server, a <style> holding the sheet. In the browser the same element with no content: React adopts the
- * server's node on hydration without rewriting its inner HTML, and afterwards the (unchanged) empty prop never
- * touches it again, so the styles stay for every client-side navigation.
+ * On the server, a <style> holding the page's sheets. In the browser the same element with no content: React
+ * adopts the server's node on hydration without rewriting its inner HTML, and afterwards the unchanged empty prop
+ * never touches it again. Once hydrated, the whole sheet follows as a file, right after the inline one so the
+ * cascade keeps its order, for the pages the visitor then opens without a page load.
  */
 export function InlinePageStyles() {
   const css = useContext(PageStylesContext);
-  return <style id="page-styles" dangerouslySetInnerHTML={{ __html: css ?? "" }} suppressHydrationWarning />;
+  const ref = useRef<HTMLStyleElement>(null);
+  useEffect(() => {
+    const inline = ref.current;
+    if (!inline || document.querySelector(`link[href="${allStylesUrl}"]`)) return;
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = allStylesUrl;
+    inline.after(link);
+  }, []);
+  return (
+    <style
+      ref={ref}
+      id="page-styles"
+      dangerouslySetInnerHTML={{ __html: css ?? "" }}
+      suppressHydrationWarning
+    />
+  );
 }

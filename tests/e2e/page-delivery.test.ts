@@ -18,6 +18,7 @@ const PUBLIC_PAGES = [
   "/blog",
   "/contact",
 ];
+const SMALL_PHONE = { width: 360, height: 740 };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,6 +82,26 @@ describe("public page delivery", () => {
     expect(plain.headers.get("content-encoding")).toBeNull();
     // fetch() decodes brotli itself: both answers are the same file.
     expect(await br.text()).toBe(await plain.text());
+  });
+
+  it("fits every page in a small phone's width, before its scripts run and after", async () => {
+    const [course] = (await (await fetch(`${baseUrl()}/api/courses?is_active=true`)).json()).data;
+    const [post] = (await (await fetch(`${baseUrl()}/api/blogs?status=published`)).json()).data;
+    const paths = [...PUBLIC_PAGES, `/course/${course.course_slug}`, `/blog/${post.slug}`];
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: SMALL_PHONE,
+        javaScriptEnabled,
+      });
+      const page = await context.newPage();
+      for (const path of paths) {
+        await page.goto(path, { waitUntil: "networkidle" });
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${path}, scripts ${javaScriptEnabled ? "on" : "off"}`).toBe(SMALL_PHONE.width);
+      }
+      await context.close();
+    }
   });
 
   it("keeps the inlined styles through hydration and client-side navigation", async () => {
