@@ -27,6 +27,7 @@ export function InlinePageStyles() {
     <style
       ref={ref}
       id="page-styles"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own style sheets, compiled at build time; no visitor or staff input.
       dangerouslySetInnerHTML={{ __html: css ?? "" }}
       suppressHydrationWarning
     />
