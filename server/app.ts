@@ -62,8 +62,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   // Built scripts, styles and fonts are named by their content hash. They are served before the page headers:
   // a page's CSP, frame and permission policies mean nothing on a script, and on a phone the ~750 bytes they
-  // add to each of a page's many small chunks cost more than the chunks themselves. Bodies come precompressed
-  // (brotli, gzip) from the build, so nothing is compressed per request.
+  // would add to every file are bytes the page waits for. Bodies come precompressed (brotli, gzip) from the
+  // build (vite/precompress-assets.ts), so no request pays for compression.
   if (options.clientDir) {
     app.use(
       "/assets/*",

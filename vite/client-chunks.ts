@@ -4,7 +4,7 @@
 //  - framework: React, React DOM and React Router, which every page runs and which change only on upgrades;
 //  - site-shell: our own small modules that two or more public pages share (the frame, messages, helpers).
 // Anything a single page needs stays with that page, and nothing of the back office or of the validation library
-// joins the shell (tests/e2e/page-weight.test.ts checks what a public page downloads).
+// joins the shell (tests/e2e/page-delivery.test.ts checks what a public page downloads).
 import type { Rolldown } from "vite";
 
 const FRAMEWORK =

@@ -1,5 +1,5 @@
-// Writes a brotli (.br) and a gzip (.gz) twin next to each compressible browser asset, at the highest levels,
-// once at build time. The server hands them out as they are (serveStatic `precompressed`), so a phone gets the
+// Writes a brotli (.br) and a gzip (.gz) twin next to each compressible file of the build's assets/ folder (the
+// hashed scripts, styles and pictures), at the highest levels, once at build time. The server hands them out as they are (serveStatic `precompressed`), so a phone gets the
 // smallest bytes and no request pays for compression.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -25,7 +25,7 @@ export function precompressAssets(): Plugin {
     applyToEnvironment: (environment) => environment.name === "client",
     writeBundle(options) {
       if (!options.dir) return;
-      for (const file of filesUnder(options.dir)) {
+      for (const file of filesUnder(path.join(options.dir, "assets"))) {
         if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
         const source = readFileSync(file);
         const br = brotliCompressSync(source, {
