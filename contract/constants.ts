@@ -62,6 +62,8 @@ export const ADMIN_USER_KEY = "adminUser";
 
 /** Limits the spec leaves open: generous for real content, small enough to refuse abuse. */
 export const MAX_SHORT_TEXT = 200;
+/** A phone number with country code, spaces and an extension fits easily. */
+export const MAX_PHONE = 40;
 export const MAX_MEDIUM_TEXT = 2000;
 export const MAX_LONG_TEXT = 20_000;
 export const MAX_HTML_TEXT = 200_000;

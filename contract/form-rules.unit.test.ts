@@ -2,7 +2,7 @@
 // same verdict and the same first message as the server's Zod field builders.
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { MAX_LONG_TEXT } from "./constants";
+import { MAX_LONG_TEXT, MAX_PHONE } from "./constants";
 import { email, isoDate, optionalText, requiredText } from "./fields";
 import { dateFromTodayCheck, emailCheck, optionalTextCheck, requiredTextCheck } from "./form-rules";
 import { VALIDATION_MESSAGES as V } from "./messages";
@@ -30,8 +30,8 @@ const TEXTS = [
 ];
 
 describe("browser form checks agree with the API's schemas", () => {
-  it("required text, with the default and a 40-character limit", () => {
-    for (const max of [undefined, 40, MAX_LONG_TEXT])
+  it("required text, with the default, the phone and the long-text limits", () => {
+    for (const max of [undefined, MAX_PHONE, MAX_LONG_TEXT])
       for (const value of TEXTS)
         expect(requiredTextCheck(V.required, max)(value), JSON.stringify(value).slice(0, 30)).toBe(
           serverVerdict(requiredText(V.required, max), value),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_LONG_TEXT } from "../constants";
+import { MAX_LONG_TEXT, MAX_PHONE } from "../constants";
 import { CONSULTATION_SERVICE_TYPES, CONSULTATION_STATUSES } from "../enums";
 import { email, isoDate, optionalText, requiredText, text, todayInIndia } from "../fields";
 import { VALIDATION_MESSAGES as V } from "../messages";
@@ -11,7 +11,7 @@ const required = V.required;
 export const ConsultationCreateSchema = z.object({
   name: requiredText(required),
   email: email(),
-  phone: requiredText(required, 40),
+  phone: requiredText(required, MAX_PHONE),
   service_type: z
     .union([z.enum(CONSULTATION_SERVICE_TYPES), z.literal(""), z.null()], { error: V.invalidValue })
     .optional()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_LONG_TEXT } from "../constants";
+import { MAX_LONG_TEXT, MAX_PHONE } from "../constants";
 import { INQUIRY_STATUSES, INQUIRY_TYPES } from "../enums";
 import { email, optionalText, requiredText, text } from "../fields";
 import { HONEYPOT_FIELD } from "../form-rules";
@@ -15,7 +15,7 @@ export const InquiryCreateSchema = z
     first_name: requiredText(required),
     last_name: requiredText(required),
     email: email(),
-    phone: requiredText(required, 40),
+    phone: requiredText(required, MAX_PHONE),
     subject: optionalText(),
     message: text(MAX_LONG_TEXT).optional().default(""),
     inquiry_type: z.enum(INQUIRY_TYPES, { error: V.invalidValue }).default("general"),

@@ -3,7 +3,7 @@
 // spec's message for 2 seconds before the dialog closes.
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { ENROLLMENT_SUCCESS_CLOSE_MS, MAX_LONG_TEXT } from "#contract/constants";
+import { ENROLLMENT_SUCCESS_CLOSE_MS, MAX_LONG_TEXT, MAX_PHONE } from "#contract/constants";
 import { emailCheck, HONEYPOT_FIELD, optionalTextCheck, requiredTextCheck } from "#contract/form-rules";
 import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
 import { ApiError, apiRequest } from "../../lib/api-client";
@@ -19,7 +19,7 @@ const CHECKS = {
   first_name: { validate: requiredTextCheck() },
   last_name: { validate: requiredTextCheck() },
   email: { validate: emailCheck() },
-  phone: { validate: requiredTextCheck(undefined, 40) },
+  phone: { validate: requiredTextCheck(undefined, MAX_PHONE) },
   message: { validate: optionalTextCheck(MAX_LONG_TEXT) },
 };
 type EnrolmentInput = Record<keyof typeof CHECKS | typeof HONEYPOT_FIELD, string>;

@@ -1,5 +1,5 @@
 import { useForm } from "react-hook-form";
-import { MAX_LONG_TEXT, MAX_MEDIUM_TEXT } from "#contract/constants";
+import { MAX_LONG_TEXT, MAX_MEDIUM_TEXT, MAX_PHONE } from "#contract/constants";
 import {
   dateFromTodayCheck,
   emailCheck,
@@ -22,7 +22,7 @@ const T = en.consultation;
 const CHECKS = {
   name: { validate: requiredTextCheck() },
   email: { validate: emailCheck() },
-  phone: { validate: requiredTextCheck(undefined, 40) },
+  phone: { validate: requiredTextCheck(undefined, MAX_PHONE) },
   preferred_date: { validate: dateFromTodayCheck() },
   location: { validate: optionalTextCheck(MAX_MEDIUM_TEXT) },
   message: { validate: requiredTextCheck(undefined, MAX_LONG_TEXT) },

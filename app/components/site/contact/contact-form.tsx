@@ -1,5 +1,5 @@
 import { useForm } from "react-hook-form";
-import { MAX_LONG_TEXT } from "#contract/constants";
+import { MAX_LONG_TEXT, MAX_PHONE } from "#contract/constants";
 import { emailCheck, HONEYPOT_FIELD, requiredTextCheck } from "#contract/form-rules";
 import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
 import { Alert } from "../../../components/ui/alert";
@@ -15,7 +15,7 @@ const T = en.contact;
 const CHECKS = {
   first_name: { validate: requiredTextCheck() },
   last_name: { validate: requiredTextCheck() },
-  phone: { validate: requiredTextCheck(undefined, 40) },
+  phone: { validate: requiredTextCheck(undefined, MAX_PHONE) },
   email: { validate: emailCheck() },
   message: { validate: requiredTextCheck(undefined, MAX_LONG_TEXT) },
 };
