@@ -150,6 +150,7 @@ export const CourseSchema = z.object({
   video_url: z.string().nullable(),
   video_urls: z.array(z.string()),
   youtube_links: z.array(z.string()),
+  youtube_link: z.string().nullable(),
   instructor_name: z.string().nullable(),
   instructor_bio: z.string().nullable(),
   instructor_image: z.string().nullable(),

@@ -159,8 +159,10 @@ function toCourse(row: CourseRow, children: CourseChildren): Course {
     poster_image_url: row.posterImageUrl,
     video_url: row.videoUrl,
     video_urls: videoUrls,
-    // The public pages of the original site read the same list under this name.
+    // The public pages of the original site read the same list under this name, and the one video they show
+    // under the singular (spec §2: the first listed video).
     youtube_links: [...videoUrls],
+    youtube_link: videoUrls[0] ?? row.videoUrl ?? null,
     instructor_name: row.instructorName,
     instructor_bio: row.instructorBio,
     instructor_image: row.instructorImage,

@@ -73,6 +73,7 @@ describe("courses API: create and read", () => {
       modules: [],
       video_urls: [],
       youtube_links: [],
+      youtube_link: null,
     });
     expect(course).toMatchObject(COURSE_DEFAULTS);
 
@@ -84,7 +85,16 @@ describe("courses API: create and read", () => {
     expect(bySlug.body.data).toEqual(course);
   });
 
-  it("stores every field and returns youtube_links as the public alias of video_urls", async () => {
+  it("gives youtube_link the single video_url when the course lists no videos", async () => {
+    const course = await createViaApi({ video_url: "https://youtu.be/only" });
+    expect(course).toMatchObject({
+      video_urls: [],
+      youtube_links: [],
+      youtube_link: "https://youtu.be/only",
+    });
+  });
+
+  it("stores every field and returns youtube_links and youtube_link as the public aliases of video_urls", async () => {
     const vastuCategory = await createCategory();
     const videos = ["https://www.youtube.com/watch?v=abc123", "https://youtu.be/xyz789"];
     const course = await createViaApi({
@@ -119,6 +129,7 @@ describe("courses API: create and read", () => {
       video_url: "https://www.youtube.com/watch?v=intro",
       video_urls: videos,
       youtube_links: videos,
+      youtube_link: videos[0],
       category_id: vastuCategory.categoryId,
       category_name: vastuCategory.name,
       is_featured: true,

@@ -103,6 +103,7 @@ describe("course form model", () => {
       video_url: null,
       video_urls: ["https://youtu.be/x"],
       youtube_links: ["https://youtu.be/x"],
+      youtube_link: "https://youtu.be/x",
       instructor_name: null,
       instructor_bio: null,
       instructor_image: null,
