@@ -5,19 +5,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "../../app/lib/messages.en";
+import { STATIC_PUBLIC_PATHS } from "../../app/routes/site/sitemap";
 import { baseUrl, launchBrowser, newPage } from "../setup/browser";
 import { fetchHtml } from "./support/page-helpers";
 
-const PUBLIC_PAGES = [
-  "/",
-  "/about",
-  "/courses",
-  "/products",
-  "/consultation",
-  "/gallery",
-  "/blog",
-  "/contact",
-];
 const SMALL_PHONE = { width: 360, height: 740 };
 
 let browser: Browser;
@@ -45,7 +36,7 @@ const pageStylesLength = (page: Page) =>
 
 describe("public page delivery", () => {
   it("puts the styles in the page and asks for every script at low priority", async () => {
-    for (const path of PUBLIC_PAGES) {
+    for (const path of STATIC_PUBLIC_PATHS) {
       const { html } = await fetchHtml(path);
       expect(html, path).toMatch(/<style id="page-styles">[^<]*\.site-header\{/);
       expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
@@ -56,7 +47,7 @@ describe("public page delivery", () => {
   });
 
   it("downloads no code of the back office and not the validation library", async () => {
-    for (const path of PUBLIC_PAGES) {
+    for (const path of STATIC_PUBLIC_PATHS) {
       const scripts = await scriptsOf(path);
       expect(scripts.length, path).toBeGreaterThan(0);
       for (const { url, text } of scripts) {
@@ -87,7 +78,7 @@ describe("public page delivery", () => {
   it("fits every page in a small phone's width, before its scripts run and after", async () => {
     const [course] = (await (await fetch(`${baseUrl()}/api/courses?is_active=true`)).json()).data;
     const [post] = (await (await fetch(`${baseUrl()}/api/blogs?status=published`)).json()).data;
-    const paths = [...PUBLIC_PAGES, `/course/${course.course_slug}`, `/blog/${post.slug}`];
+    const paths = [...STATIC_PUBLIC_PATHS, `/course/${course.course_slug}`, `/blog/${post.slug}`];
     for (const javaScriptEnabled of [false, true]) {
       const context = await browser.newContext({
         baseURL: baseUrl(),
