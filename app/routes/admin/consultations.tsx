@@ -9,23 +9,21 @@ import type { Consultation } from "#contract/schemas/consultation";
 import { EMPTY_CELL, formatDateTime, formatDay } from "../../components/admin/admin-format";
 import { adminMeta } from "../../components/admin/admin-meta";
 import { AdminModal } from "../../components/admin/admin-modal";
-import { confirmAction } from "../../components/admin/confirm";
 import { type Column, DataTable } from "../../components/admin/data-table";
-import { FlashMessage, useFlash } from "../../components/admin/flash";
+import { FlashMessage } from "../../components/admin/flash";
 import {
   ClearFiltersButton,
   FilterSelect,
   ListPagination,
   ListToolbar,
   SearchBox,
-  useListParams,
 } from "../../components/admin/list-controls";
 import { PageHeader } from "../../components/admin/page-header";
+import { ContactEntries } from "../../components/admin/requests/contact-entries";
+import { useRequestInbox } from "../../components/admin/requests/use-request-inbox";
 import { statusLabel } from "../../components/admin/status-badge";
 import { StatusSelect } from "../../components/admin/status-select";
-import { useApiData } from "../../components/admin/use-api-data";
 import { Alert } from "../../components/ui/alert";
-import { apiRequest } from "../../lib/api-client";
 import "../../styles/admin-screens.css";
 import type { Route } from "./+types/consultations";
 
@@ -36,82 +34,26 @@ const NOTES_SAVED = "Notes saved!";
 /** One field at a time: the status from the selector, or the notes from the modal. */
 type RequestChange = { status: ConsultationStatus } | { admin_notes: string };
 
+const FILTERS = ["status"] as const;
 const STATUS_OPTIONS = CONSULTATION_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
 
 const serviceLabel = (c: Pick<Consultation, "service_type">) =>
   c.service_type ? statusLabel(c.service_type) : CONSULTATION_DEFAULT_SERVICE_LABEL;
 
 export default function ConsultationsAdmin() {
-  const list = useListParams(["status"]);
+  const inbox = useRequestInbox<Consultation>({
+    endpoint: "/consultations",
+    filterNames: FILTERS,
+    idOf: (r) => r.request_id,
+    loadFailed: LOAD_FAILED,
+    updateFailed: ADMIN_MESSAGES.consultationUpdateFailed,
+    deleteConfirm: "deleteConsultation",
+    deleted: ADMIN_MESSAGES.deleted,
+  });
+  const { list, flash, rows, total, selected, setSelected, isBusy, remove } = inbox;
   const { status } = list.filters;
-  const flash = useFlash();
-  const [selected, setSelected] = useState<Consultation | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const [loadErrorDismissed, setLoadErrorDismissed] = useState(false);
-
-  const requests = useApiData(
-    async (signal) => {
-      setLoadErrorDismissed(false);
-      const { data, meta } = await apiRequest<Consultation[]>(
-        "/consultations",
-        { signal, query: { status, q: list.q, limit: list.limit, offset: list.offset } },
-        LOAD_FAILED,
-      );
-      return { items: data, total: meta?.total ?? data.length };
-    },
-    [status, list.q, list.limit, list.offset],
-    LOAD_FAILED,
-  );
-  const rows = requests.data?.items ?? [];
-  const total = requests.data?.total ?? 0;
-
-  function replaceRow(updated: Consultation) {
-    requests.setData((d) =>
-      d ? { ...d, items: d.items.map((r) => (r.request_id === updated.request_id ? updated : r)) } : d,
-    );
-    setSelected((s) => (s?.request_id === updated.request_id ? updated : s));
-  }
-
-  /** Sends one change; true when it was saved. */
-  async function update(request: Consultation, change: RequestChange, success: string): Promise<boolean> {
-    setBusyId(request.request_id);
-    try {
-      const { data } = await apiRequest<Consultation>(
-        `/consultations/${request.request_id}`,
-        { method: "PUT", body: change },
-        ADMIN_MESSAGES.consultationUpdateFailed,
-      );
-      replaceRow(data);
-      flash.success(success);
-      // Under a status filter the row may no longer belong on this page.
-      if (status && "status" in change) await requests.reload();
-      return true;
-    } catch {
-      flash.error(ADMIN_MESSAGES.consultationUpdateFailed);
-      return false;
-    } finally {
-      setBusyId(null);
-    }
-  }
-
-  async function remove(request: Consultation) {
-    if (!confirmAction("deleteConsultation")) return;
-    setBusyId(request.request_id);
-    try {
-      await apiRequest(
-        `/consultations/${request.request_id}`,
-        { method: "DELETE" },
-        ADMIN_MESSAGES.deleteFailed,
-      );
-      setSelected(null);
-      flash.success(ADMIN_MESSAGES.deleted);
-      await requests.reload();
-    } catch {
-      flash.error(ADMIN_MESSAGES.deleteFailed);
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const update = (request: Consultation, change: RequestChange, success: string) =>
+    inbox.update(request, change, success);
 
   const statusSelect = (r: Consultation, label = `Status of the request from ${r.name}`) => (
     <StatusSelect
@@ -119,7 +61,7 @@ export default function ConsultationsAdmin() {
       statuses={CONSULTATION_STATUSES}
       onChange={(s: ConsultationStatus) => void update(r, { status: s }, ADMIN_MESSAGES.statusUpdated)}
       label={label}
-      disabled={busyId === r.request_id}
+      disabled={isBusy(r)}
     />
   );
 
@@ -152,7 +94,7 @@ export default function ConsultationsAdmin() {
             type="button"
             className="btn btn--danger btn--small"
             onClick={() => void remove(r)}
-            disabled={busyId === r.request_id}
+            disabled={isBusy(r)}
           >
             Delete<span className="visually-hidden"> the request from {r.name}</span>
           </button>
@@ -169,9 +111,9 @@ export default function ConsultationsAdmin() {
       />
       {/* While the modal is open the page behind it is inert, so messages show inside the modal instead. */}
       {selected ? null : <FlashMessage flash={flash} />}
-      {requests.error && !loadErrorDismissed ? (
-        <Alert tone="error" onDismiss={() => setLoadErrorDismissed(true)}>
-          {requests.error}
+      {inbox.loadError ? (
+        <Alert tone="error" onDismiss={inbox.dismissLoadError}>
+          {inbox.loadError}
         </Alert>
       ) : null}
       <ListToolbar>
@@ -195,7 +137,7 @@ export default function ConsultationsAdmin() {
         columns={columns}
         rows={rows}
         rowKey={(r) => r.request_id}
-        loading={requests.loading && !requests.data}
+        loading={inbox.loading}
         loadingLabel="Loading consultation requests..."
         empty={list.hasFilters ? "No requests match these filters." : "No consultation requests yet."}
         footer={`Total: ${total} ${total === 1 ? "request" : "requests"}`}
@@ -213,7 +155,7 @@ export default function ConsultationsAdmin() {
                 type="button"
                 className="btn btn--danger"
                 onClick={() => void remove(selected)}
-                disabled={busyId === selected.request_id}
+                disabled={isBusy(selected)}
               >
                 Delete Request
               </button>
@@ -228,18 +170,7 @@ export default function ConsultationsAdmin() {
           <>
             <FlashMessage flash={flash} />
             <dl className="admin-details admin-details--spaced">
-              <div>
-                <dt>Email</dt>
-                <dd>
-                  <a href={`mailto:${selected.email}`}>{selected.email}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>Phone</dt>
-                <dd>
-                  <a href={`tel:${selected.phone.replace(/[^\d+]/g, "")}`}>{selected.phone}</a>
-                </dd>
-              </div>
+              <ContactEntries email={selected.email} phone={selected.phone} />
               <div>
                 <dt>Service</dt>
                 <dd>{serviceLabel(selected)}</dd>
@@ -266,7 +197,7 @@ export default function ConsultationsAdmin() {
             <NotesEditor
               key={selected.request_id}
               saved={selected.admin_notes ?? ""}
-              busy={busyId === selected.request_id}
+              busy={isBusy(selected)}
               onSave={(notes) => update(selected, { admin_notes: notes }, NOTES_SAVED)}
             />
           </>

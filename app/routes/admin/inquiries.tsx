@@ -1,29 +1,26 @@
 // Inquiries in the back office (spec §2 Inquiries, §4 inquiry status, §8 messages): status and type filters,
 // server-side search and paging, a table with an inline status selector, a detail modal and delete.
-import { useState } from "react";
 import { INQUIRY_STATUSES, INQUIRY_TYPES, type InquiryStatus } from "#contract/enums";
 import { ADMIN_MESSAGES } from "#contract/messages";
 import type { Inquiry } from "#contract/schemas/inquiry";
 import { EMPTY_CELL, formatDateTime } from "../../components/admin/admin-format";
 import { adminMeta } from "../../components/admin/admin-meta";
 import { AdminModal } from "../../components/admin/admin-modal";
-import { confirmAction } from "../../components/admin/confirm";
 import { type Column, DataTable } from "../../components/admin/data-table";
-import { FlashMessage, useFlash } from "../../components/admin/flash";
+import { FlashMessage } from "../../components/admin/flash";
 import {
   ClearFiltersButton,
   FilterSelect,
   ListPagination,
   ListToolbar,
   SearchBox,
-  useListParams,
 } from "../../components/admin/list-controls";
 import { PageHeader } from "../../components/admin/page-header";
+import { ContactEntries } from "../../components/admin/requests/contact-entries";
+import { useRequestInbox } from "../../components/admin/requests/use-request-inbox";
 import { StatusBadge, statusLabel } from "../../components/admin/status-badge";
 import { StatusSelect } from "../../components/admin/status-select";
-import { useApiData } from "../../components/admin/use-api-data";
 import { Alert } from "../../components/ui/alert";
-import { apiRequest } from "../../lib/api-client";
 import "../../styles/admin-screens.css";
 import type { Route } from "./+types/inquiries";
 
@@ -33,80 +30,30 @@ const LOAD_FAILED = "Failed to load inquiries";
 const STATUS_OPTIONS = INQUIRY_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
 const TYPE_OPTIONS = INQUIRY_TYPES.map((t) => ({ value: t, label: statusLabel(t) }));
 
+const FILTERS = ["status", "inquiry_type"] as const;
+
 const fullName = (i: Inquiry) => `${i.first_name} ${i.last_name}`.trim();
 
 export default function InquiriesAdmin() {
-  const list = useListParams(["status", "inquiry_type"]);
+  const inbox = useRequestInbox<Inquiry>({
+    endpoint: "/inquiries",
+    filterNames: FILTERS,
+    idOf: (i) => i.inquiry_id,
+    loadFailed: LOAD_FAILED,
+    updateFailed: ADMIN_MESSAGES.inquiryStatusUpdateFailed,
+    deleteConfirm: "deleteInquiry",
+    deleted: ADMIN_MESSAGES.inquiryDeleted,
+  });
+  const { list, flash, rows, total, selected, setSelected, isBusy, remove } = inbox;
   const { status, inquiry_type } = list.filters;
-  const flash = useFlash();
-  const [selected, setSelected] = useState<Inquiry | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const [loadErrorDismissed, setLoadErrorDismissed] = useState(false);
-
-  const inquiries = useApiData(
-    async (signal) => {
-      setLoadErrorDismissed(false);
-      const { data, meta } = await apiRequest<Inquiry[]>(
-        "/inquiries",
-        { signal, query: { status, inquiry_type, q: list.q, limit: list.limit, offset: list.offset } },
-        LOAD_FAILED,
-      );
-      return { items: data, total: meta?.total ?? data.length };
-    },
-    [status, inquiry_type, list.q, list.limit, list.offset],
-    LOAD_FAILED,
-  );
-  const rows = inquiries.data?.items ?? [];
-  const total = inquiries.data?.total ?? 0;
-
-  function replaceRow(updated: Inquiry) {
-    inquiries.setData((d) =>
-      d ? { ...d, items: d.items.map((i) => (i.inquiry_id === updated.inquiry_id ? updated : i)) } : d,
-    );
-    setSelected((s) => (s?.inquiry_id === updated.inquiry_id ? updated : s));
-  }
-
-  async function changeStatus(inquiry: Inquiry, next: InquiryStatus) {
-    setBusyId(inquiry.inquiry_id);
-    try {
-      const { data } = await apiRequest<Inquiry>(
-        `/inquiries/${inquiry.inquiry_id}`,
-        { method: "PUT", body: { status: next } },
-        ADMIN_MESSAGES.inquiryStatusUpdateFailed,
-      );
-      replaceRow(data);
-      flash.success(ADMIN_MESSAGES.statusUpdated);
-      // Under a status filter the row may no longer belong on this page.
-      if (status) await inquiries.reload();
-    } catch {
-      flash.error(ADMIN_MESSAGES.inquiryStatusUpdateFailed);
-    } finally {
-      setBusyId(null);
-    }
-  }
-
-  async function remove(inquiry: Inquiry) {
-    if (!confirmAction("deleteInquiry")) return;
-    setBusyId(inquiry.inquiry_id);
-    try {
-      await apiRequest(`/inquiries/${inquiry.inquiry_id}`, { method: "DELETE" }, ADMIN_MESSAGES.deleteFailed);
-      setSelected(null);
-      flash.success(ADMIN_MESSAGES.inquiryDeleted);
-      await inquiries.reload();
-    } catch {
-      flash.error(ADMIN_MESSAGES.deleteFailed);
-    } finally {
-      setBusyId(null);
-    }
-  }
 
   const statusSelect = (i: Inquiry, label = `Status of the inquiry from ${fullName(i)}`) => (
     <StatusSelect
       value={i.status}
       statuses={INQUIRY_STATUSES}
-      onChange={(s) => void changeStatus(i, s)}
+      onChange={(s: InquiryStatus) => void inbox.update(i, { status: s }, ADMIN_MESSAGES.statusUpdated)}
       label={label}
-      disabled={busyId === i.inquiry_id}
+      disabled={isBusy(i)}
     />
   );
 
@@ -148,7 +95,7 @@ export default function InquiriesAdmin() {
             type="button"
             className="btn btn--danger btn--small"
             onClick={() => void remove(i)}
-            disabled={busyId === i.inquiry_id}
+            disabled={isBusy(i)}
           >
             Delete<span className="visually-hidden"> the inquiry from {fullName(i)}</span>
           </button>
@@ -165,9 +112,9 @@ export default function InquiriesAdmin() {
       />
       {/* While the modal is open the page behind it is inert, so messages show inside the modal instead. */}
       {selected ? null : <FlashMessage flash={flash} />}
-      {inquiries.error && !loadErrorDismissed ? (
-        <Alert tone="error" onDismiss={() => setLoadErrorDismissed(true)}>
-          {inquiries.error}
+      {inbox.loadError ? (
+        <Alert tone="error" onDismiss={inbox.dismissLoadError}>
+          {inbox.loadError}
         </Alert>
       ) : null}
       <ListToolbar>
@@ -198,7 +145,7 @@ export default function InquiriesAdmin() {
         columns={columns}
         rows={rows}
         rowKey={(i) => i.inquiry_id}
-        loading={inquiries.loading && !inquiries.data}
+        loading={inbox.loading}
         loadingLabel="Loading inquiries..."
         empty={list.hasFilters ? "No inquiries match these filters." : "No inquiries yet."}
         footer={`Total: ${total} ${total === 1 ? "inquiry" : "inquiries"}`}
@@ -216,7 +163,7 @@ export default function InquiriesAdmin() {
                 type="button"
                 className="btn btn--danger"
                 onClick={() => void remove(selected)}
-                disabled={busyId === selected.inquiry_id}
+                disabled={isBusy(selected)}
               >
                 Delete Inquiry
               </button>
@@ -231,18 +178,7 @@ export default function InquiriesAdmin() {
           <>
             <FlashMessage flash={flash} />
             <dl className="admin-details admin-details--spaced">
-              <div>
-                <dt>Email</dt>
-                <dd>
-                  <a href={`mailto:${selected.email}`}>{selected.email}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>Phone</dt>
-                <dd>
-                  <a href={`tel:${selected.phone.replace(/[^\d+]/g, "")}`}>{selected.phone}</a>
-                </dd>
-              </div>
+              <ContactEntries email={selected.email} phone={selected.phone} />
               <div>
                 <dt>Type</dt>
                 <dd>{statusLabel(selected.inquiry_type)}</dd>
