@@ -1,5 +1,6 @@
 // The panel a public page shows instead of its content when it cannot load, or when the thing asked for is gone.
 import type { ReactNode } from "react";
+import { PUBLIC_MESSAGES } from "#contract/messages";
 
 export function PageError({
   title,
@@ -31,5 +32,14 @@ export function RetryButton({ label }: { label: string }) {
     <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
       {label}
     </button>
+  );
+}
+
+/** A page's list that could not load, under the page's own heading: the spec's title and message, and Retry. */
+export function SectionLoadFailed({ title, message }: { title: string; message: string }) {
+  return (
+    <PageError title={title} message={message} headingLevel={2}>
+      <RetryButton label={PUBLIC_MESSAGES.retry} />
+    </PageError>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PageHero } from "../../components/site/page-hero";
 import { AVATAR_FALLBACK_IMAGE, ResponsiveImage } from "../../components/site/responsive-image";
 import { pageMeta } from "../../components/site/seo";
 import { siteDataFromMatches, useSiteData } from "../../components/site/site-data";
@@ -18,12 +19,7 @@ export default function About() {
   const t = en.about;
   return (
     <>
-      <header className="page-hero">
-        <div className="container">
-          <h1 className="page-hero__title">{t.heading}</h1>
-          <p className="page-hero__lead">{t.lead}</p>
-        </div>
-      </header>
+      <PageHero title={t.heading} lead={t.lead} />
 
       <section className="section" aria-labelledby="mission-heading">
         <div className="container about-mission">

@@ -5,11 +5,11 @@ import { pageServicesContext } from "#server/request-context";
 import { ArticleOverlay } from "../../components/site/blog/article-overlay";
 import { BlogList } from "../../components/site/blog/blog-list";
 import { NewsletterBand } from "../../components/site/blog/newsletter-band";
-import { DeferredData } from "../../components/site/deferred/deferred-data";
-import { PageError, RetryButton } from "../../components/site/page-error";
+import { DeferredSection } from "../../components/site/deferred/deferred-data";
+import { SectionLoadFailed } from "../../components/site/page-error";
+import { PageHero } from "../../components/site/page-hero";
 import { pageMeta } from "../../components/site/seo";
 import { siteDataFromMatches } from "../../components/site/site-data";
-import { Spinner } from "../../components/ui/spinner";
 import { en } from "../../lib/messages.en";
 import type { Route } from "./+types/blog";
 
@@ -46,23 +46,10 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return { posts: serverLoader().then((data) => data.posts) };
 }
 
-function BlogHero() {
-  return (
-    <header className="page-hero">
-      <div className="container">
-        <h1 className="page-hero__title">{T.heading}</h1>
-        <p className="page-hero__lead">{T.lead}</p>
-      </div>
-    </header>
-  );
-}
+const FAILED = { title: T.errorTitle, message: PUBLIC_MESSAGES.blogLoadFailed };
 
-function LoadFailed() {
-  return (
-    <PageError title={T.errorTitle} message={PUBLIC_MESSAGES.blogLoadFailed} headingLevel={2}>
-      <RetryButton label={PUBLIC_MESSAGES.retry} />
-    </PageError>
-  );
+function BlogHero() {
+  return <PageHero title={T.heading} lead={T.lead} />;
 }
 
 function NewsletterSection() {
@@ -81,24 +68,14 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <BlogHero />
       {/* The article route: its structured data, or the notice that an article does not exist. */}
       <Outlet />
-      <div className="section">
-        <DeferredData
-          value={loaderData.posts}
-          errorElement={<LoadFailed />}
-          fallback={
-            <div className="container">
-              <Spinner label={T.loading} showLabel />
-            </div>
-          }
-        >
-          {(posts) => (
-            <div className="container">
-              <BlogList posts={posts} />
-              <ArticleOverlay posts={posts} />
-            </div>
-          )}
-        </DeferredData>
-      </div>
+      <DeferredSection value={loaderData.posts} loadingLabel={T.loading} failed={FAILED}>
+        {(posts) => (
+          <>
+            <BlogList posts={posts} />
+            <ArticleOverlay posts={posts} />
+          </>
+        )}
+      </DeferredSection>
       <NewsletterSection />
     </>
   );
@@ -109,7 +86,7 @@ export function ErrorBoundary() {
     <>
       <BlogHero />
       <div className="section">
-        <LoadFailed />
+        <SectionLoadFailed {...FAILED} />
       </div>
       <NewsletterSection />
     </>

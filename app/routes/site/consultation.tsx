@@ -1,6 +1,7 @@
 import { BookingSection } from "../../components/site/consultation/booking-section";
 import { Counters } from "../../components/site/consultation/counters";
 import { ServiceCards } from "../../components/site/consultation/service-cards";
+import { PageHero } from "../../components/site/page-hero";
 import { pageMeta } from "../../components/site/seo";
 import { siteDataFromMatches, useSiteData } from "../../components/site/site-data";
 import { en } from "../../lib/messages.en";
@@ -20,12 +21,7 @@ export default function Consultation() {
   const { settings } = useSiteData();
   return (
     <>
-      <header className="page-hero">
-        <div className="container">
-          <h1 className="page-hero__title">{T.heading}</h1>
-          <p className="page-hero__lead">{T.lead}</p>
-        </div>
-      </header>
+      <PageHero title={T.heading} lead={T.lead} />
       <div className="section">
         <div className="container">
           <ServiceCards />

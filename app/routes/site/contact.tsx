@@ -1,5 +1,6 @@
 import { ContactDetails } from "../../components/site/contact/contact-details";
 import { ContactForm } from "../../components/site/contact/contact-form";
+import { PageHero } from "../../components/site/page-hero";
 import { pageMeta } from "../../components/site/seo";
 import { siteDataFromMatches, useSiteData } from "../../components/site/site-data";
 import { en } from "../../lib/messages.en";
@@ -19,12 +20,7 @@ export default function Contact() {
   const { settings } = useSiteData();
   return (
     <>
-      <header className="page-hero">
-        <div className="container">
-          <h1 className="page-hero__title">{T.heading}</h1>
-          <p className="page-hero__lead">{T.lead}</p>
-        </div>
-      </header>
+      <PageHero title={T.heading} lead={T.lead} />
       <div className="section">
         <div className="container contact-layout">
           <div className="contact-layout__form">

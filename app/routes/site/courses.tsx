@@ -5,6 +5,7 @@ import { pageServicesContext } from "#server/request-context";
 import { CourseCard, type CourseCardData } from "../../components/site/course-card";
 import { courseCategoryFromLevel } from "../../components/site/course-format";
 import { PageError, RetryButton } from "../../components/site/page-error";
+import { PageHero } from "../../components/site/page-hero";
 import { PRIORITY_IMAGES_IN_LIST } from "../../components/site/responsive-image";
 import { pageMeta } from "../../components/site/seo";
 import { siteDataFromMatches } from "../../components/site/site-data";
@@ -64,12 +65,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <header className="page-hero">
-        <div className="container">
-          <h1 className="page-hero__title">{t.heading}</h1>
-          <p className="page-hero__lead">{t.lead}</p>
-        </div>
-      </header>
+      <PageHero title={t.heading} lead={t.lead} />
 
       <section className="section" aria-labelledby="all-courses-heading">
         <div className="container">

@@ -1,12 +1,12 @@
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { listGalleryImages } from "#server/features/gallery/gallery.service";
 import { pageServicesContext } from "#server/request-context";
-import { DeferredData } from "../../components/site/deferred/deferred-data";
+import { DeferredSection } from "../../components/site/deferred/deferred-data";
 import { GalleryView } from "../../components/site/gallery/gallery-view";
-import { PageError, RetryButton } from "../../components/site/page-error";
+import { SectionLoadFailed } from "../../components/site/page-error";
+import { PageHero } from "../../components/site/page-hero";
 import { pageMeta } from "../../components/site/seo";
 import { siteDataFromMatches } from "../../components/site/site-data";
-import { Spinner } from "../../components/ui/spinner";
 import { en } from "../../lib/messages.en";
 import type { Route } from "./+types/gallery";
 
@@ -33,46 +33,19 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return { images: serverLoader().then((data) => data.images) };
 }
 
-function GalleryHero() {
-  return (
-    <header className="page-hero">
-      <div className="container">
-        <h1 className="page-hero__title">{T.heading}</h1>
-        <p className="page-hero__lead">{T.lead}</p>
-      </div>
-    </header>
-  );
-}
+const FAILED = { title: T.errorTitle, message: PUBLIC_MESSAGES.galleryLoadFailed };
 
-function LoadFailed() {
-  return (
-    <PageError title={T.errorTitle} message={PUBLIC_MESSAGES.galleryLoadFailed} headingLevel={2}>
-      <RetryButton label={PUBLIC_MESSAGES.retry} />
-    </PageError>
-  );
+function GalleryHero() {
+  return <PageHero title={T.heading} lead={T.lead} />;
 }
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <GalleryHero />
-      <div className="section">
-        <DeferredData
-          value={loaderData.images}
-          errorElement={<LoadFailed />}
-          fallback={
-            <div className="container">
-              <Spinner label={T.loading} showLabel />
-            </div>
-          }
-        >
-          {(images) => (
-            <div className="container">
-              <GalleryView images={images} />
-            </div>
-          )}
-        </DeferredData>
-      </div>
+      <DeferredSection value={loaderData.images} loadingLabel={T.loading} failed={FAILED}>
+        {(images) => <GalleryView images={images} />}
+      </DeferredSection>
     </>
   );
 }
@@ -82,7 +55,7 @@ export function ErrorBoundary() {
     <>
       <GalleryHero />
       <div className="section">
-        <LoadFailed />
+        <SectionLoadFailed {...FAILED} />
       </div>
     </>
   );

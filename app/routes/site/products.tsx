@@ -1,12 +1,12 @@
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { listProducts } from "#server/features/products/products.service";
 import { pageServicesContext } from "#server/request-context";
-import { DeferredData } from "../../components/site/deferred/deferred-data";
-import { PageError, RetryButton } from "../../components/site/page-error";
+import { DeferredSection } from "../../components/site/deferred/deferred-data";
+import { SectionLoadFailed } from "../../components/site/page-error";
+import { PageHero } from "../../components/site/page-hero";
 import { ProductCatalogue } from "../../components/site/products/product-catalogue";
 import { pageMeta } from "../../components/site/seo";
 import { siteDataFromMatches } from "../../components/site/site-data";
-import { Spinner } from "../../components/ui/spinner";
 import { en } from "../../lib/messages.en";
 import type { Route } from "./+types/products";
 
@@ -33,27 +33,11 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return { products: serverLoader().then((data) => data.products) };
 }
 
+const FAILED = { title: PUBLIC_MESSAGES.productsErrorTitle, message: PUBLIC_MESSAGES.productsLoadFailed };
+
 function ProductsHero() {
   return (
-    <header className="page-hero">
-      <div className="container">
-        <p className="eyebrow">{PUBLIC_MESSAGES.productsTag}</p>
-        <h1 className="page-hero__title">{PUBLIC_MESSAGES.productsHeading}</h1>
-        <p className="page-hero__lead">{T.lead}</p>
-      </div>
-    </header>
-  );
-}
-
-function LoadFailed() {
-  return (
-    <PageError
-      title={PUBLIC_MESSAGES.productsErrorTitle}
-      message={PUBLIC_MESSAGES.productsLoadFailed}
-      headingLevel={2}
-    >
-      <RetryButton label={PUBLIC_MESSAGES.retry} />
-    </PageError>
+    <PageHero eyebrow={PUBLIC_MESSAGES.productsTag} title={PUBLIC_MESSAGES.productsHeading} lead={T.lead} />
   );
 }
 
@@ -61,23 +45,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ProductsHero />
-      <div className="section">
-        <DeferredData
-          value={loaderData.products}
-          errorElement={<LoadFailed />}
-          fallback={
-            <div className="container">
-              <Spinner label={PUBLIC_MESSAGES.productsLoading} showLabel />
-            </div>
-          }
-        >
-          {(products) => (
-            <div className="container">
-              <ProductCatalogue products={products} />
-            </div>
-          )}
-        </DeferredData>
-      </div>
+      <DeferredSection
+        value={loaderData.products}
+        loadingLabel={PUBLIC_MESSAGES.productsLoading}
+        failed={FAILED}
+      >
+        {(products) => <ProductCatalogue products={products} />}
+      </DeferredSection>
     </>
   );
 }
@@ -87,7 +61,7 @@ export function ErrorBoundary() {
     <>
       <ProductsHero />
       <div className="section">
-        <LoadFailed />
+        <SectionLoadFailed {...FAILED} />
       </div>
     </>
   );

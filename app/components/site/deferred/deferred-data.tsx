@@ -4,6 +4,8 @@
 // when nothing does), and visitors without JavaScript (and plain crawlers) would then see the fallback instead.
 import { type ReactNode, Suspense } from "react";
 import { Await } from "react-router";
+import { Spinner } from "../../ui/spinner";
+import { SectionLoadFailed } from "../page-error";
 
 export function DeferredData<T>({
   value,
@@ -23,5 +25,37 @@ export function DeferredData<T>({
         {(data: T) => children(data)}
       </Await>
     </Suspense>
+  );
+}
+
+/**
+ * A page section whose content is a loader's list: the spec's spinner while it is on its way, the spec's error with
+ * Retry when it failed, else `children` in the page's container.
+ */
+export function DeferredSection<T>({
+  value,
+  loadingLabel,
+  failed,
+  children,
+}: {
+  value: T | Promise<T>;
+  loadingLabel: string;
+  failed: { title: string; message: string };
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <div className="section">
+      <DeferredData
+        value={value}
+        errorElement={<SectionLoadFailed {...failed} />}
+        fallback={
+          <div className="container">
+            <Spinner label={loadingLabel} showLabel />
+          </div>
+        }
+      >
+        {(data) => <div className="container">{children(data)}</div>}
+      </DeferredData>
+    </div>
   );
 }
