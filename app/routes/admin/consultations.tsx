@@ -8,9 +8,7 @@ import { ADMIN_MESSAGES } from "#contract/messages";
 import type { Consultation } from "#contract/schemas/consultation";
 import { EMPTY_CELL, formatDateTime, formatDay } from "../../components/admin/admin-format";
 import { adminMeta } from "../../components/admin/admin-meta";
-import { AdminModal } from "../../components/admin/admin-modal";
 import { type Column, DataTable } from "../../components/admin/data-table";
-import { FlashMessage } from "../../components/admin/flash";
 import {
   ClearFiltersButton,
   FilterSelect,
@@ -20,10 +18,14 @@ import {
 } from "../../components/admin/list-controls";
 import { PageHeader } from "../../components/admin/page-header";
 import { ContactEntries } from "../../components/admin/requests/contact-entries";
+import {
+  InboxMessages,
+  RequestDetailModal,
+  RequestRowActions,
+} from "../../components/admin/requests/request-inbox-view";
 import { useRequestInbox } from "../../components/admin/requests/use-request-inbox";
 import { statusLabel } from "../../components/admin/status-badge";
 import { StatusSelect } from "../../components/admin/status-select";
-import { Alert } from "../../components/ui/alert";
 import "../../styles/admin-screens.css";
 import type { Route } from "./+types/consultations";
 
@@ -50,7 +52,7 @@ export default function ConsultationsAdmin() {
     deleteConfirm: "deleteConsultation",
     deleted: ADMIN_MESSAGES.deleted,
   });
-  const { list, flash, rows, total, selected, setSelected, isBusy, remove } = inbox;
+  const { list, rows, total, isBusy } = inbox;
   const { status } = list.filters;
   const update = (request: Consultation, change: RequestChange, success: string) =>
     inbox.update(request, change, success);
@@ -85,21 +87,7 @@ export default function ConsultationsAdmin() {
     {
       key: "actions",
       header: "Actions",
-      cell: (r) => (
-        <div className="admin-row-actions">
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => setSelected(r)}>
-            View<span className="visually-hidden"> the request from {r.name}</span>
-          </button>
-          <button
-            type="button"
-            className="btn btn--danger btn--small"
-            onClick={() => void remove(r)}
-            disabled={isBusy(r)}
-          >
-            Delete<span className="visually-hidden"> the request from {r.name}</span>
-          </button>
-        </div>
-      ),
+      cell: (r) => <RequestRowActions inbox={inbox} row={r} about={`the request from ${r.name}`} />,
     },
   ];
 
@@ -109,13 +97,7 @@ export default function ConsultationsAdmin() {
         title={`Consultations (${total})`}
         subtitle="Requests from the consultation booking form."
       />
-      {/* While the modal is open the page behind it is inert, so messages show inside the modal instead. */}
-      {selected ? null : <FlashMessage flash={flash} />}
-      {inbox.loadError ? (
-        <Alert tone="error" onDismiss={inbox.dismissLoadError}>
-          {inbox.loadError}
-        </Alert>
-      ) : null}
+      <InboxMessages inbox={inbox} />
       <ListToolbar>
         <FilterSelect
           label="Status"
@@ -144,65 +126,48 @@ export default function ConsultationsAdmin() {
       />
       <ListPagination list={list} total={total} itemLabel="requests" />
 
-      <AdminModal
-        open={selected !== null}
-        onClose={() => setSelected(null)}
-        title={selected ? `Consultation request from ${selected.name}` : "Consultation request"}
-        footer={
-          selected ? (
-            <>
-              <button
-                type="button"
-                className="btn btn--danger"
-                onClick={() => void remove(selected)}
-                disabled={isBusy(selected)}
-              >
-                Delete Request
-              </button>
-              <button type="button" className="btn btn--ghost" onClick={() => setSelected(null)}>
-                Close
-              </button>
-            </>
-          ) : null
-        }
+      <RequestDetailModal
+        inbox={inbox}
+        title={(request) => `Consultation request from ${request.name}`}
+        emptyTitle="Consultation request"
+        deleteLabel="Delete Request"
       >
-        {selected ? (
+        {(request) => (
           <>
-            <FlashMessage flash={flash} />
             <dl className="admin-details admin-details--spaced">
-              <ContactEntries email={selected.email} phone={selected.phone} />
+              <ContactEntries email={request.email} phone={request.phone} />
               <div>
                 <dt>Service</dt>
-                <dd>{serviceLabel(selected)}</dd>
+                <dd>{serviceLabel(request)}</dd>
               </div>
               <div>
                 <dt>Preferred date</dt>
-                <dd>{formatDay(selected.preferred_date)}</dd>
+                <dd>{formatDay(request.preferred_date)}</dd>
               </div>
               <div>
                 <dt>Location</dt>
-                <dd>{selected.location || EMPTY_CELL}</dd>
+                <dd>{request.location || EMPTY_CELL}</dd>
               </div>
               <div>
                 <dt>Received</dt>
-                <dd>{formatDateTime(selected.created_at)}</dd>
+                <dd>{formatDateTime(request.created_at)}</dd>
               </div>
               <div>
                 <dt>Status</dt>
-                <dd>{statusSelect(selected, "Status")}</dd>
+                <dd>{statusSelect(request, "Status")}</dd>
               </div>
             </dl>
             <h3 className="ui-field__label">Message</h3>
-            <p className="admin-message-text">{selected.message}</p>
+            <p className="admin-message-text">{request.message}</p>
             <NotesEditor
-              key={selected.request_id}
-              saved={selected.admin_notes ?? ""}
-              busy={isBusy(selected)}
-              onSave={(notes) => update(selected, { admin_notes: notes }, NOTES_SAVED)}
+              key={request.request_id}
+              saved={request.admin_notes ?? ""}
+              busy={isBusy(request)}
+              onSave={(notes) => update(request, { admin_notes: notes }, NOTES_SAVED)}
             />
           </>
-        ) : null}
-      </AdminModal>
+        )}
+      </RequestDetailModal>
     </>
   );
 }

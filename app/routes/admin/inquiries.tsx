@@ -5,9 +5,7 @@ import { ADMIN_MESSAGES } from "#contract/messages";
 import type { Inquiry } from "#contract/schemas/inquiry";
 import { EMPTY_CELL, formatDateTime } from "../../components/admin/admin-format";
 import { adminMeta } from "../../components/admin/admin-meta";
-import { AdminModal } from "../../components/admin/admin-modal";
 import { type Column, DataTable } from "../../components/admin/data-table";
-import { FlashMessage } from "../../components/admin/flash";
 import {
   ClearFiltersButton,
   FilterSelect,
@@ -17,10 +15,14 @@ import {
 } from "../../components/admin/list-controls";
 import { PageHeader } from "../../components/admin/page-header";
 import { ContactEntries } from "../../components/admin/requests/contact-entries";
+import {
+  InboxMessages,
+  RequestDetailModal,
+  RequestRowActions,
+} from "../../components/admin/requests/request-inbox-view";
 import { useRequestInbox } from "../../components/admin/requests/use-request-inbox";
 import { StatusBadge, statusLabel } from "../../components/admin/status-badge";
 import { StatusSelect } from "../../components/admin/status-select";
-import { Alert } from "../../components/ui/alert";
 import "../../styles/admin-screens.css";
 import type { Route } from "./+types/inquiries";
 
@@ -44,7 +46,7 @@ export default function InquiriesAdmin() {
     deleteConfirm: "deleteInquiry",
     deleted: ADMIN_MESSAGES.inquiryDeleted,
   });
-  const { list, flash, rows, total, selected, setSelected, isBusy, remove } = inbox;
+  const { list, rows, total, isBusy } = inbox;
   const { status, inquiry_type } = list.filters;
 
   const statusSelect = (i: Inquiry, label = `Status of the inquiry from ${fullName(i)}`) => (
@@ -86,21 +88,7 @@ export default function InquiriesAdmin() {
     {
       key: "actions",
       header: "Actions",
-      cell: (i) => (
-        <div className="admin-row-actions">
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => setSelected(i)}>
-            View<span className="visually-hidden"> the inquiry from {fullName(i)}</span>
-          </button>
-          <button
-            type="button"
-            className="btn btn--danger btn--small"
-            onClick={() => void remove(i)}
-            disabled={isBusy(i)}
-          >
-            Delete<span className="visually-hidden"> the inquiry from {fullName(i)}</span>
-          </button>
-        </div>
-      ),
+      cell: (i) => <RequestRowActions inbox={inbox} row={i} about={`the inquiry from ${fullName(i)}`} />,
     },
   ];
 
@@ -110,13 +98,7 @@ export default function InquiriesAdmin() {
         title={`Inquiries (${total})`}
         subtitle="Messages from the contact form and course enrolments."
       />
-      {/* While the modal is open the page behind it is inert, so messages show inside the modal instead. */}
-      {selected ? null : <FlashMessage flash={flash} />}
-      {inbox.loadError ? (
-        <Alert tone="error" onDismiss={inbox.dismissLoadError}>
-          {inbox.loadError}
-        </Alert>
-      ) : null}
+      <InboxMessages inbox={inbox} />
       <ListToolbar>
         <FilterSelect
           label="Status"
@@ -152,55 +134,38 @@ export default function InquiriesAdmin() {
       />
       <ListPagination list={list} total={total} itemLabel="inquiries" />
 
-      <AdminModal
-        open={selected !== null}
-        onClose={() => setSelected(null)}
-        title={selected ? `Inquiry from ${fullName(selected)}` : "Inquiry"}
-        footer={
-          selected ? (
-            <>
-              <button
-                type="button"
-                className="btn btn--danger"
-                onClick={() => void remove(selected)}
-                disabled={isBusy(selected)}
-              >
-                Delete Inquiry
-              </button>
-              <button type="button" className="btn btn--ghost" onClick={() => setSelected(null)}>
-                Close
-              </button>
-            </>
-          ) : null
-        }
+      <RequestDetailModal
+        inbox={inbox}
+        title={(request) => `Inquiry from ${fullName(request)}`}
+        emptyTitle="Inquiry"
+        deleteLabel="Delete Inquiry"
       >
-        {selected ? (
+        {(request) => (
           <>
-            <FlashMessage flash={flash} />
             <dl className="admin-details admin-details--spaced">
-              <ContactEntries email={selected.email} phone={selected.phone} />
+              <ContactEntries email={request.email} phone={request.phone} />
               <div>
                 <dt>Type</dt>
-                <dd>{statusLabel(selected.inquiry_type)}</dd>
+                <dd>{statusLabel(request.inquiry_type)}</dd>
               </div>
               <div>
                 <dt>Received</dt>
-                <dd>{formatDateTime(selected.created_at)}</dd>
+                <dd>{formatDateTime(request.created_at)}</dd>
               </div>
               <div>
                 <dt>Subject</dt>
-                <dd>{selected.subject || EMPTY_CELL}</dd>
+                <dd>{request.subject || EMPTY_CELL}</dd>
               </div>
               <div>
                 <dt>Status</dt>
-                <dd>{statusSelect(selected, "Status")}</dd>
+                <dd>{statusSelect(request, "Status")}</dd>
               </div>
             </dl>
             <h3 className="ui-field__label">Message</h3>
-            <p className="admin-message-text">{selected.message || EMPTY_CELL}</p>
+            <p className="admin-message-text">{request.message || EMPTY_CELL}</p>
           </>
-        ) : null}
-      </AdminModal>
+        )}
+      </RequestDetailModal>
     </>
   );
 }

@@ -21,6 +21,8 @@ export interface RequestInboxOptions<T> {
   deleted: string;
 }
 
+export type RequestInbox<T> = ReturnType<typeof useRequestInbox<T>>;
+
 export function useRequestInbox<T>(options: RequestInboxOptions<T>) {
   const { endpoint, idOf } = options;
   const list = useListParams(options.filterNames);
