@@ -3,6 +3,7 @@ import { PageHero } from "../../components/site/page-hero";
 import { AVATAR_FALLBACK_IMAGE, ResponsiveImage } from "../../components/site/responsive-image";
 import { pageMeta } from "../../components/site/seo";
 import { siteDataFromMatches, useSiteData } from "../../components/site/site-data";
+import { PointList, TitledSection } from "../../components/site/titled-section";
 import { en } from "../../lib/messages.en";
 import type { Route } from "./+types/about";
 
@@ -50,24 +51,9 @@ export default function About() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="approach-heading">
-        <div className="container">
-          <div className="section__header">
-            <h2 id="approach-heading" className="section__title">
-              {t.approachHeading}
-            </h2>
-            <p className="section__lead">{t.approachIntro}</p>
-          </div>
-          <ul className="approach-grid">
-            {t.approach.map((item) => (
-              <li key={item.title} className="approach-grid__item">
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledSection id="approach-heading" heading={t.approachHeading} lead={t.approachIntro}>
+        <PointList items={t.approach} className="approach-grid" />
+      </TitledSection>
 
       <section className="section section--sand" aria-labelledby="facilitator-heading">
         <div className="container facilitator">

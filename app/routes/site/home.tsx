@@ -9,6 +9,7 @@ import { LiteVideo } from "../../components/site/lite-video";
 import { pageMeta } from "../../components/site/seo";
 import { siteDataFromMatches, useSiteData } from "../../components/site/site-data";
 import { type TestimonialData, TestimonialsCarousel } from "../../components/site/testimonials-carousel";
+import { PointList, TitledSection } from "../../components/site/titled-section";
 import { en } from "../../lib/messages.en";
 import type { Route } from "./+types/home";
 
@@ -142,56 +143,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="why-choose-heading">
-        <div className="container">
-          <div className="section__header section__header--center">
-            <h2 id="why-choose-heading" className="section__title">
-              {t.whyChooseHeading}
-            </h2>
-          </div>
-          <ul className="feature-grid">
-            {t.whyChoose.map((item) => (
-              <li key={item.title} className="feature-grid__item">
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledSection id="why-choose-heading" heading={t.whyChooseHeading} centered>
+        <PointList items={t.whyChoose} className="feature-grid" />
+      </TitledSection>
 
-      <section className="section section--sand" aria-labelledby="plans-heading">
-        <div className="container">
-          <div className="section__header section__header--center">
-            <h2 id="plans-heading" className="section__title">
-              {t.plansHeading}
-            </h2>
-            <p className="section__lead">{t.plansIntro}</p>
-          </div>
-          <ul className="plan-grid">
-            {t.plans.map((plan) => (
-              <li key={plan.key} className="plan-card">
-                <h3 className="plan-card__title">{plan.title}</h3>
-                <p>{plan.text}</p>
-                <Link to={plan.href} className="plan-card__link">
-                  {plan.linkLabel}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledSection id="plans-heading" heading={t.plansHeading} lead={t.plansIntro} centered tone="sand">
+        <ul className="plan-grid">
+          {t.plans.map((plan) => (
+            <li key={plan.key} className="plan-card">
+              <h3 className="plan-card__title">{plan.title}</h3>
+              <p>{plan.text}</p>
+              <Link to={plan.href} className="plan-card__link">
+                {plan.linkLabel}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </TitledSection>
 
-      <section className="section" aria-labelledby="testimonials-heading">
-        <div className="container">
-          <div className="section__header section__header--center">
-            <h2 id="testimonials-heading" className="section__title">
-              {t.testimonialsHeading}
-            </h2>
-          </div>
-          <TestimonialsCarousel testimonials={loaderData.testimonials} />
-        </div>
-      </section>
+      <TitledSection id="testimonials-heading" heading={t.testimonialsHeading} centered>
+        <TestimonialsCarousel testimonials={loaderData.testimonials} />
+      </TitledSection>
     </>
   );
 }
