@@ -8,10 +8,10 @@ import { emailCheck, HONEYPOT_FIELD, optionalTextCheck, requiredTextCheck } from
 import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
 import { ApiError, apiRequest } from "../../lib/api-client";
 import { en } from "../../lib/messages.en";
+import { applyServerFieldErrors } from "../../lib/server-field-errors";
 import { Alert } from "../ui/alert";
 import { Dialog } from "../ui/dialog";
 import { FormField } from "../ui/form-field";
-import { applyServerFieldErrors } from "./forms/form-outcome";
 import { HoneypotField } from "./forms/honeypot-field";
 
 /** The rules the API applies to a course inquiry. */

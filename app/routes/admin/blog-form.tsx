@@ -32,6 +32,7 @@ import { errorMessage } from "../../components/admin/use-api-data";
 import { Alert } from "../../components/ui/alert";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError, apiRequest } from "../../lib/api-client";
+import { applyServerFieldErrors } from "../../lib/server-field-errors";
 import type { Route } from "./+types/blog-form";
 
 const RichTextEditor = lazy(() => import("../../components/admin/blogs/rich-text-editor"));
@@ -39,7 +40,7 @@ const RichTextEditor = lazy(() => import("../../components/admin/blogs/rich-text
 export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta(params.id ? "Edit blog post" : "Create blog post");
 
-const FORM_FIELDS = new Set<string>([
+const FORM_FIELDS = new Set<keyof BlogFormValues>([
   "title",
   "slug",
   "excerpt",
@@ -118,9 +119,7 @@ export default function BlogForm() {
       window.alert(editing ? ADMIN_MESSAGES.blogUpdated : ADMIN_MESSAGES.blogCreated);
       navigate("/admin/blogs");
     } catch (err) {
-      if (err instanceof ApiError)
-        for (const e of err.errors)
-          if (FORM_FIELDS.has(e.field)) setError(e.field as keyof BlogFormValues, { message: e.message });
+      applyServerFieldErrors(err, setError, FORM_FIELDS);
       flash.error(saveErrorMessage(err));
     } finally {
       setProgress(null);

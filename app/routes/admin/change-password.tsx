@@ -10,7 +10,8 @@ import { FlashMessage, useFlash } from "../../components/admin/flash";
 import { FormActions, FormField, FormSection } from "../../components/admin/form-helpers";
 import { PageHeader } from "../../components/admin/page-header";
 import { errorMessage } from "../../components/admin/use-api-data";
-import { ApiError, apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api-client";
+import { applyServerFieldErrors } from "../../lib/server-field-errors";
 import type { Route } from "./+types/change-password";
 
 export const meta: Route.MetaFunction = () => adminMeta("Change password");
@@ -51,10 +52,7 @@ export default function ChangePassword() {
       reset();
       flash.success(message ?? AUTH_MESSAGES.passwordChanged);
     } catch (err) {
-      if (err instanceof ApiError)
-        for (const fieldError of err.errors)
-          if (fieldError.field === "currentPassword" || fieldError.field === "newPassword")
-            setError(fieldError.field, { message: fieldError.message });
+      applyServerFieldErrors(err, setError, ["currentPassword", "newPassword"]);
       flash.error(errorMessage(err, CHANGE_FAILED));
     }
   }

@@ -30,7 +30,8 @@ import { PageHeader } from "../../components/admin/page-header";
 import { useUnsavedChangesGuard } from "../../components/admin/unsaved-changes";
 import { errorMessage, useApiData } from "../../components/admin/use-api-data";
 import { Spinner } from "../../components/ui/spinner";
-import { ApiError, apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api-client";
+import { applyServerFieldErrors } from "../../lib/server-field-errors";
 import type { Route } from "./+types/course-form";
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? "Edit course" : "Add course");
@@ -122,10 +123,7 @@ export default function CourseForm() {
       window.alert(editing ? ADMIN_MESSAGES.courseUpdated : ADMIN_MESSAGES.courseCreated);
       navigate("/admin/courses");
     } catch (err) {
-      if (err instanceof ApiError)
-        for (const e of err.errors)
-          if (TEXT_FIELDS.has(e.field as keyof CourseFormValues))
-            setError(e.field as keyof CourseFormValues, { message: e.message });
+      applyServerFieldErrors(err, setError, TEXT_FIELDS);
       flash.error(errorMessage(err, ADMIN_MESSAGES.courseSaveFailed));
     }
   }

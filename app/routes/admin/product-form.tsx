@@ -26,12 +26,19 @@ import { errorMessage } from "../../components/admin/use-api-data";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError, apiRequest } from "../../lib/api-client";
 import "../../styles/admin-screens.css";
+import { applyServerFieldErrors } from "../../lib/server-field-errors";
 import type { Route } from "./+types/product-form";
 import type { ProductsListState } from "./products-list";
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? "Edit product" : "Add product");
 
-const TEXT_FIELDS = new Set<string>(["name", "category", "short_desc", "full_desc", "modal_image"]);
+const TEXT_FIELDS = new Set<keyof ProductFormValues>([
+  "name",
+  "category",
+  "short_desc",
+  "full_desc",
+  "modal_image",
+]);
 
 export default function ProductForm() {
   const { id } = useParams();
@@ -99,7 +106,7 @@ export default function ProductForm() {
     const problems = productFormErrors(values, features);
     if (Object.keys(problems).length > 0) {
       for (const [field, message] of Object.entries(problems))
-        if (TEXT_FIELDS.has(field))
+        if (TEXT_FIELDS.has(field as keyof ProductFormValues))
           setError(field as keyof ProductFormValues, { message }, { shouldFocus: true });
       setOtherErrors({ features: problems.features });
       return;
@@ -124,12 +131,11 @@ export default function ProductForm() {
       };
       navigate("/admin/products", { state });
     } catch (err) {
+      applyServerFieldErrors(err, setError, TEXT_FIELDS);
       if (err instanceof ApiError)
-        for (const e of err.errors) {
-          if (TEXT_FIELDS.has(e.field)) setError(e.field as keyof ProductFormValues, { message: e.message });
-          else if (e.field === "features" || e.field === "image")
+        for (const e of err.errors)
+          if (e.field === "features" || e.field === "image")
             setOtherErrors((o) => ({ ...o, [e.field]: e.message }));
-        }
       flash.error(errorMessage(err, ADMIN_MESSAGES.productSaveFailed));
     } finally {
       setProgress(null);

@@ -12,7 +12,8 @@ import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
 import { FormField } from "../../../components/ui/form-field";
 import { apiRequest } from "../../../lib/api-client";
 import { en } from "../../../lib/messages.en";
-import { applyServerFieldErrors, type FormOutcome } from "../forms/form-outcome";
+import { applyServerFieldErrors } from "../../../lib/server-field-errors";
+import type { FormOutcome } from "../forms/form-outcome";
 import { HoneypotField } from "../forms/honeypot-field";
 import { SERVICE_TYPE_OPTIONS } from "./service-types";
 

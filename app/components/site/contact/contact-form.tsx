@@ -6,7 +6,8 @@ import { Alert } from "../../../components/ui/alert";
 import { FormField } from "../../../components/ui/form-field";
 import { apiRequest } from "../../../lib/api-client";
 import { en } from "../../../lib/messages.en";
-import { applyServerFieldErrors, useFormOutcome } from "../forms/form-outcome";
+import { applyServerFieldErrors } from "../../../lib/server-field-errors";
+import { useFormOutcome } from "../forms/form-outcome";
 import { HoneypotField } from "../forms/honeypot-field";
 
 const T = en.contact;

@@ -1,0 +1,25 @@
+// The API's per-field errors (400 `errors`, spec §8) put on the matching react-hook-form fields, for every form of
+// the site and the back office.
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { ApiError } from "./api-client";
+
+/**
+ * Puts each error whose field is one of `fields` on that field. Returns whether any was placed, so the caller can
+ * still show its general message for everything else.
+ */
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: Iterable<Path<T>>,
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const known = new Set<string>(fields);
+  let placed = false;
+  for (const { field, message } of error.errors) {
+    if (known.has(field)) {
+      setError(field as Path<T>, { type: "server", message });
+      placed = true;
+    }
+  }
+  return placed;
+}
