@@ -2,9 +2,9 @@ import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { PageStylesContext } from "#app/lib/page-styles.tsx";
+import { pageStylesFor } from "#app/styles/page-styles.server.ts";
 import { pageServicesContext } from "#server/request-context";
-import { PageStylesContext } from "./lib/page-styles";
-import { pageStylesFor } from "./styles/page-styles.server";
 
 export const streamTimeout = 5_000;
 

@@ -9,9 +9,9 @@ import {
   ScrollRestoration,
   useLocation,
 } from "react-router";
+import { en } from "#app/lib/messages.en.ts";
+import { InlinePageStyles } from "#app/lib/page-styles.tsx";
 import type { Route } from "./+types/root";
-import { en } from "./lib/messages.en";
-import { InlinePageStyles } from "./lib/page-styles";
 
 export const links: Route.LinksFunction = () => [
   // The body face and the heading face are needed for the first paint of every page; fetch them with the HTML.
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // The public site scrolls to the top itself on every path change (spec §2); restoring the previous position
+  // The public site scrolls to the top itself on every path change; restoring the previous position
   // there would fight it. The back office keeps React Router's usual restoration.
   const isAdmin = useLocation().pathname.startsWith("/admin");
   return (

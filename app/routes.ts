@@ -38,10 +38,15 @@ export default [
       route("testimonials", "routes/admin/testimonials.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("change-password", "routes/admin/change-password.tsx"),
+      route("backups", "routes/admin/backups.tsx"),
+      route("campaigns", "routes/admin/campaigns-list.tsx"),
+      route("campaigns/new", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-new" }),
+      route("campaigns/:id", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-edit" }),
+      route("outbox", "routes/admin/outbox.tsx"),
     ]),
     route("*", "routes/admin/admin-unknown-path.tsx"),
   ]),
 
-  // Any unknown public path redirects to the home page (spec §2).
+  // Any unknown public path redirects to the home page.
   route("*", "routes/site/unknown-path.tsx"),
 ] satisfies RouteConfig;

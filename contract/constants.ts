@@ -1,4 +1,4 @@
-// Business constants of spec §9, in one place. Import them; never repeat the numbers.
+// The site's business constants (limits, lockout, rate limits, lengths), in one place. Import them; never repeat the numbers.
 
 export const LOGIN_MAX_FAILED_ATTEMPTS = 5;
 export const LOGIN_LOCK_MS = 300_000;

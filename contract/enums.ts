@@ -1,4 +1,4 @@
-// Lists of allowed values from spec §5 and §9. The database checks the same lists.
+// Lists of allowed values (categories, levels, modes, statuses, service types). The database checks the same lists.
 
 export const BLOG_CATEGORIES = ["Vastu", "Aroma Vastu", "Numerology", "Lifestyle"] as const;
 export const BLOG_STATUSES = ["draft", "published", "archived"] as const;

@@ -83,7 +83,8 @@ export const slug = (message: string) =>
         .regex(SLUG_PATTERN, { message: "Use lower-case letters, numbers and hyphens only" }),
     );
 
-/** Lower-case, non-alphanumeric runs become one hyphen, edge hyphens trimmed (spec §5). */
+/** Lower-case, non-alphanumeric runs become one hyphen, edge hyphens trimmed: the
+ * slug the admin forms fill in from a title. */
 export function slugify(title: string): string {
   return title
     .toLowerCase()

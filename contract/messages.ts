@@ -1,4 +1,4 @@
-// Every message of spec §5 and §8, word for word. UI and API import them from here; tests assert them.
+// Every message the site shows or the API answers with (validation, success, errors), word for word. UI and API import them from here; tests assert them.
 
 export const AUTH_MESSAGES = {
   bothRequired: "Please enter both username and password",
@@ -86,6 +86,8 @@ export const VALIDATION_MESSAGES = {
   methodNotAllowed: "Method not allowed",
   slugTaken: "This slug is already in use",
   tooManyRequests: "Too many requests. Please try again later.",
+  crossSiteForm:
+    "This form can only be sent from this website. Please open the page on the site and try again.",
   serverError: "Something went wrong on our side. Please try again.",
   databaseUnavailable: "The database is unavailable. Please try again shortly.",
 } as const;

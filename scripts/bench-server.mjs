@@ -88,6 +88,13 @@ export async function startServer({ data, port, env = {} }) {
     base,
     pid: child.pid,
     startupMs,
+    /** kill -9, as the OOM killer or a power cut would; resolves once the process is gone. */
+    async crash() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGKILL");
+      await exited;
+    },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once("exit", r));

@@ -1,14 +1,14 @@
-// Every answer of the API in the shape CONTRACT §3 promises, checked for every operation the registry documents
+// Every answer of the API in the envelope it promises ({success, data, message?, meta?}), checked for every operation the registry documents
 // against rows that really exist: `data` parses with the operation's contract schema, ids are integers named as
 // in the spec, flags are JSON booleans, times are ISO-8601 UTC strings, lists are arrays, and paged lists carry
 // meta {total, limit, offset}. Reads are checked as the admin and as a visitor.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { API_OPERATIONS, type ApiOperation } from "#server/openapi/registry";
+import { API_OPERATIONS, type ApiOperation } from "#server/openapi/operations";
 import { createOneOfEach, type RowIds, realPath, VALID_BODIES } from "../tests/setup/api-fixtures";
 import { createTestApp, type TestApp } from "../tests/setup/test-app";
 
-/** The id field of each resource's items, named as the spec names it (CONTRACT §3). */
+/** The id field of each resource's items, named as the API names it: `<resource>_id`, or `id` for products. */
 const ID_FIELDS: Record<string, string> = {
   courses: "course_id",
   blogs: "post_id",
@@ -18,9 +18,10 @@ const ID_FIELDS: Record<string, string> = {
   inquiries: "inquiry_id",
   consultations: "request_id",
   newsletter: "subscriber_id",
+  campaigns: "campaign_id",
 };
 
-/** Fields that are lists whatever they hold (spec §3). */
+/** Fields that are lists whatever they hold: an empty list, never null or JSON text. */
 const LIST_FIELDS = new Set([
   "highlights",
   "requirements",

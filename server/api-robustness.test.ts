@@ -1,12 +1,12 @@
 // Fuzz-style robustness: every route in Hono's route table under /api gets hostile path parameters, query strings
 // and bodies, with a valid admin token so that nothing stops at the door. Whatever arrives, the answer must be a
-// status below 500 in the contract's envelope (CONTRACT §3): no HTML page, no stack trace, no 400 without
+// status below 500 in the contract's envelope `{success:false,message,errors?}`: no HTML page, no stack trace, no 400 without
 // `errors`. A route added later is fuzzed the day it lands, because the list comes from the running app.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { JSON_BODY_MAX_BYTES } from "#contract/constants";
 import { VALIDATION_MESSAGES as V } from "#contract/messages";
-import { API_OPERATIONS, type ApiOperation } from "#server/openapi/registry";
+import { API_OPERATIONS, type ApiOperation } from "#server/openapi/operations";
 import {
   createOneOfEach,
   patternOf,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "#contract/messages";
 import { adminSessions } from "#server/db/schema";
 import { hashToken } from "#server/features/auth/auth.service";
-import { API_OPERATIONS } from "#server/openapi/registry";
+import { API_OPERATIONS } from "#server/openapi/operations";
 import { apiRoutes, type RegisteredRoute, routeKey } from "../tests/setup/route-table";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../tests/setup/test-app";
 
@@ -56,10 +56,23 @@ async function signIn(): Promise<string> {
   return res.body.data.token;
 }
 
-function call(route: RegisteredRoute, authorization?: string) {
+async function call(route: RegisteredRoute, authorization?: string) {
   const headers: Record<string, string> = authorization ? { authorization } : {};
   const withBody = route.method === "POST" || route.method === "PUT" || route.method === "PATCH";
-  return t.json(route.method, concretePath(route.path), withBody ? { body: {}, headers } : { headers });
+  const res = await t.request(
+    route.method,
+    concretePath(route.path),
+    withBody ? { body: {}, headers } : { headers },
+  );
+  // A download (the backup file) answers with its own bytes, not the envelope; only its status matters here.
+  const text = await res.text();
+  let body: { success?: unknown; message?: unknown; raw?: string };
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = { raw: text.slice(0, 100) };
+  }
+  return { status: res.status, body };
 }
 
 describe("the API route table", () => {
@@ -81,8 +94,8 @@ describe("the API route table", () => {
     const expired = await signIn();
     await t.deps.database.db
       .update(adminSessions)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(adminSessions.tokenHash, hashToken(expired)));
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where(eq(adminSessions.token_hash, hashToken(expired)));
     const revoked = await signIn();
     expect((await t.json("POST", "/api/auth/logout", { token: revoked })).status).toBe(200);
 

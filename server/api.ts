@@ -4,40 +4,58 @@ import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { IMAGE_UPLOAD_MAX_BYTES, JSON_BODY_MAX_BYTES } from "#contract/constants";
 import { VALIDATION_MESSAGES as V } from "#contract/messages";
+import { backupsRoutes } from "./backup/backups.routes";
 import { responseCache } from "./cache/response-cache";
 import type { AppDeps } from "./deps";
 import { authRoutes } from "./features/auth/auth.routes";
-import { blogsRoutes } from "./features/blogs/blogs.routes";
-import { consultationsRoutes } from "./features/consultations/consultations.routes";
-import { coursesRoutes } from "./features/courses/courses.routes";
-import { galleryRoutes } from "./features/gallery/gallery.routes";
+import { authenticate } from "./features/auth/auth.service";
+import { campaignsRoutes } from "./features/campaigns/campaigns.routes";
+import { courseCategoryRoutes } from "./features/courses/courses.routes";
 import { healthRoutes } from "./features/health/health.routes";
-import { inquiriesRoutes } from "./features/inquiries/inquiries.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
-import { productsRoutes } from "./features/products/products.routes";
-import { testimonialsRoutes } from "./features/testimonials/testimonials.routes";
 import { uploadsRoutes } from "./features/uploads/uploads.routes";
 import type { AppEnv } from "./http/app-env";
 import { errorResponse } from "./http/error-handler";
 import { HttpError } from "./http/errors";
 import { allowedMethodsOf } from "./http/method-not-allowed";
+import { privateResponses } from "./http/private-responses";
 import { identifyAdmin } from "./http/require-admin";
+import { sameSiteForms } from "./http/same-site-forms";
+import { mailRoutes } from "./mail/mail.routes";
 import { imageFormBodyLimit } from "./media/upload-limit.middleware";
 import { openapiRoutes } from "./openapi/openapi.routes";
+import { API_OPERATIONS } from "./openapi/operations";
+import { resourceRoutes } from "./resources/resource-routes";
+import { SERVED_RESOURCES } from "./resources/served";
 
 /** Multipart bodies carry up to two images plus text fields. */
 const MULTIPART_MAX_BYTES = 2 * IMAGE_UPLOAD_MAX_BYTES + 512 * 1024;
 
-const PUBLIC_CACHEABLE = /^\/api\/(courses|testimonials|gallery|blogs|products)(\/[a-z0-9-]+)?\/?$/;
-/** An anonymous read of one blog post counts a view, so it must reach the service every time. */
-const COUNTS_A_VIEW = /^\/api\/blogs\/\d+\/?$/;
+const pathsPattern = (paths: string[]) => paths.map((p) => p.replace(/^\//, "")).join("|");
+/** Anonymous reads of the resources anyone may read: the same for every visitor until content changes. */
+const PUBLIC_CACHEABLE = new RegExp(
+  `^/api/(${pathsPattern(
+    SERVED_RESOURCES.filter(({ service }) => service.definition.publicVisibility !== "none").map(
+      ({ service }) => service.definition.path,
+    ),
+  )})(/[a-z0-9-]+)?/?$`,
+);
+/** A resource whose anonymous read by id does something (a blog post counts a view) must reach it every time. */
+const COUNTS_A_VIEW = new RegExp(
+  `^/api/(${pathsPattern(
+    SERVED_RESOURCES.filter(({ service }) => service.hasReadHook).map(
+      ({ service }) => service.definition.path,
+    ),
+  )})/\\d+/?$`,
+);
 
 export function createApi(deps: AppDeps) {
   const api = new Hono<AppEnv>();
 
-  // A body that may carry one image is cut at that size while it streams, before the general limit below
-  // would buffer up to two images' worth of it.
-  for (const path of ["/upload/*", "/gallery", "/gallery/*"]) api.use(path, imageFormBodyLimit());
+  // An upload carries one image: its body is cut at that size while it streams, before the general limit below
+  // would buffer up to two images' worth of it. A resource's own forms are capped on their routes
+  // (resource-routes.ts), by how many images they carry.
+  api.use("/upload/*", imageFormBodyLimit());
   api.use("*", async (c, next) => {
     const type = c.req.header("content-type") ?? "";
     const multipart = type.startsWith("multipart/form-data");
@@ -50,7 +68,15 @@ export function createApi(deps: AppDeps) {
     })(c, next);
   });
   // Sign-in ignores any token sent along: a browser still holding an expired one must be able to sign in again.
-  api.use("*", except("/api/auth/login", identifyAdmin(deps.database.db)));
+  // Before identifyAdmin, so that its refusal of a bad token is marked too.
+  api.use("*", privateResponses);
+  api.use(
+    "*",
+    except(
+      "/api/auth/login",
+      identifyAdmin((token) => authenticate(deps.database.db, token)),
+    ),
+  );
   api.use(
     "*",
     responseCache({
@@ -65,18 +91,21 @@ export function createApi(deps: AppDeps) {
     if (c.req.method !== "GET" && c.get("admin") && c.res.status < 400) await deps.changes.changed();
   });
 
+  const ownSiteOnly = sameSiteForms(deps.env.publicUrl);
+  for (const path of ["/inquiries/*", "/consultations/*", "/newsletter/*"]) api.use(path, ownSiteOnly);
+
   api.route("/health", healthRoutes(deps));
-  api.route("/", openapiRoutes());
+  api.route("/", openapiRoutes(API_OPERATIONS));
   api.route("/auth", authRoutes(deps));
-  api.route("/courses", coursesRoutes(deps));
-  api.route("/testimonials", testimonialsRoutes(deps));
   api.route("/upload", uploadsRoutes(deps));
-  api.route("/gallery", galleryRoutes(deps));
-  api.route("/products", productsRoutes(deps));
-  api.route("/inquiries", inquiriesRoutes(deps));
-  api.route("/consultations", consultationsRoutes(deps));
+  // A resource's own routes come before its standard ones, whose /:id or /:idOrSlug would take their paths.
+  api.route("/courses", courseCategoryRoutes(deps));
   api.route("/newsletter", newsletterRoutes(deps));
-  api.route("/blogs", blogsRoutes(deps));
+  for (const { service, routes } of SERVED_RESOURCES)
+    api.route(service.definition.path, resourceRoutes(deps, service, routes));
+  api.route("/backups", backupsRoutes(deps));
+  api.route("/mail", mailRoutes(deps));
+  api.route("/campaigns", campaignsRoutes(deps));
 
   const allowedMethods = allowedMethodsOf(api.routes);
   api.all("*", (c) => {

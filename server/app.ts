@@ -7,11 +7,13 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createApi } from "./api";
+import { pageKeyParams } from "./cache/page-query-params";
 import { responseCache } from "./cache/response-cache";
 import type { AppDeps } from "./deps";
 import type { AppEnv } from "./http/app-env";
 import { errorResponse } from "./http/error-handler";
 import { securityHeaders } from "./http/security-headers";
+import { isMediaPath, openMediaStorage } from "./media/media-storage";
 import { pageServicesContext } from "./request-context";
 
 export interface AppOptions {
@@ -25,23 +27,13 @@ export interface AppOptions {
 const YEAR = 31_536_000;
 
 /**
- * Public pages of spec §2, their client-navigation data (`.data`), the sitemap and robots.txt: the same for every
+ * The public pages (home, about, courses and each course, products, consultation, gallery, blog and each article,
+ * contact), their client-navigation data (`.data`), the sitemap and robots.txt: the same for every
  * anonymous visitor, so kept whole until content changes. Their loaders must have no side effects.
  */
 const PAGE =
   "(?:about|courses|products|consultation|gallery|blog|contact|(?:course|blog)/[a-z0-9]+(?:-[a-z0-9]+)*)";
 const CACHEABLE_PAGE = new RegExp(`^/(?:${PAGE}(?:\\.data)?|_root\\.data|sitemap\\.xml|robots\\.txt)?$`);
-/** Campaign tags change nothing on the page; they must not split the cache. */
-const TRACKING_PARAMS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "fbclid",
-  "gclid",
-];
-
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   mkdirSync(deps.uploadsDir, { recursive: true });
   const app = new Hono<AppEnv>();
@@ -83,19 +75,29 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.route("/api", createApi(deps));
 
+  const media = openMediaStorage(deps.database, deps.uploadsDir);
+  const uploadHeaders = {
+    "Cache-Control": `public, max-age=${YEAR}, immutable`,
+    "Content-Security-Policy": "sandbox; default-src 'none'",
+    "X-Content-Type-Options": "nosniff",
+  };
   app.use(
     "/uploads/*",
     serveStatic({
       root: path.relative(process.cwd(), deps.uploadsDir) || ".",
       rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""),
       onFound: (_path, c) => {
-        c.header("Cache-Control", `public, max-age=${YEAR}, immutable`);
-        c.header("Content-Security-Policy", "sandbox; default-src 'none'");
-        c.header("X-Content-Type-Options", "nosniff");
+        for (const [name, value] of Object.entries(uploadHeaders)) c.header(name, value);
       },
     }),
   );
-  app.get("/uploads/*", (c) => c.text("Not found", 404));
+  // Not on this disk: another instance may have stored it. Fetched once onto this disk, served from there next.
+  app.get("/uploads/*", async (c) => {
+    const relPath = c.req.path.slice("/uploads/".length);
+    const file = isMediaPath(relPath) ? await media.fetchToDisk(relPath) : undefined;
+    if (!file) return c.text("Not found", 404);
+    return c.body(new Uint8Array(file.content), 200, { ...uploadHeaders, "Content-Type": file.contentType });
+  });
 
   if (options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir);
@@ -116,7 +118,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         responseCache({
           changes: deps.changes,
           isCacheable: (url) => CACHEABLE_PAGE.test(url.pathname),
-          ignoredParams: TRACKING_PARAMS,
+          keyParams: pageKeyParams,
           bodyToken: (c) => c.get("cspNonce"),
         }),
       );

@@ -2,6 +2,9 @@
 import path from "node:path";
 import { z } from "zod";
 
+/** An HMAC key shorter than this can be searched; 32 random characters carry well over 128 bits. */
+export const MIN_APP_SECRET_LENGTH = 32;
+
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 
 const EnvSchema = z.object({
@@ -33,10 +36,45 @@ const EnvSchema = z.object({
     .max(24 * 30)
     .default(12),
   /** Secret for signed unsubscribe links; generated and kept in DATA_DIR when not given. */
-  APP_SECRET: z.string().min(16).optional(),
-  SMTP_URL: z.string().optional(),
+  APP_SECRET: z
+    .string()
+    .min(
+      MIN_APP_SECRET_LENGTH,
+      `APP_SECRET must be at least ${MIN_APP_SECRET_LENGTH} characters (for example: openssl rand -base64 32)`,
+    )
+    .optional(),
+  /** Daily automatic backups into DATA_DIR/backups, made inside the server process. */
+  BACKUP_AUTO: flag.default(true),
+  /** How many daily and weekly automatic backups are kept (the newest of each day, of each week). */
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  /** smtp://user:pass@host:port or smtps://…; unset, mail is held in the outbox (server/mail/). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, "SMTP_URL must look like smtp://user:pass@host:port or smtps://…")
+    .optional(),
   MAIL_FROM: z.string().optional(),
   ADMIN_NOTIFY_EMAIL: z.string().optional(),
+  /** This process sends the outbox; 0 leaves sending to other instances on the same database. */
+  MAIL_WORKER: flag.default(true),
+  /** Mails one worker claims at a time; it sends two such batches at once, and a kill -9 can re-send those. */
+  MAIL_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(25),
+  /** SMTP connections one worker keeps open and sends on in parallel. */
+  MAIL_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(8),
+  /** Sending tries before a mail is marked failed; a permanent (5xx) refusal fails at once. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  /** Wait before the first retry; each further retry waits twice as long, up to MAIL_RETRY_MAX_SECONDS. */
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
+  MAIL_RETRY_MAX_SECONDS: z.coerce
+    .number()
+    .positive()
+    .default(6 * 3600),
+  /** How often an idle worker looks for due mail (new mail wakes it at once through LISTEN/NOTIFY). */
+  MAIL_POLL_SECONDS: z.coerce.number().positive().default(5),
+  /** How long a claimed batch stays reserved for its worker without a renewal; then another may take it. */
+  MAIL_LEASE_SECONDS: z.coerce.number().positive().default(120),
+  /** Newsletter campaign mails queued per minute, over every instance; 0 queues them as fast as possible. */
+  CAMPAIGN_RATE_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

@@ -4,15 +4,20 @@ import path from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
+import { startBackupSchedule } from "./backup/backups.service";
 import { createContentChanges } from "./cache/content-changes";
 import { type Database, openEmbeddedDatabase, openPostgresDatabase } from "./db/client";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock";
-import { seedDemoContent } from "./db/seed/demo-content";
 import type { AppDeps } from "./deps";
 import { type Env, loadEnv } from "./env";
 import { countAdmins, createAdmin } from "./features/auth/auth.service";
+import { campaignRunnerFor } from "./features/campaigns/campaign-runner";
 import { httpErrorFromDatabase } from "./http/errors";
 import { createLogger, type Logger } from "./http/logger";
+import { mailConfig } from "./mail/mail-config";
+import { createMailWorker } from "./mail/worker";
+import { openMediaStorage } from "./media/media-storage";
+import { seedDemoContent } from "./seed/demo-content";
 
 export interface StartOptions {
   getBuild: () => Promise<ServerBuild>;
@@ -97,6 +102,10 @@ export async function startServer(
   }
 
   const uploadsDir = path.join(env.dataDir, "uploads");
+  // Before the demo content, whose images must reach the shared store too; files of a site that ran before the
+  // store existed (or on one server only) are copied in, once: the ones already there are skipped.
+  const imported = await openMediaStorage(database, uploadsDir).importLocalFiles();
+  if (imported > 0) logger.info("media imported into the database", { files: imported });
   await ensureFirstAdmin({ database, env, logger });
   if (env.DEMO_CONTENT) await seedDemoContent({ db: database.db, uploadsDir, logger });
 
@@ -107,6 +116,13 @@ export async function startServer(
     clientDir: options.clientDir,
     mode: options.mode,
   });
+
+  const backups = startBackupSchedule(deps);
+  const mailer = mailConfig(env);
+  const mailWorker = mailer.worker ? createMailWorker({ database, config: mailer, logger }) : undefined;
+  await mailWorker?.start();
+  const campaignRunner = mailer.worker ? campaignRunnerFor(deps) : undefined;
+  await campaignRunner?.start();
 
   const server = serve(
     {
@@ -142,6 +158,10 @@ export async function startServer(
       const drained = closeHttpServer(server, SHUTDOWN_GRACE_MS);
       logger.info("shutting down");
       await drained;
+      await backups.stop();
+      // The batch in flight is settled before the database goes; whatever is cut off is sent again later.
+      await campaignRunner?.stop();
+      await mailWorker?.stop(SHUTDOWN_GRACE_MS / 2);
       await database.close();
       await releaseLock?.();
       logger.info("stopped");

@@ -1,4 +1,4 @@
-// The admin session lives in the browser's local storage under the spec's keys (spec §3, §4).
+// The admin session lives in the browser's local storage under the keys ADMIN_TOKEN_KEY and ADMIN_USER_KEY.
 import { ADMIN_TOKEN_KEY, ADMIN_USER_KEY } from "#contract/constants";
 import type { AdminUser } from "#contract/schemas/auth";
 

@@ -1,4 +1,4 @@
-// "How long ago" for the dashboard lists (spec §2): Just now, then N minute(s)/hour(s)/day(s)/week(s)/month(s) ago,
+// "How long ago" for the dashboard lists: Just now, then N minute(s)/hour(s)/day(s)/week(s)/month(s) ago,
 // with days under 7, weeks under 4, and months counted as days/30.
 
 const MINUTE = 60_000;

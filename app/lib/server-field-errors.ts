@@ -1,4 +1,4 @@
-// The API's per-field errors (400 `errors`, spec §8) put on the matching react-hook-form fields, for every form of
+// The API's per-field errors (the `errors` of a 400 answer) put on the matching react-hook-form fields, for every form of
 // the site and the back office.
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiError } from "./api-client";

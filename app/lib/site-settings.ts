@@ -28,7 +28,7 @@ export interface SiteSettings {
   remedyBrandUrl: string;
   /** Academy introduction: the home hero and every course's reviews tab. */
   introVideoUrl: string;
-  /** Shown on a course page whose course lists no video of its own (spec §2). */
+  /** Shown on a course page whose course lists no video of its own. */
   sampleVideoUrls: [string, string];
   /** Google Maps embed of the address (contact page). */
   mapEmbedUrl: string;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT } from "../constants";
 import { formBoolean, formInt, text } from "../fields";
 
-/** `limit`, `offset` and `q` of admin lists (CONTRACT §3). */
+/** `limit`, `offset` and `q` of admin lists: any of them makes a list answer one page with its meta. */
 export const ListPagingSchema = z.object({
   limit: formInt(1, "limit must be a whole number from 1", ADMIN_LIST_MAX_LIMIT).optional(),
   offset: formInt(0, "offset must be a whole number from 0").optional(),

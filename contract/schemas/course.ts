@@ -110,7 +110,10 @@ export type CourseCreate = z.infer<typeof CourseCreateSchema>;
 export const CourseUpdateSchema = z.object(courseFields).partial();
 export type CourseUpdate = z.infer<typeof CourseUpdateSchema>;
 
-/** Filters of spec §7, the admin paging of CONTRACT §3, and the cache-busting timestamps, which are ignored. */
+/**
+ * Filters of the course lists (active, featured, category), the admin paging and search, and the cache-busting
+ * timestamps the original pages add, which are ignored.
+ */
 export const CourseListQuerySchema = z.object({
   ...ListPagingSchema.shape,
   is_active: optionalBooleanFilter,

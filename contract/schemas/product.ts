@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { MAX_LIST_ITEMS, MAX_LONG_TEXT, MAX_MEDIUM_TEXT } from "../constants";
-import { imageUrl, jsonText, optionalText, requiredText, text } from "../fields";
+import { formBoolean, formInt, imageUrl, jsonText, optionalText, requiredText, text } from "../fields";
 import { VALIDATION_MESSAGES as V } from "../messages";
 import { ListPagingSchema } from "./common";
 
 /**
- * Features are a list, or JSON text of one; text that is not JSON at all becomes an empty list (spec §3). JSON of
+ * Features are a list, or JSON text of one; text that is not JSON at all becomes an empty list, as the original site's
+ * product form sent it. JSON of
  * the wrong shape (an object, too many or too long items) is refused rather than silently emptied.
  */
 const featuresField = jsonText(
@@ -23,9 +24,14 @@ const productFields = {
   short_desc: optionalText(MAX_MEDIUM_TEXT),
   full_desc: optionalText(MAX_LONG_TEXT),
   features: featuresField,
+  /** Staff hide a product from the guide without deleting it. */
+  is_active: formBoolean,
+  /** The guide's order: lower first, then newest. */
+  display_order: formInt(0, V.displayOrderMin),
 };
 
-/** shortDesc and fullDesc are accepted as spellings of short_desc and full_desc (spec §3). */
+/** shortDesc and fullDesc are accepted as spellings of short_desc and full_desc, as the
+ * original admin form sent them. */
 function acceptCamelCaseSpellings(input: unknown) {
   if (!input || typeof input !== "object" || Array.isArray(input)) return input;
   const body = { ...(input as Record<string, unknown>) };
@@ -38,16 +44,22 @@ function acceptCamelCaseSpellings(input: unknown) {
 
 export const ProductCreateSchema = z.preprocess(
   acceptCamelCaseSpellings,
-  z.object({ ...productFields, features: productFields.features.default([]) }),
+  z.object({
+    ...productFields,
+    features: productFields.features.default([]),
+    is_active: productFields.is_active.default(true),
+    display_order: productFields.display_order.default(0),
+  }),
 );
 export type ProductCreate = z.infer<typeof ProductCreateSchema>;
 export const ProductUpdateSchema = z.preprocess(acceptCamelCaseSpellings, z.object(productFields).partial());
 export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
 
-/** Products are all public; `limit`, `offset` and `q` page and search the admin list. */
-export const ProductListQuerySchema = ListPagingSchema;
+/** Anonymous callers get active products only, whatever they ask for; `limit`, `offset` and `q` page and search. */
+export const ProductListQuerySchema = ListPagingSchema.extend({ is_active: formBoolean.optional() });
 
-/** As served: `image` and `modal_image` fall back to each other (spec §3); `features` is always a list. */
+/** As served: `image` and `modal_image` fall back to each other, so a product given one image
+ * shows it in the card and in the modal alike; `features` is always a list. */
 export const ProductSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -57,6 +69,8 @@ export const ProductSchema = z.object({
   short_desc: z.string().nullable(),
   full_desc: z.string().nullable(),
   features: z.array(z.string()),
+  is_active: z.boolean(),
+  display_order: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -27,7 +27,7 @@ export type TestimonialCreate = z.infer<typeof TestimonialCreateSchema>;
 export const TestimonialUpdateSchema = z.object(testimonialFields).partial();
 export type TestimonialUpdate = z.infer<typeof TestimonialUpdateSchema>;
 
-/** The home page's filters, and the paging and search every admin list takes (CONTRACT §3). */
+/** The home page's filters, and the paging and search every admin list takes. */
 export const TestimonialListQuerySchema = ListPagingSchema.extend({
   is_active: formBoolean.optional(),
   is_featured: formBoolean.optional(),

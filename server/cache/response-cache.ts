@@ -36,6 +36,11 @@ export interface ResponseCacheOptions {
   /** Query parameters that only bust browser caches and must not split ours. */
   ignoredParams?: string[];
   /**
+   * The only query parameters that may split the cache for this URL (the ones its response depends on); every
+   * other one is left out of the key. Without it, every parameter not in ignoredParams counts.
+   */
+  keyParams?: (url: URL) => readonly string[];
+  /**
    * A value unique to each request that the handler writes into the body (a page's CSP nonce). A hit gets its
    * own request's value wherever the stored render had its own.
    */
@@ -191,8 +196,9 @@ export function responseCache(options: ResponseCacheOptions): MiddlewareHandler 
     if (c.req.method !== "GET" || c.req.header("authorization")) return next();
     const url = new URL(c.req.url);
     if (!options.isCacheable(url, c.req.raw)) return next();
+    const kept = options.keyParams ? new Set(options.keyParams(url)) : undefined;
     const params = [...url.searchParams]
-      .filter(([k]) => !ignored.has(k))
+      .filter(([k]) => !ignored.has(k) && (!kept || kept.has(k)))
       .sort(([a], [b]) => a.localeCompare(b));
     const key = `${url.pathname}?${new URLSearchParams(params).toString()}`;
     const wantsGzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -43,6 +44,12 @@ const EMBEDDED_POSTGRES_SETTINGS = [
   "maintenance_work_mem = 16MB",
 ];
 
+/**
+ * The extensions the migrations create. PGlite only knows the ones it was handed at start-up, and every opening
+ * of an embedded data directory needs them: a row written to a table with a trigram index calls pg_trgm.
+ */
+export const EMBEDDED_EXTENSIONS = { pg_trgm };
+
 export interface EmbeddedOptions {
   /** A directory for the files, or undefined for memory only (tests). */
   dataDir?: string;
@@ -52,9 +59,12 @@ export interface EmbeddedOptions {
 
 export async function openEmbeddedDatabase(options: EmbeddedOptions = {}): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir, {
+  // One options object: `new PGlite(undefined, options)` (memory only) silently ignores the options.
+  const client = new PGlite({
+    dataDir: options.dataDir,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     postgresqlconf: EMBEDDED_POSTGRES_SETTINGS,
+    extensions: EMBEDDED_EXTENSIONS,
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -1,6 +1,15 @@
 // The DATA_DIR lock across real processes: a second holder is refused at once, a crashed holder's lock is
-// taken over once it goes stale, and a clean exit releases it.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+// taken over at once (its pid is gone, reused, or from another boot), and a clean exit releases it.
+import { spawn } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -67,10 +76,9 @@ describe("the DATA_DIR lock", () => {
     await next.waitForLine((l) => l === "locked");
   });
 
-  it("takes over from a holder that crashed, once its lock has gone stale", async () => {
-    // Long enough that the lock is still fresh when the successor first tries: it must see that the holder is
-    // dead and wait, rather than give up.
-    const staleMs = 6000;
+  it("takes over at once from a holder that was killed, even while its lock is still fresh", async () => {
+    // Far longer than the test may take: the takeover must come from knowing the holder is dead, not staleness.
+    const staleMs = 600_000;
     const crashed = hold(staleMs);
     await crashed.waitForLine((l) => l === "locked");
     crashed.kill("SIGKILL");
@@ -81,5 +89,64 @@ describe("the DATA_DIR lock", () => {
     const successor = hold(staleMs);
     await successor.waitForLine((l) => l === "locked", 30_000);
     expect(successor.stderr.join("\n")).not.toContain("Another server process");
+    // And the successor is a real holder: a third process is refused.
+    const third = hold(staleMs);
+    expect(await third.exited).toBe(1);
+    expect(third.stderr.join("\n")).toContain(`process ${successor.process.pid}`);
+  });
+
+  it("takes over a lock whose recorded pid now belongs to another process (pid reuse)", async () => {
+    // A live process that is not the holder: same pid as recorded, but a different start time.
+    const unrelated = spawn("sleep", ["60"], { stdio: "ignore" });
+    try {
+      const pid = unrelated.pid as number;
+      mkdirSync(path.join(dataDir, ".lock"));
+      const record = (startTicks: string) =>
+        writeFileSync(
+          path.join(dataDir, ".lock-owner.json"),
+          JSON.stringify({
+            pid,
+            hostname: os.hostname(),
+            bootId: readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim(),
+            pidNamespace: readlinkSync("/proc/self/ns/pid"),
+            startTicks,
+            startedAt: new Date().toISOString(),
+          }),
+        );
+      // The record matches the live process exactly: it is the holder, and is refused.
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      record(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] as string);
+      await expect(lockDataDir(dataDir)).rejects.toBeInstanceOf(DataDirLockedError);
+      // The same pid, started at another time: the recorded holder is gone.
+      record("1");
+      const release = await lockDataDir(dataDir);
+      await release();
+    } finally {
+      unrelated.kill("SIGKILL");
+    }
+  });
+
+  it("takes over a lock recorded before the last reboot", async () => {
+    mkdirSync(path.join(dataDir, ".lock"));
+    writeFileSync(
+      path.join(dataDir, ".lock-owner.json"),
+      JSON.stringify({
+        pid: process.ppid,
+        hostname: os.hostname(),
+        bootId: "an-earlier-boot",
+        startedAt: new Date().toISOString(),
+      }),
+    );
+    const release = await lockDataDir(dataDir);
+    await release();
+  });
+
+  it("refuses a fresh lock of a holder on another host, whose liveness cannot be judged", async () => {
+    mkdirSync(path.join(dataDir, ".lock"));
+    writeFileSync(
+      path.join(dataDir, ".lock-owner.json"),
+      JSON.stringify({ pid: 1, hostname: `not-${os.hostname()}`, startedAt: new Date().toISOString() }),
+    );
+    await expect(lockDataDir(dataDir)).rejects.toThrow(/process 1 on not-/);
   });
 });

@@ -44,29 +44,29 @@ const SUBSCRIBER_STATUSES = ["active", "unsubscribed"];
 const LIST_ITEM_KINDS = ["highlight", "requirement", "outcome"];
 
 export const adminUsers = pgTable("admin_users", {
-  adminId: serial("admin_id").primaryKey(),
+  admin_id: serial("admin_id").primaryKey(),
   username: text("username").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  fullName: text("full_name"),
+  password_hash: text("password_hash").notNull(),
+  full_name: text("full_name"),
   email: text("email"),
   role: text("role").notNull().default("Administrator"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
 });
 
 export const adminSessions = pgTable(
   "admin_sessions",
   {
-    sessionId: serial("session_id").primaryKey(),
-    adminId: integer("admin_id")
+    session_id: serial("session_id").primaryKey(),
+    admin_id: integer("admin_id")
       .notNull()
-      .references(() => adminUsers.adminId, { onDelete: "cascade" }),
-    tokenHash: text("token_hash").notNull().unique(),
-    createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+      .references(() => adminUsers.admin_id, { onDelete: "cascade" }),
+    token_hash: text("token_hash").notNull().unique(),
+    created_at: createdAt(),
+    expires_at: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    revoked_at: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
   },
-  (t) => [index("admin_sessions_admin_idx").on(t.adminId)],
+  (t) => [index("admin_sessions_admin_idx").on(t.admin_id)],
 );
 
 /** Consecutive failed logins per username (lower-cased), whether or not such an admin exists. */
@@ -74,177 +74,177 @@ export const loginThrottles = pgTable(
   "login_throttles",
   {
     username: text("username").primaryKey(),
-    failedAttempts: integer("failed_attempts").notNull().default(0),
-    lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
-    updatedAt: updatedAt(),
+    failed_attempts: integer("failed_attempts").notNull().default(0),
+    locked_until: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+    updated_at: updatedAt(),
   },
-  (t) => [check("login_throttles_failed_attempts_check", sql`${t.failedAttempts} >= 0`)],
+  (t) => [check("login_throttles_failed_attempts_check", sql`${t.failed_attempts} >= 0`)],
 );
 
 export const courseCategories = pgTable("course_categories", {
-  categoryId: serial("category_id").primaryKey(),
+  category_id: serial("category_id").primaryKey(),
   name: text("name").notNull(),
   slug: text("slug").notNull().unique(),
-  displayOrder: integer("display_order").notNull().default(0),
+  display_order: integer("display_order").notNull().default(0),
 });
 
 export const courses = pgTable(
   "courses",
   {
-    courseId: serial("course_id").primaryKey(),
-    courseSlug: text("course_slug").notNull().unique(),
+    course_id: serial("course_id").primaryKey(),
+    course_slug: text("course_slug").notNull().unique(),
     title: text("title").notNull(),
     subtitle: text("subtitle"),
     description: text("description").notNull(),
     overview: text("overview"),
     level: text("level").notNull().default("Level 1"),
-    courseType: text("course_type").notNull().default("Basic Course"),
+    course_type: text("course_type").notNull().default("Basic Course"),
     price: text("price").notNull(),
     duration: text("duration"),
     mode: text("mode").notNull().default("In-Person"),
     language: text("language").notNull().default("Hindi & English"),
-    imageUrl: text("image_url"),
-    posterImageUrl: text("poster_image_url"),
-    videoUrl: text("video_url"),
-    videoUrls: jsonb("video_urls").$type<string[]>().notNull().default([]),
-    instructorName: text("instructor_name"),
-    instructorBio: text("instructor_bio"),
-    instructorImage: text("instructor_image"),
-    categoryId: integer("category_id").references(() => courseCategories.categoryId, {
+    image_url: text("image_url"),
+    poster_image_url: text("poster_image_url"),
+    video_url: text("video_url"),
+    video_urls: jsonb("video_urls").$type<string[]>().notNull().default([]),
+    instructor_name: text("instructor_name"),
+    instructor_bio: text("instructor_bio"),
+    instructor_image: text("instructor_image"),
+    category_id: integer("category_id").references(() => courseCategories.category_id, {
       onDelete: "set null",
     }),
-    isActive: boolean("is_active").notNull().default(true),
-    isFeatured: boolean("is_featured").notNull().default(false),
-    displayOrder: integer("display_order").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    is_active: boolean("is_active").notNull().default(true),
+    is_featured: boolean("is_featured").notNull().default(false),
+    display_order: integer("display_order").notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
   (t) => [
     check("courses_level_check", oneOf("level", COURSE_LEVELS)),
     check("courses_mode_check", oneOf("mode", COURSE_MODES)),
-    check("courses_display_order_check", sql`${t.displayOrder} >= 0`),
-    index("courses_visibility_idx").on(t.isActive, t.isFeatured, t.displayOrder),
-    index("courses_category_idx").on(t.categoryId),
+    check("courses_display_order_check", sql`${t.display_order} >= 0`),
+    index("courses_visibility_idx").on(t.is_active, t.is_featured, t.display_order),
+    index("courses_category_idx").on(t.category_id),
   ],
 );
 
 export const courseListItems = pgTable(
   "course_list_items",
   {
-    itemId: serial("item_id").primaryKey(),
-    courseId: integer("course_id")
+    item_id: serial("item_id").primaryKey(),
+    course_id: integer("course_id")
       .notNull()
-      .references(() => courses.courseId, { onDelete: "cascade" }),
+      .references(() => courses.course_id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
-    itemText: text("item_text").notNull(),
-    displayOrder: integer("display_order").notNull(),
+    item_text: text("item_text").notNull(),
+    display_order: integer("display_order").notNull(),
   },
   (t) => [
     check("course_list_items_kind_check", oneOf("kind", LIST_ITEM_KINDS)),
-    check("course_list_items_display_order_check", sql`${t.displayOrder} >= 0`),
-    index("course_list_items_course_idx").on(t.courseId, t.kind, t.displayOrder),
+    check("course_list_items_display_order_check", sql`${t.display_order} >= 0`),
+    index("course_list_items_course_idx").on(t.course_id, t.kind, t.display_order),
   ],
 );
 
 export const courseModules = pgTable(
   "course_modules",
   {
-    moduleId: serial("module_id").primaryKey(),
-    courseId: integer("course_id")
+    module_id: serial("module_id").primaryKey(),
+    course_id: integer("course_id")
       .notNull()
-      .references(() => courses.courseId, { onDelete: "cascade" }),
-    moduleName: text("module_name").notNull(),
-    displayOrder: integer("display_order").notNull(),
+      .references(() => courses.course_id, { onDelete: "cascade" }),
+    module_name: text("module_name").notNull(),
+    display_order: integer("display_order").notNull(),
   },
   (t) => [
-    check("course_modules_display_order_check", sql`${t.displayOrder} >= 0`),
-    index("course_modules_course_idx").on(t.courseId, t.displayOrder),
+    check("course_modules_display_order_check", sql`${t.display_order} >= 0`),
+    index("course_modules_course_idx").on(t.course_id, t.display_order),
   ],
 );
 
 export const courseTopics = pgTable(
   "course_topics",
   {
-    topicId: serial("topic_id").primaryKey(),
-    moduleId: integer("module_id")
+    topic_id: serial("topic_id").primaryKey(),
+    module_id: integer("module_id")
       .notNull()
-      .references(() => courseModules.moduleId, { onDelete: "cascade" }),
-    topicName: text("topic_name").notNull(),
-    displayOrder: integer("display_order").notNull(),
+      .references(() => courseModules.module_id, { onDelete: "cascade" }),
+    topic_name: text("topic_name").notNull(),
+    display_order: integer("display_order").notNull(),
   },
   (t) => [
-    check("course_topics_display_order_check", sql`${t.displayOrder} >= 0`),
-    index("course_topics_module_idx").on(t.moduleId, t.displayOrder),
+    check("course_topics_display_order_check", sql`${t.display_order} >= 0`),
+    index("course_topics_module_idx").on(t.module_id, t.display_order),
   ],
 );
 
 export const testimonials = pgTable(
   "testimonials",
   {
-    testimonialId: serial("testimonial_id").primaryKey(),
+    testimonial_id: serial("testimonial_id").primaryKey(),
     name: text("name").notNull(),
     position: text("position"),
     company: text("company"),
-    testimonialText: text("testimonial_text").notNull(),
+    testimonial_text: text("testimonial_text").notNull(),
     rating: integer("rating").notNull().default(5),
-    avatarUrl: text("avatar_url"),
-    isFeatured: boolean("is_featured").notNull().default(false),
-    isActive: boolean("is_active").notNull().default(true),
-    displayOrder: integer("display_order").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    avatar_url: text("avatar_url"),
+    is_featured: boolean("is_featured").notNull().default(false),
+    is_active: boolean("is_active").notNull().default(true),
+    display_order: integer("display_order").notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
   (t) => [
     check("testimonials_rating_check", sql`${t.rating} between 1 and 5`),
-    check("testimonials_display_order_check", sql`${t.displayOrder} >= 0`),
-    index("testimonials_visibility_idx").on(t.isActive, t.isFeatured, t.displayOrder),
+    check("testimonials_display_order_check", sql`${t.display_order} >= 0`),
+    index("testimonials_visibility_idx").on(t.is_active, t.is_featured, t.display_order),
   ],
 );
 
 export const galleryImages = pgTable(
   "gallery_images",
   {
-    imageId: serial("image_id").primaryKey(),
+    image_id: serial("image_id").primaryKey(),
     title: text("title").notNull(),
     description: text("description"),
-    imageUrl: text("image_url").notNull(),
+    image_url: text("image_url").notNull(),
     category: text("category").notNull().default("courses"),
-    displayOrder: integer("display_order").notNull().default(0),
-    isActive: boolean("is_active").notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    display_order: integer("display_order").notNull().default(0),
+    is_active: boolean("is_active").notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
   (t) => [
     check("gallery_images_category_check", oneOf("category", GALLERY_CATEGORIES)),
-    check("gallery_images_display_order_check", sql`${t.displayOrder} >= 0`),
-    index("gallery_images_visibility_idx").on(t.isActive, t.category, t.displayOrder),
+    check("gallery_images_display_order_check", sql`${t.display_order} >= 0`),
+    index("gallery_images_visibility_idx").on(t.is_active, t.category, t.display_order),
   ],
 );
 
 export const blogPosts = pgTable(
   "blog_posts",
   {
-    postId: serial("post_id").primaryKey(),
+    post_id: serial("post_id").primaryKey(),
     title: text("title").notNull(),
     slug: text("slug").notNull().unique(),
     excerpt: text("excerpt"),
     content: text("content").notNull(),
     author: text("author").notNull(),
-    publishedDate: date("published_date", { mode: "string" }),
+    published_date: date("published_date", { mode: "string" }),
     category: text("category").notNull().default("Vastu"),
     image: text("image"),
-    readTime: text("read_time").notNull().default("5 min read"),
+    read_time: text("read_time").notNull().default("5 min read"),
     status: text("status").notNull().default("draft"),
-    isFeatured: boolean("is_featured").notNull().default(false),
+    is_featured: boolean("is_featured").notNull().default(false),
     views: integer("views").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
   (t) => [
     check("blog_posts_category_check", oneOf("category", BLOG_CATEGORIES)),
     check("blog_posts_status_check", oneOf("status", BLOG_STATUSES)),
     check("blog_posts_views_check", sql`${t.views} >= 0`),
-    index("blog_posts_listing_idx").on(t.status, t.category, t.publishedDate),
+    index("blog_posts_listing_idx").on(t.status, t.category, t.published_date),
   ],
 );
 
@@ -255,80 +255,192 @@ export const products = pgTable(
     name: text("name").notNull(),
     category: text("category"),
     image: text("image"),
-    modalImage: text("modal_image"),
-    shortDesc: text("short_desc"),
-    fullDesc: text("full_desc"),
+    modal_image: text("modal_image"),
+    short_desc: text("short_desc"),
+    full_desc: text("full_desc"),
     features: jsonb("features").$type<string[]>().notNull().default([]),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    is_active: boolean("is_active").notNull().default(true),
+    display_order: integer("display_order").notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
-  (t) => [index("products_created_idx").on(t.createdAt)],
+  (t) => [
+    index("products_created_idx").on(t.created_at),
+    index("products_order_idx").on(t.display_order, t.created_at),
+    check("products_display_order_check", sql`${t.display_order} >= 0`),
+  ],
 );
 
 export const inquiries = pgTable(
   "inquiries",
   {
-    inquiryId: serial("inquiry_id").primaryKey(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
+    inquiry_id: serial("inquiry_id").primaryKey(),
+    first_name: text("first_name").notNull(),
+    last_name: text("last_name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     subject: text("subject"),
     message: text("message").notNull().default(""),
-    inquiryType: text("inquiry_type").notNull().default("general"),
+    inquiry_type: text("inquiry_type").notNull().default("general"),
     status: text("status").notNull().default("new"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
   (t) => [
     check("inquiries_type_check", oneOf("inquiry_type", INQUIRY_TYPES)),
     check("inquiries_status_check", oneOf("status", INQUIRY_STATUSES)),
-    index("inquiries_status_created_idx").on(t.status, t.createdAt),
-    index("inquiries_created_idx").on(t.createdAt),
+    index("inquiries_status_created_idx").on(t.status, t.created_at),
+    index("inquiries_created_idx").on(t.created_at),
   ],
 );
 
 export const consultationRequests = pgTable(
   "consultation_requests",
   {
-    requestId: serial("request_id").primaryKey(),
+    request_id: serial("request_id").primaryKey(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
-    serviceType: text("service_type"),
-    preferredDate: date("preferred_date", { mode: "string" }),
+    service_type: text("service_type"),
+    preferred_date: date("preferred_date", { mode: "string" }),
     location: text("location"),
     message: text("message").notNull(),
-    adminNotes: text("admin_notes"),
+    admin_notes: text("admin_notes"),
     status: text("status").notNull().default("new"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
   (t) => [
     check("consultation_requests_status_check", oneOf("status", CONSULTATION_STATUSES)),
     check(
       "consultation_requests_service_type_check",
-      sql`${t.serviceType} is null or ${oneOf("service_type", SERVICE_TYPES)}`,
+      sql`${t.service_type} is null or ${oneOf("service_type", SERVICE_TYPES)}`,
     ),
-    index("consultation_requests_status_created_idx").on(t.status, t.createdAt),
-    index("consultation_requests_created_idx").on(t.createdAt),
+    index("consultation_requests_status_created_idx").on(t.status, t.created_at),
+    index("consultation_requests_created_idx").on(t.created_at),
   ],
 );
 
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
-    subscriberId: serial("subscriber_id").primaryKey(),
+    subscriber_id: serial("subscriber_id").primaryKey(),
     email: text("email").notNull(),
     name: text("name"),
     status: text("status").notNull().default("active"),
     source: text("source").notNull().default("footer"),
-    subscribedAt: timestamp("subscribed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true, mode: "date" }),
+    subscribed_at: timestamp("subscribed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    unsubscribed_at: timestamp("unsubscribed_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_lower_idx").on(sql`lower(${t.email})`),
     check("newsletter_subscribers_status_check", oneOf("status", SUBSCRIBER_STATUSES)),
-    index("newsletter_subscribers_status_idx").on(t.status, t.subscribedAt),
+    index("newsletter_subscribers_status_idx").on(t.status, t.subscribed_at),
+  ],
+);
+
+/**
+ * One row per day of automatic backups, claimed by the app server that makes it: several servers sharing one
+ * PostgreSQL make one backup a day between them. Not part of a backup itself (it describes this installation).
+ */
+export const backupRuns = pgTable("backup_runs", {
+  runDay: date("run_day", { mode: "string" }).primaryKey(),
+  server: text("server").notNull(),
+  startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }),
+  fileName: text("file_name"),
+});
+
+/**
+ * The mail outbox: every mail is a row written in the transaction of the event that causes it, so a rolled-back
+ * save queues nothing, and a worker sends the rows (server/mail/). `sending` rows carry a lease: a worker that
+ * dies holding them lets them go back to the queue when `locked_until` passes.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    mail_id: serial("mail_id").primaryKey(),
+    kind: text("kind").notNull(),
+    state: text("state").notNull().default("queued"),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    /** Extra headers: Reply-To, List-Unsubscribe, List-Unsubscribe-Post... */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    attempts: integer("attempts").notNull().default(0),
+    next_attempt_at: timestamp("next_attempt_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+    locked_by: text("locked_by"),
+    locked_until: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+    /** The SMTP server's answer to the last failed attempt, or why the mail is held. */
+    last_error: text("last_error"),
+    created_at: createdAt(),
+    sent_at: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    check("mail_outbox_state_check", oneOf("state", ["queued", "sending", "sent", "failed", "held"])),
+    check("mail_outbox_attempts_check", sql`${t.attempts} >= 0`),
+    // The worker's claim: due queued rows, and sending rows whose lease ran out.
+    index("mail_outbox_due_idx")
+      .on(t.next_attempt_at, t.mail_id)
+      .where(sql`${t.state} in ('queued', 'sending')`),
+    index("mail_outbox_state_created_idx").on(t.state, t.created_at),
+  ],
+);
+
+/**
+ * Newsletter campaigns (server/features/campaigns/). A draft is edited; sending snapshots every active subscriber
+ * into campaign_recipients, and the campaign runner moves each recipient from pending to queued in the same
+ * transaction that writes its mail to mail_outbox, so a restart never queues anyone twice. `next_batch_at` paces
+ * the batches (CAMPAIGN_RATE_PER_MINUTE) across every instance sharing the database.
+ */
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    campaign_id: serial("campaign_id").primaryKey(),
+    subject: text("subject").notNull(),
+    body_html: text("body_html").notNull().default(""),
+    state: text("state").notNull().default("draft"),
+    recipient_count: integer("recipient_count").notNull().default(0),
+    next_batch_at: timestamp("next_batch_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    started_at: timestamp("started_at", { withTimezone: true, mode: "date" }),
+    finished_at: timestamp("finished_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    check("campaigns_state_check", oneOf("state", ["draft", "sending", "paused", "sent"])),
+    index("campaigns_state_idx").on(t.state, t.next_batch_at),
+    index("campaigns_created_idx").on(t.created_at),
+  ],
+);
+
+/**
+ * Who a campaign goes to, fixed when it is sent. No foreign key to the subscriber: the row is the record of what
+ * was sent to that address, kept when the subscriber is deleted.
+ */
+export const campaignRecipients = pgTable(
+  "campaign_recipients",
+  {
+    recipient_id: serial("recipient_id").primaryKey(),
+    campaign_id: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.campaign_id, { onDelete: "cascade" }),
+    subscriber_id: integer("subscriber_id").notNull(),
+    email: text("email").notNull(),
+    state: text("state").notNull().default("pending"),
+    mail_id: integer("mail_id").references(() => mailOutbox.mail_id, { onDelete: "set null" }),
+    queued_at: timestamp("queued_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    uniqueIndex("campaign_recipients_campaign_subscriber_idx").on(t.campaign_id, t.subscriber_id),
+    check(
+      "campaign_recipients_state_check",
+      oneOf("state", ["pending", "queued", "sent", "failed", "unsubscribed"]),
+    ),
+    index("campaign_recipients_campaign_state_idx").on(t.campaign_id, t.state, t.recipient_id),
+    index("campaign_recipients_mail_idx").on(t.mail_id),
   ],
 );

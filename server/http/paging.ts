@@ -1,6 +1,6 @@
 // Lists answer with every matching row unless the caller pages or searches (limit, offset or q); then they
-// answer one page and add meta {total, limit, offset} (CONTRACT §3). The spec's own screens call the lists bare
-// and expect everything; larger clients page.
+// answer one page and add meta {total, limit, offset}. The site's own screens call the lists bare and expect
+// everything; larger clients page.
 import type { Context } from "hono";
 import type { ListMeta, ListPaging } from "#contract/schemas/common";
 import { DEFAULT_PAGING } from "#contract/schemas/common";

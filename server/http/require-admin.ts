@@ -1,8 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { AUTH_MESSAGES } from "#contract/messages";
-import type { Db } from "#server/db/client";
-import { authenticate } from "#server/features/auth/auth.service";
-import type { AppEnv } from "./app-env";
+import type { AppEnv, AuthenticatedAdmin } from "./app-env";
 import { HttpError } from "./errors";
 
 function bearerToken(header: string | undefined): string | undefined {
@@ -15,7 +13,10 @@ function bearerToken(header: string | undefined): string | undefined {
  * revoked one is refused, so an admin whose session ended is sent back to the login page rather than
  * silently shown the public view.
  */
-export function identifyAdmin(db: Db): MiddlewareHandler<AppEnv> {
+/** Who a bearer token belongs to, if it is valid; given by whoever assembles the app (the auth feature). */
+export type VerifyToken = (token: string) => Promise<AuthenticatedAdmin | undefined>;
+
+export function identifyAdmin(verify: VerifyToken): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header("authorization");
     if (header === undefined) {
@@ -23,7 +24,7 @@ export function identifyAdmin(db: Db): MiddlewareHandler<AppEnv> {
       return next();
     }
     const token = bearerToken(header);
-    const admin = token ? await authenticate(db, token) : undefined;
+    const admin = token ? await verify(token) : undefined;
     if (!admin) throw new HttpError(401, AUTH_MESSAGES.unauthorized);
     c.set("admin", admin);
     await next();

@@ -4,10 +4,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Env } from "#server/env";
+import { type Env, MIN_APP_SECRET_LENGTH as MIN_SECRET_LENGTH } from "#server/env";
 
 const SECRET_FILE = "secret";
-const MIN_SECRET_LENGTH = 32;
 
 const loaded = new Map<string, string>();
 

@@ -51,20 +51,37 @@ const OPTIONS: sanitizeHtml.IOptions = {
     th: ["colspan", "rowspan", "scope"],
     td: ["colspan", "rowspan"],
     ol: ["start"],
-    "*": ["class"],
+    code: ["class"],
   },
+  // No class on anything else: content could otherwise borrow the site's own classes (buttons, banners, the
+  // admin's look) to imitate its interface. The editor's code blocks mark their language this way.
+  allowedClasses: { code: [/^language-[a-z0-9+#-]{1,30}$/] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
-  transformTags: {
-    // Links that open a new tab must not hand the new page a handle on ours.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
-    }),
-  },
+  transformTags: { a: (tagName, attribs) => ({ tagName, attribs: safeLinkAttributes(attribs) }) },
 };
+
+/**
+ * A link may open a new tab (`_blank`) but never a named window, which another page could have opened and
+ * still be holding. A link that opens anything new always carries rel="noopener noreferrer" (the new page gets
+ * no handle on ours: reverse tab-nabbing), and "opener" is never kept, whatever else rel says.
+ */
+function safeLinkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const { target, rel, ...rest } = attribs;
+  const kept = new Set(
+    (rel ?? "")
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((token) => token && token !== "opener"),
+  );
+  if (target?.trim().toLowerCase() === "_blank") {
+    kept.add("noopener").add("noreferrer");
+    return { ...rest, target: "_blank", rel: [...kept].join(" ") };
+  }
+  return kept.size ? { ...rest, rel: [...kept].join(" ") } : rest;
+}
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();

@@ -18,6 +18,7 @@ import {
 import { VALIDATION_MESSAGES as V } from "#contract/messages";
 import { HttpError } from "#server/http/errors";
 import { SHARP_FORMAT_OF, sniffRasterType } from "./image-type";
+import { mediaStorageFor } from "./media-storage";
 
 /**
  * Decompression-bomb guard: a few kilobytes of PNG can claim 50,000 x 50,000 pixels. 50 megapixels covers any
@@ -176,6 +177,10 @@ export async function storeImage(
       written.push(finalPath);
       await rename(tempPath, finalPath);
     }
+    // Then for every other instance: an upload that only this disk holds is a 404 on the others.
+    await mediaStorageFor(uploadsDir).saved(
+      renditions.map((r) => ({ path: `${folder}/${r.fileName}`, data: r.data })),
+    );
   } catch (err) {
     await Promise.allSettled(written.map(removeQuietly));
     throw err;
@@ -249,6 +254,9 @@ export async function deleteStoredImage(
   const paths = storedImagePaths(uploadsDir, url);
   if (paths.length === 0) return false;
   for (const filePath of paths) await removeQuietly(filePath);
+  await mediaStorageFor(uploadsDir).removed(
+    paths.map((p) => path.relative(uploadsDir, p).split(path.sep).join("/")),
+  );
   return true;
 }
 
@@ -261,7 +269,8 @@ export async function storedImageExists(uploadsDir: string, url: string | null |
     await access(main);
     return true;
   } catch {
-    return false;
+    // Uploaded through another instance, perhaps: not on this disk yet.
+    return mediaStorageFor(uploadsDir).has(path.relative(uploadsDir, main).split(path.sep).join("/"));
   }
 }
 

@@ -1,8 +1,8 @@
-// Builds the OpenAPI 3.1 document from the operation registry. OpenAPI 3.1 schemas are JSON Schema 2020-12, which
+// Builds the OpenAPI 3.1 document from the API's operations (./operations.ts). OpenAPI 3.1 schemas are JSON Schema 2020-12, which
 // is what zod 4's toJSONSchema writes, so the contract's schemas go in as they are.
 import { z } from "zod";
 import { ErrorEnvelopeSchema, ListMetaSchema } from "#contract/schemas/common";
-import { API_OPERATIONS, type ApiOperation, errorStatuses, pathParamSchema } from "./registry";
+import { type ApiOperation, errorStatuses, pathParamSchema } from "./operation";
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -75,7 +75,7 @@ function operationId(op: ApiOperation): string {
     .join("");
 }
 
-export function buildOpenApiDocument(operations: readonly ApiOperation[] = API_OPERATIONS): OpenApiDocument {
+export function buildOpenApiDocument(operations: readonly ApiOperation[]): OpenApiDocument {
   const schemas: Record<string, JsonSchema> = {};
   const sources = new Map<string, z.ZodType>();
   const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -154,33 +154,32 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[] = API_O
         : data.list
           ? { type: "array", items: component(data.name, data.schema, "output") }
           : component(data.name, data.schema, "output");
-    const success =
-      op.produces === "text/html"
-        ? { "text/html": { schema: { type: "string" } } }
-        : op.path === "/api/openapi.json"
-          ? { "application/json": { schema: { type: "object" } } }
-          : {
-              "application/json": {
-                schema: {
-                  type: "object",
-                  required: op.response.meta === "always" ? ["success", "data", "meta"] : ["success", "data"],
-                  properties: {
-                    success: { const: true },
-                    data: dataSchema,
-                    message: { type: "string" },
-                    ...(op.response.meta === "always" ? { meta: ref("ListMeta") } : {}),
-                    ...(op.response.meta === "when-paged"
-                      ? {
-                          meta: {
-                            ...ref("ListMeta"),
-                            description: "Present when `limit`, `offset` or `q` is sent.",
-                          },
-                        }
-                      : {}),
-                  },
+    const success = op.produces
+      ? { [op.produces]: { schema: { type: "string" } } }
+      : op.path === "/api/openapi.json"
+        ? { "application/json": { schema: { type: "object" } } }
+        : {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: op.response.meta === "always" ? ["success", "data", "meta"] : ["success", "data"],
+                properties: {
+                  success: { const: true },
+                  data: dataSchema,
+                  message: { type: "string" },
+                  ...(op.response.meta === "always" ? { meta: ref("ListMeta") } : {}),
+                  ...(op.response.meta === "when-paged"
+                    ? {
+                        meta: {
+                          ...ref("ListMeta"),
+                          description: "Present when `limit`, `offset` or `q` is sent.",
+                        },
+                      }
+                    : {}),
                 },
               },
-            };
+            },
+          };
 
     const operation: OpenApiOperation = {
       operationId: operationId(op),

@@ -5,7 +5,7 @@ import { apiRoutes, routeKey } from "../../tests/setup/route-table";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 import type { JsonSchema, OpenApiDocument } from "./document";
 import { toOpenApiPath } from "./document";
-import { API_OPERATIONS } from "./registry";
+import { API_OPERATIONS } from "./operations";
 
 let t: TestApp;
 let doc: OpenApiDocument;
@@ -103,7 +103,7 @@ describe("GET /api/openapi.json", () => {
     const missing = apiRoutes(t.app)
       .map((r) => `${r.method.toUpperCase()} ${toOpenApiPath(r.path)}`)
       .filter((key) => !documented.has(key));
-    expect(missing, "routes served but not in server/openapi/registry.ts").toEqual([]);
+    expect(missing, "routes served but not in server/openapi/operations.ts").toEqual([]);
   });
 
   it("documents no route of a mounted feature that the app does not serve", () => {
@@ -116,7 +116,7 @@ describe("GET /api/openapi.json", () => {
     const phantom = API_OPERATIONS.filter((op) => mounted.has(feature(op.path)))
       .map((op) => `${op.method.toUpperCase()} ${op.path}`)
       .filter((key) => !servedKeys.has(key));
-    expect(phantom, "in server/openapi/registry.ts but not served").toEqual([]);
+    expect(phantom, "in server/openapi/operations.ts but not served").toEqual([]);
   });
 });
 

@@ -25,7 +25,7 @@ describe("admin courses", () => {
   it("creates a course through the form, with uploads, list editors and the spec's checks", async () => {
     const { page, context, token } = await adminPage(browser, "/admin/courses/create");
     await page.getByRole("heading", { name: "Add Course" }).waitFor();
-    // Defaults of spec §3.
+    // A new course starts as Level 1, Basic Course, In-Person, in Hindi & English, active and not featured.
     await expect(page.getByLabel("Level").inputValue()).resolves.toBe("Level 1");
     await expect(page.getByLabel("Mode").inputValue()).resolves.toBe("In-Person");
     await expect(page.getByLabel("Course type").inputValue()).resolves.toBe("Basic Course");

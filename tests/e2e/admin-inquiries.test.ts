@@ -125,6 +125,21 @@ describe("admin inquiries", () => {
     await context.close();
   });
 
+  it("opens the inquiry named by ?view=ID (the staff notification's link), even off the first page", async () => {
+    const tag = `Inq${uniqueSuffix()}`;
+    await sendInquiry({ last_name: `${tag}Linked`, subject: "Linked from a mail" });
+    const { page, context, token } = await adminPage(browser, "/admin/inquiries");
+    const [inquiry] = await findInquiries(token, tag);
+    expect(inquiry).toBeDefined();
+    // A search that matches nothing: the row is not in the list, so only the link can open it.
+    await page.goto(`/admin/inquiries?q=nothing-matches-${tag}&view=${inquiry?.inquiry_id}`);
+    const modal = page.getByRole("dialog", { name: `Inquiry from Asha ${tag}Linked` });
+    await modal.waitFor(POLL);
+    await modal.getByText("Linked from a mail").waitFor();
+    await page.waitForURL((url) => !url.searchParams.has("view"));
+    await context.close();
+  });
+
   it("reports failed status changes and deletes in the spec's words, at tablet width", async () => {
     const tag = `InqFail${uniqueSuffix()}`;
     await sendInquiry({ last_name: tag });

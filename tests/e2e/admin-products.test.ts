@@ -221,4 +221,29 @@ describe("admin products", () => {
     expect((await api("GET", `/api/products/${id}`)).status).toBe(200);
     await context.close();
   });
+
+  it("hides a product from the public guide with the status toggle, and shows it again", async () => {
+    const { page, context, token } = await adminPage(browser, "/admin/products");
+    const name = `E2E Hidden ${uniqueSuffix()}`;
+    const made = await api<{ data: Product }>("POST", "/api/products", { token, body: { name } });
+    await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
+    const toggle = page.getByRole("button", { name: `Active, hide ${name}` });
+    await toggle.click();
+    await page.getByRole("button", { name: `Hidden, show ${name}` }).waitFor();
+    expect((await findProduct(token, name))?.is_active).toBe(false);
+
+    // A visitor's product guide leaves it out; staff still reach it.
+    const visitor = await context.newPage();
+    await visitor.goto("/products");
+    await visitor.getByRole("heading", { name: "Multi-Utility Remedies" }).waitFor();
+    expect(await visitor.getByText(name).count()).toBe(0);
+    expect((await api("GET", `/api/products/${made.body.data.id}`)).status).toBe(404);
+
+    await page.getByRole("button", { name: `Hidden, show ${name}` }).click();
+    await page.getByRole("button", { name: `Active, hide ${name}` }).waitFor();
+    await visitor.reload();
+    await visitor.getByText(name).first().waitFor();
+    await api("DELETE", `/api/products/${made.body.data.id}`, { token });
+    await context.close();
+  });
 });

@@ -29,7 +29,7 @@ describe("admin testimonials", () => {
     await page.locator(".admin-table tbody tr .admin-rating").first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
-    // Defaults of spec §3.
+    // A new testimonial is active, rated 5 and ordered 0 unless staff say otherwise.
     expect(await numberField(page, "Rating").inputValue()).toBe("5");
     expect(await numberField(page, "Display order").inputValue()).toBe("0");
     expect(await form(page).getByLabel("Active (shown on the website)").isChecked()).toBe(true);

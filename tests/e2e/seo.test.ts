@@ -246,6 +246,19 @@ describe("rendered-page cache", () => {
     expect(await res.text()).toContain(added.title);
   });
 
+  it("keys a page only on the parameters it reads, so made-up parameters cannot churn the cache", async () => {
+    await fetch(`${baseUrl()}/about`);
+    for (let i = 1; i <= 20; i++) {
+      const res = await fetch(`${baseUrl()}/about?zz=${i}&utm_source=x${i}`);
+      expect(res.headers.get("x-cache"), `?zz=${i}`).toBe("HIT");
+    }
+    // /courses reads ?category=: each value is its own entry; other parameters beside it still are not.
+    const category = `c${Date.now()}`;
+    expect((await fetch(`${baseUrl()}/courses?category=${category}`)).headers.get("x-cache")).toBe("MISS");
+    const again = await fetch(`${baseUrl()}/courses?zz=1&category=${category}`);
+    expect(again.headers.get("x-cache")).toBe("HIT");
+  });
+
   it("never caches an error page or the back office", async () => {
     await fetch(`${baseUrl()}/course/no-such-course`);
     expect((await fetch(`${baseUrl()}/course/no-such-course`)).headers.get("x-cache")).toBeNull();

@@ -1,6 +1,7 @@
 // Valid request bodies for every write of the API, and one real row of each kind, for the tests that walk the
 // whole route table (robustness, response shapes) and need something real behind each route.
 import { expect } from "vitest";
+import { enqueueMail } from "#server/mail/mail";
 import type { TestApp } from "./test-app";
 
 let seq = 0;
@@ -65,6 +66,8 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   "PUT /api/consultations/:id": () => ({ status: "contacted" }),
   "POST /api/newsletter/subscribe": () => ({ email: `fixture${next()}@example.com` }),
   "POST /api/newsletter/unsubscribe": () => ({ email: "fixture@example.com" }),
+  "POST /api/campaigns": () => ({ subject: "Fixture newsletter", body_html: "<p>News</p>" }),
+  "PUT /api/campaigns/:id": () => ({ subject: "Fixture newsletter", body_html: "<p>News</p>" }),
 };
 
 /** The id of one row per resource, keyed by the path segment after /api/ ("courses", "newsletter", ...). */
@@ -84,6 +87,7 @@ export async function createOneOfEach(t: TestApp, token: string): Promise<RowIds
     products: (await made("/api/products", body("POST /api/products"))).id,
     gallery: (await made("/api/gallery", body("POST /api/gallery"))).image_id,
     testimonials: (await made("/api/testimonials", body("POST /api/testimonials"))).testimonial_id,
+    campaigns: (await made("/api/campaigns", body("POST /api/campaigns"))).campaign_id,
   };
   // Public forms answer without the stored row; the admin lists give the ids.
   await made("/api/inquiries", body("POST /api/inquiries"));
@@ -92,6 +96,14 @@ export async function createOneOfEach(t: TestApp, token: string): Promise<RowIds
   ids.inquiries = (await t.json("GET", "/api/inquiries", { token })).body.data[0].inquiry_id;
   ids.consultations = (await t.json("GET", "/api/consultations", { token })).body.data[0].request_id;
   ids.newsletter = (await t.json("GET", "/api/newsletter", { token })).body.data[0].subscriber_id;
+  // Nothing is sent in these tests (no SMTP_URL): the mail waits in the outbox for the mail routes to show.
+  ids.mail = await enqueueMail(t.deps.database.db, {
+    kind: "fixture",
+    to: "fixture@example.com",
+    subject: "Fixture mail",
+    html: "<p>Hello</p>",
+    text: "Hello",
+  });
   return ids;
 }
 

@@ -51,6 +51,7 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       ADMIN_USERNAME: "admin",
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      ADMIN_EMAIL: "admin@academy.test",
       DEMO_CONTENT: "1",
       LOG_LEVEL: "warn",
       RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE: "10000",

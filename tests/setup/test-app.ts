@@ -22,6 +22,9 @@ export const TEST_ADMIN = {
 
 export const usingPostgres = () => process.env.TEST_DB === "postgres";
 
+/** The PostgreSQL URL of a test database, so that a second app (another "server") can share it. */
+const urlOfDatabase = new WeakMap<Database, string>();
+
 export async function openTestDatabase(): Promise<Database> {
   if (usingPostgres()) {
     const url = inject("testDatabaseUrl");
@@ -35,6 +38,7 @@ export async function openTestDatabase(): Promise<Database> {
     const own = new URL(url);
     own.pathname = `/${name}`;
     const database = await openPostgresDatabase({ url: own.toString(), poolSize: 4 });
+    urlOfDatabase.set(database, own.toString());
     const close = database.close;
     database.close = async () => {
       await close();
@@ -68,8 +72,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export interface TestAppOptions {
+  /**
+   * Another app server on the database of `sharing` (PostgreSQL only), with a DATA_DIR of its own, as a second
+   * `npm start` on the same DATABASE_URL would be. Its close() leaves the database to the first app.
+   */
+  sharing?: TestApp;
+}
+
+async function openSharedDatabase(first: TestApp): Promise<Database> {
+  const url = urlOfDatabase.get(first.deps.database);
+  if (!url) throw new Error("Only a PostgreSQL test database can be shared between two apps");
+  return openPostgresDatabase({ url, poolSize: 4 });
+}
+
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const database = options.sharing ? await openSharedDatabase(options.sharing) : await openTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "academy-test-"));
   const env = loadEnv({
     NODE_ENV: "test",
@@ -82,12 +103,13 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   const logger = createLogger(env.LOG_LEVEL);
   const changes = await createContentChanges(database);
   const deps: AppDeps = { env, database, logger, changes, uploadsDir: path.join(dataDir, "uploads") };
-  await createAdmin(database.db, {
-    username: TEST_ADMIN.username,
-    password: TEST_ADMIN.password,
-    email: TEST_ADMIN.email,
-    fullName: "Staff Member",
-  });
+  if (!options.sharing)
+    await createAdmin(database.db, {
+      username: TEST_ADMIN.username,
+      password: TEST_ADMIN.password,
+      email: TEST_ADMIN.email,
+      fullName: "Staff Member",
+    });
   const app = createApp(deps);
 
   const request: TestApp["request"] = (method, url, options = {}) => {

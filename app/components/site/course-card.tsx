@@ -1,8 +1,8 @@
 // One course in a grid or carousel: picture, level, title, summary, key facts, price and the card's actions.
 import { useId } from "react";
 import { Link } from "react-router";
+import { en } from "#app/lib/messages.en.ts";
 import type { Course } from "#contract/schemas/course";
-import { en } from "../../lib/messages.en";
 import { formatPrice } from "./course-format";
 import { COURSE_FALLBACK_IMAGE, ResponsiveImage } from "./responsive-image";
 
@@ -30,7 +30,7 @@ export function CourseCard({
   priorityImage = false,
 }: {
   course: CourseCardData;
-  /** The home carousel offers Apply Now and View More (spec §2); the course grid links to the course. */
+  /** The home carousel offers Apply Now and View More; the course grid links to the course. */
   variant: "featured" | "grid";
   headingLevel?: 2 | 3;
   priorityImage?: boolean;

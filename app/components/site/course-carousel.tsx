@@ -1,9 +1,9 @@
 // The home page's featured courses: an embla carousel that swipes, answers the arrow keys, and has
-// previous/next buttons that say when there is nothing more that way. Cards sit 32 px apart (spec §9).
+// previous/next buttons that say when there is nothing more that way. Cards sit 32 px apart.
 import useEmblaCarousel from "embla-carousel-react";
 import { type CSSProperties, useCallback, useEffect, useState } from "react";
+import { en } from "#app/lib/messages.en.ts";
 import { CAROUSEL_CARD_GAP_PX } from "#contract/constants";
-import { en } from "../../lib/messages.en";
 import { CourseCard, type CourseCardData } from "./course-card";
 import { prefersReducedMotion } from "./motion";
 

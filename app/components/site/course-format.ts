@@ -3,14 +3,14 @@ import type { Course } from "#contract/schemas/course";
 
 const RUPEE = "₹";
 
-/** Public course grid category, derived from the level text (spec §2 Courses). */
+/** Public course grid category, derived from the level text. */
 export function courseCategoryFromLevel(level: string): "beginner" | "intermediate" | "advanced" {
   if (level.includes("1")) return "beginner";
   if (level.includes("3")) return "advanced";
   return "intermediate";
 }
 
-/** Price is free text; a rupee sign is added when it is missing (spec §9), but never to words like "Free". */
+/** Price is free text; a rupee sign is added when it is missing, but never to words like "Free". */
 export function formatPrice(price: string): string {
   const trimmed = price.trim();
   if (!trimmed || trimmed.startsWith(RUPEE) || !/\d/.test(trimmed)) return trimmed;
@@ -31,7 +31,7 @@ export function courseVideoUrls(
   return [...new Set(all.map((u) => u.trim()).filter(Boolean))];
 }
 
-/** Spec §2: the first listed video, or the two sample videos when the course lists none. */
+/** The first listed video, or the two sample videos when the course lists none. */
 export function videosToShow(
   course: Pick<Course, "youtube_links" | "video_urls" | "video_url">,
   samples: readonly [string, string],

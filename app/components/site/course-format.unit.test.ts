@@ -51,7 +51,7 @@ describe("videosToShow", () => {
   });
 });
 
-describe("course category from level (spec §2)", () => {
+describe("course category from level", () => {
   it.each([
     ["Level 1", "beginner"],
     ["Level 2", "intermediate"],

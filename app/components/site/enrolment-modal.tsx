@@ -1,18 +1,18 @@
-// The Enroll Now form (spec §2, §5, §8): first name, last name, e-mail and phone required, message optional.
+// The Enroll Now form: first name, last name, e-mail and phone required, message optional.
 // It sends a course inquiry titled with the course, shows 'Submitting...' meanwhile, and on success shows the
 // spec's message for 2 seconds before the dialog closes.
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
+import { HoneypotField } from "#app/components/site/forms/honeypot-field.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { ApiError, apiRequest } from "#app/lib/api-client.ts";
+import { en } from "#app/lib/messages.en.ts";
+import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
 import { ENROLLMENT_SUCCESS_CLOSE_MS, MAX_LONG_TEXT, MAX_PHONE } from "#contract/constants";
 import { emailCheck, HONEYPOT_FIELD, optionalTextCheck, requiredTextCheck } from "#contract/form-rules";
 import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
-import { ApiError, apiRequest } from "../../lib/api-client";
-import { en } from "../../lib/messages.en";
-import { applyServerFieldErrors } from "../../lib/server-field-errors";
-import { Alert } from "../ui/alert";
-import { Dialog } from "../ui/dialog";
-import { FormField } from "../ui/form-field";
-import { HoneypotField } from "./forms/honeypot-field";
 
 /** The rules the API applies to a course inquiry. */
 const CHECKS = {

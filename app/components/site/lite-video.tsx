@@ -1,6 +1,6 @@
 // A video that costs nothing until the visitor asks for it: a poster button first, the player only on click.
 import { useEffect, useRef, useState } from "react";
-import { en } from "../../lib/messages.en";
+import { en } from "#app/lib/messages.en.ts";
 import { parseVideoUrl } from "./video-url";
 
 export const VIDEO_POSTER_IMAGE = "/images/video-poster.svg";

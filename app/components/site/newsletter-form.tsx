@@ -1,12 +1,12 @@
-// Newsletter signup (spec §5, §8): a simple e-mail check, 'Subscribing...' while it posts, the server's message or
+// Newsletter signup: a simple e-mail check, 'Subscribing...' while it posts, the server's message or
 // the spec's fallback, and a success message that clears after 5 seconds. Used in the footer and on the blog.
 import { useEffect, useId, useState } from "react";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { ApiError, apiRequest } from "#app/lib/api-client.ts";
+import { en } from "#app/lib/messages.en.ts";
 import { FORM_MESSAGE_DISMISS_MS } from "#contract/constants";
 import { EMAIL_PATTERN, HONEYPOT_FIELD } from "#contract/form-rules";
 import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
-import { ApiError, apiRequest } from "../../lib/api-client";
-import { en } from "../../lib/messages.en";
-import { FormField } from "../ui/form-field";
 
 type Status = { kind: "idle" } | { kind: "success"; message: string } | { kind: "error"; message: string };
 

@@ -1,6 +1,6 @@
 // What the site layout's loader hands to every public page: the resolved settings and the site's origin.
 import { useRouteLoaderData } from "react-router";
-import { SAMPLE_SITE_SETTINGS, type SiteSettings } from "../../lib/site-settings";
+import { SAMPLE_SITE_SETTINGS, type SiteSettings } from "#app/lib/site-settings.ts";
 
 export interface SiteData {
   settings: SiteSettings;

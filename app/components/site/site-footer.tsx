@@ -1,8 +1,8 @@
-// The shared footer (spec §2): description, quick links, top courses, contact details, social links,
+// The shared footer: description, quick links, top courses, contact details, social links,
 // the newsletter signup, the copyright and the years-of-experience claim.
 import { Link } from "react-router";
-import { en } from "../../lib/messages.en";
-import { formatAddress, type SiteSettings, telHref } from "../../lib/site-settings";
+import { en } from "#app/lib/messages.en.ts";
+import { formatAddress, type SiteSettings, telHref } from "#app/lib/site-settings.ts";
 import { NewsletterForm } from "./newsletter-form";
 import { SOCIAL_NETWORKS, SocialIcon } from "./social-icons";
 

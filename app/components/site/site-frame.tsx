@@ -2,8 +2,8 @@
 // and the spec's scroll to the top 50 ms after every path change.
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation, useNavigation } from "react-router";
+import { en } from "#app/lib/messages.en.ts";
 import { SCROLL_TO_TOP_DELAY_MS } from "#contract/constants";
-import { en } from "../../lib/messages.en";
 import { JsonLd, organizationJsonLd } from "./json-ld";
 import { prefersReducedMotion } from "./motion";
 import type { SiteData } from "./site-data";

@@ -1,9 +1,9 @@
 // The shared top bar: brand, main navigation, the student panel Login, and a disclosure menu on phones.
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { en } from "#app/lib/messages.en.ts";
+import type { SiteSettings } from "#app/lib/site-settings.ts";
 import { NAVBAR_SHADOW_THRESHOLD_PX } from "#contract/constants";
-import { en } from "../../lib/messages.en";
-import type { SiteSettings } from "../../lib/site-settings";
 
 export const NAV_ITEMS = [
   { to: "/about", label: en.frame.nav.about },

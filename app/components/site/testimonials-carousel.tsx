@@ -1,11 +1,11 @@
-// Testimonials, one at a time, moving on every 5 seconds (spec §9). Rotation stops while the pointer is over it
+// Testimonials, one at a time, moving on every 5 seconds. Rotation stops while the pointer is over it
 // or focus is inside it, when the visitor presses Pause, and entirely under prefers-reduced-motion. Every
 // testimonial is in the server-rendered HTML; only the current one is shown.
 import { useEffect, useState } from "react";
+import { en } from "#app/lib/messages.en.ts";
 import { TESTIMONIAL_ROTATION_MS } from "#contract/constants";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import type { Testimonial } from "#contract/schemas/testimonial";
-import { en } from "../../lib/messages.en";
 import { ChevronIcon } from "./course-carousel";
 import { prefersReducedMotion } from "./motion";
 import { AVATAR_FALLBACK_IMAGE, ResponsiveImage } from "./responsive-image";

@@ -2,9 +2,6 @@
 // the browser only (the token lives in localStorage), so the server sends the spinner and the guard runs here.
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, Outlet, redirect, useNavigate } from "react-router";
-import { SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX } from "#contract/constants";
-import { AUTH_MESSAGES } from "#contract/messages";
-import type { AdminUser } from "#contract/schemas/auth";
 import {
   BlogsIcon,
   ChevronDownIcon,
@@ -18,13 +15,18 @@ import {
   NewsletterIcon,
   ProductsIcon,
   TestimonialsIcon,
-} from "../../components/admin/admin-icons";
-import { ADMIN_ROBOTS } from "../../components/admin/admin-meta";
-import { contactLine, displayName, roleLabel } from "../../components/admin/admin-user";
-import { Spinner } from "../../components/ui/spinner";
-import { clearAdminSession, getAdminToken, getAdminUser, saveAdminSession } from "../../lib/admin-session";
-import { apiRequest, apiUrl, LOGIN_PATH } from "../../lib/api-client";
-import "../../styles/admin.css";
+} from "#app/admin/components/admin-icons.tsx";
+import { CampaignsIcon, OutboxIcon } from "#app/admin/components/mail-icons.tsx";
+import { MailStatusBanner } from "#app/admin/components/mail-status-banner.tsx";
+import { ADMIN_ROBOTS } from "#app/admin/models/admin-meta.ts";
+import { contactLine, displayName, roleLabel } from "#app/admin/models/admin-user.ts";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { clearAdminSession, getAdminToken, getAdminUser, saveAdminSession } from "#app/lib/admin-session.ts";
+import { apiRequest, apiUrl, LOGIN_PATH } from "#app/lib/api-client.ts";
+import { SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX } from "#contract/constants";
+import { AUTH_MESSAGES } from "#contract/messages";
+import type { AdminUser } from "#contract/schemas/auth";
+import "#app/styles/admin.css";
 import type { Route } from "./+types/admin-layout";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin" }, ADMIN_ROBOTS];
@@ -94,6 +96,8 @@ const NAV = [
   { to: "/admin/consultations", label: "Consultations", Icon: ConsultationsIcon },
   { to: "/admin/testimonials", label: "Testimonials", Icon: TestimonialsIcon },
   { to: "/admin/newsletter", label: "Newsletter", Icon: NewsletterIcon },
+  { to: "/admin/campaigns", label: "Campaigns", Icon: CampaignsIcon },
+  { to: "/admin/outbox", label: "Outbox", Icon: OutboxIcon },
 ] as const;
 
 const COLLAPSED_KEY = "adminSidebarCollapsed";
@@ -172,6 +176,9 @@ function ProfileMenu({ user }: { user: AdminUser | null }) {
           <Link to="/admin/change-password" onClick={() => setOpen(false)}>
             Change password
           </Link>
+          <Link to="/admin/backups" onClick={() => setOpen(false)}>
+            Backups
+          </Link>
         </div>
       ) : null}
     </div>
@@ -249,6 +256,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </button>
           <ProfileMenu user={user} />
         </header>
+        <MailStatusBanner />
         <main id="admin-main" className="admin-content" tabIndex={-1}>
           <Outlet />
         </main>

@@ -3,15 +3,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { FlashMessage, useFlash } from "#app/admin/components/flash.tsx";
+import { FormSection, SubmitActions, TextField } from "#app/admin/components/form-helpers.tsx";
+import { PageHeader } from "#app/admin/components/page-header.tsx";
+import { errorMessage } from "#app/admin/hooks/use-api-data.ts";
+import { adminMeta } from "#app/admin/models/admin-meta.ts";
+import { apiRequest } from "#app/lib/api-client.ts";
+import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
 import { AUTH_MESSAGES } from "#contract/messages";
 import { ChangePasswordSchema } from "#contract/schemas/auth";
-import { adminMeta } from "../../components/admin/admin-meta";
-import { FlashMessage, useFlash } from "../../components/admin/flash";
-import { FormActions, FormField, FormSection } from "../../components/admin/form-helpers";
-import { PageHeader } from "../../components/admin/page-header";
-import { errorMessage } from "../../components/admin/use-api-data";
-import { apiRequest } from "../../lib/api-client";
-import { applyServerFieldErrors } from "../../lib/server-field-errors";
 import type { Route } from "./+types/change-password";
 
 export const meta: Route.MetaFunction = () => adminMeta("Change password");
@@ -66,42 +66,26 @@ export default function ChangePassword() {
       <FlashMessage flash={flash} />
       <form className="admin-form" onSubmit={handleSubmit(onSubmit)} noValidate>
         <FormSection title="Password">
-          <FormField label="Current password" required error={errors.currentPassword?.message}>
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                autoComplete="current-password"
-                {...register("currentPassword")}
-              />
-            )}
-          </FormField>
-          <FormField
-            label="New password"
-            required
-            error={errors.newPassword?.message}
-            hint="At least 10 characters."
-          >
-            {(control) => (
-              <input {...control} type="password" autoComplete="new-password" {...register("newPassword")} />
-            )}
-          </FormField>
-          <FormField label="Confirm new password" required error={errors.confirmPassword?.message}>
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                autoComplete="new-password"
-                {...register("confirmPassword")}
-              />
-            )}
-          </FormField>
+          {(
+            [
+              ["currentPassword", "Current password", "current-password", undefined],
+              ["newPassword", "New password", "new-password", "At least 10 characters."],
+              ["confirmPassword", "Confirm new password", "new-password", undefined],
+            ] as const
+          ).map(([name, label, autoComplete, hint]) => (
+            <TextField
+              key={name}
+              label={label}
+              required
+              hint={hint}
+              type="password"
+              autoComplete={autoComplete}
+              field={register(name)}
+              error={errors[name]?.message}
+            />
+          ))}
         </FormSection>
-        <FormActions>
-          <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-            {isSubmitting ? "Saving..." : "Change password"}
-          </button>
-        </FormActions>
+        <SubmitActions saving={isSubmitting} label="Change password" />
       </form>
     </>
   );

@@ -1,16 +1,16 @@
-// One course, read-only (spec §2 Course view). The overview is HTML the server sanitised when it was saved.
+// One course, read-only. The overview is HTML the server sanitised when it was saved.
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import { PageHeader } from "#app/admin/components/page-header.tsx";
+import { StatusBadge } from "#app/admin/components/status-badge.tsx";
+import { useApiData } from "#app/admin/hooks/use-api-data.ts";
+import { adminMeta } from "#app/admin/models/admin-meta.ts";
+import { formatPrice } from "#app/components/site/course-format.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { apiRequest } from "#app/lib/api-client.ts";
 import { ADMIN_MESSAGES } from "#contract/messages";
 import type { Course } from "#contract/schemas/course";
-import { adminMeta } from "../../components/admin/admin-meta";
-import { PageHeader } from "../../components/admin/page-header";
-import { StatusBadge } from "../../components/admin/status-badge";
-import { useApiData } from "../../components/admin/use-api-data";
-import { formatPrice } from "../../components/site/course-format";
-import { Alert } from "../../components/ui/alert";
-import { Spinner } from "../../components/ui/spinner";
-import { apiRequest } from "../../lib/api-client";
 import type { Route } from "./+types/course-view";
 
 export const meta: Route.MetaFunction = () => adminMeta("Course details");
@@ -111,7 +111,7 @@ export default function CourseView() {
         <p style={{ whiteSpace: "pre-line" }}>{c.description}</p>
         <h3>Overview</h3>
         {c.overview ? (
-          // Sanitised by the server on save (CONTRACT §3: no script, event handler or javascript: URL survives).
+          // Sanitised by the server on save (no script, event handler or javascript: URL survives).
           // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised HTML, rendered as the spec asks.
           <div className="admin-html" dangerouslySetInnerHTML={{ __html: c.overview }} />
         ) : (
@@ -122,30 +122,8 @@ export default function CourseView() {
       <section className="admin-panel" aria-labelledby="course-media">
         <h2 id="course-media">Media</h2>
         <div className="admin-details">
-          <figure style={{ margin: 0 }}>
-            <figcaption className="admin-muted">Poster image</figcaption>
-            {c.poster_image_url ? (
-              <img
-                className="admin-image-field__preview"
-                src={c.poster_image_url}
-                alt={`Poster of ${c.title}`}
-              />
-            ) : (
-              <p className="admin-muted">None</p>
-            )}
-          </figure>
-          <figure style={{ margin: 0 }}>
-            <figcaption className="admin-muted">Course image</figcaption>
-            {c.image_url ? (
-              <img
-                className="admin-image-field__preview"
-                src={c.image_url}
-                alt={`Course artwork for ${c.title}`}
-              />
-            ) : (
-              <p className="admin-muted">None</p>
-            )}
-          </figure>
+          <Picture caption="Poster image" src={c.poster_image_url} alt={`Poster of ${c.title}`} />
+          <Picture caption="Course image" src={c.image_url} alt={`Course artwork for ${c.title}`} />
         </div>
         {c.video_url || c.video_urls.length ? (
           <>
@@ -217,5 +195,19 @@ export default function CourseView() {
         </div>
       </section>
     </>
+  );
+}
+
+/** A stored picture with its caption, or "None". */
+function Picture({ caption, src, alt }: { caption: string; src: string | null; alt: string }) {
+  return (
+    <figure style={{ margin: 0 }}>
+      <figcaption className="admin-muted">{caption}</figcaption>
+      {src ? (
+        <img className="admin-image-field__preview" src={src} alt={alt} />
+      ) : (
+        <p className="admin-muted">None</p>
+      )}
+    </figure>
   );
 }

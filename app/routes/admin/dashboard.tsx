@@ -1,11 +1,7 @@
-// The back office's front page (spec §2 Dashboard): counts, the newest inquiries and consultations, the first
+// The back office's front page: counts, the newest inquiries and consultations, the first
 // active courses and shortcuts. Every list loads in parallel; one that fails counts as empty (errors are logged).
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { CONSULTATION_DEFAULT_SERVICE_LABEL, DASHBOARD_RECENT_ITEMS } from "#contract/constants";
-import type { Consultation } from "#contract/schemas/consultation";
-import type { Course } from "#contract/schemas/course";
-import type { Inquiry } from "#contract/schemas/inquiry";
 import {
   BlogsIcon,
   ConsultationsIcon,
@@ -15,16 +11,21 @@ import {
   NewsletterIcon,
   StarIcon,
   TestimonialsIcon,
-} from "../../components/admin/admin-icons";
-import { adminMeta } from "../../components/admin/admin-meta";
-import { useAdminUser } from "../../components/admin/admin-user";
-import { PageHeader } from "../../components/admin/page-header";
-import { StatusBadge, statusLabel } from "../../components/admin/status-badge";
-import { useApiData } from "../../components/admin/use-api-data";
-import { formatPrice } from "../../components/site/course-format";
-import { Spinner } from "../../components/ui/spinner";
-import { apiRequest } from "../../lib/api-client";
-import { relativeTime } from "../../lib/relative-time";
+} from "#app/admin/components/admin-icons.tsx";
+import { PageHeader } from "#app/admin/components/page-header.tsx";
+import { StatCard } from "#app/admin/components/stat-card.tsx";
+import { StatusBadge, statusLabel } from "#app/admin/components/status-badge.tsx";
+import { useApiData } from "#app/admin/hooks/use-api-data.ts";
+import { adminMeta } from "#app/admin/models/admin-meta.ts";
+import { useAdminUser } from "#app/admin/models/admin-user.ts";
+import { formatPrice } from "#app/components/site/course-format.ts";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { apiRequest } from "#app/lib/api-client.ts";
+import { relativeTime } from "#app/lib/relative-time.ts";
+import { CONSULTATION_DEFAULT_SERVICE_LABEL, DASHBOARD_RECENT_ITEMS } from "#contract/constants";
+import type { Consultation } from "#contract/schemas/consultation";
+import type { Course } from "#contract/schemas/course";
+import type { Inquiry } from "#contract/schemas/inquiry";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
@@ -92,29 +93,20 @@ async function loadDashboard() {
   };
 }
 
-function StatCard({
-  to,
-  label,
-  value,
-  icon,
-  small = false,
-}: {
-  to: string;
-  label: string;
-  value: number;
-  icon: ReactNode;
-  small?: boolean;
-}) {
-  return (
-    <Link to={to} className={`admin-stat-card${small ? " admin-stat-card--small" : ""}`}>
-      <span className="admin-stat-card__icon">{icon}</span>
-      <span>
-        <span className="admin-stat-card__value">{value}</span>
-        <span className="admin-stat-card__label">{label}</span>
-      </span>
-    </Link>
-  );
-}
+/** The counts at the top: where each card leads, its label, its count and its icon. */
+const STAT_ROWS = [
+  [
+    ["/admin/courses", "Total Courses", "courses", CoursesIcon],
+    ["/admin/blogs", "Blog Posts", "blogs", BlogsIcon],
+    ["/admin/gallery", "Gallery Images", "gallery", GalleryIcon],
+    ["/admin/inquiries", "Inquiries", "newInquiries", InquiriesIcon],
+  ],
+  [
+    ["/admin/testimonials", "Testimonials", "testimonials", TestimonialsIcon],
+    ["/admin/consultations", "New Consultations", "newConsultations", ConsultationsIcon],
+    ["/admin/newsletter", "Newsletter Subscribers", "activeSubscribers", NewsletterIcon],
+  ],
+] as const;
 
 function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -140,50 +132,21 @@ export default function Dashboard() {
         <Spinner label="Loading dashboard..." showLabel />
       ) : (
         <>
-          <div className="admin-stat-grid">
-            <StatCard
-              to="/admin/courses"
-              label="Total Courses"
-              value={data.counts.courses}
-              icon={<CoursesIcon />}
-            />
-            <StatCard to="/admin/blogs" label="Blog Posts" value={data.counts.blogs} icon={<BlogsIcon />} />
-            <StatCard
-              to="/admin/gallery"
-              label="Gallery Images"
-              value={data.counts.gallery}
-              icon={<GalleryIcon />}
-            />
-            <StatCard
-              to="/admin/inquiries"
-              label="Inquiries"
-              value={data.counts.newInquiries}
-              icon={<InquiriesIcon />}
-            />
-          </div>
-          <div className="admin-stat-grid">
-            <StatCard
-              small
-              to="/admin/testimonials"
-              label="Testimonials"
-              value={data.counts.testimonials}
-              icon={<TestimonialsIcon />}
-            />
-            <StatCard
-              small
-              to="/admin/consultations"
-              label="New Consultations"
-              value={data.counts.newConsultations}
-              icon={<ConsultationsIcon />}
-            />
-            <StatCard
-              small
-              to="/admin/newsletter"
-              label="Newsletter Subscribers"
-              value={data.counts.activeSubscribers}
-              icon={<NewsletterIcon />}
-            />
-          </div>
+          {STAT_ROWS.map((row, index) => (
+            // The second row holds the smaller cards.
+            <div className="admin-stat-grid" key={row[0][0]}>
+              {row.map(([to, label, count, Icon]) => (
+                <StatCard
+                  key={to}
+                  small={index === 1}
+                  to={to}
+                  label={label}
+                  value={data.counts[count]}
+                  icon={<Icon />}
+                />
+              ))}
+            </div>
+          ))}
 
           <div className="admin-dashboard-grid">
             <Panel title="Recent Inquiries" action={<Link to="/admin/inquiries">View all</Link>}>

@@ -1,17 +1,17 @@
-// Admin sign-in (spec §2, §4, §5). The failed-attempt counter lives only in this page: after 5 failures the form
-// locks for 5 minutes. The server keeps its own lock per username whatever the browser does (CONTRACT §3).
+// Admin sign-in. The failed-attempt counter lives only in this page: after 5 failures the form
+// locks for 5 minutes. The server keeps its own lock per username whatever the browser does.
 import { type FormEvent, useEffect, useState } from "react";
 import { redirect, useNavigate } from "react-router";
+import { adminMeta } from "#app/admin/models/admin-meta.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { getAdminToken, saveAdminSession } from "#app/lib/admin-session.ts";
+import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { LOGIN_LOCK_MS, LOGIN_MAX_FAILED_ATTEMPTS } from "#contract/constants";
 import { AUTH_MESSAGES } from "#contract/messages";
 import type { LoginResult } from "#contract/schemas/auth";
-import { adminMeta } from "../../components/admin/admin-meta";
-import { Alert } from "../../components/ui/alert";
-import { FormField } from "../../components/ui/form-field";
-import { Spinner } from "../../components/ui/spinner";
-import { getAdminToken, saveAdminSession } from "../../lib/admin-session";
-import { ApiError, apiRequest } from "../../lib/api-client";
-import "../../styles/admin.css";
+import "#app/styles/admin.css";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in");

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { PageHero } from "../../components/site/page-hero";
-import { AVATAR_FALLBACK_IMAGE, ResponsiveImage } from "../../components/site/responsive-image";
-import { pageMeta } from "../../components/site/seo";
-import { siteDataFromMatches, useSiteData } from "../../components/site/site-data";
-import { PointList, TitledSection } from "../../components/site/titled-section";
-import { en } from "../../lib/messages.en";
+import { PageHero } from "#app/components/site/page-hero.tsx";
+import { AVATAR_FALLBACK_IMAGE, ResponsiveImage } from "#app/components/site/responsive-image.tsx";
+import { pageMeta } from "#app/components/site/seo.ts";
+import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
+import { PointList, TitledSection } from "#app/components/site/titled-section.tsx";
+import { en } from "#app/lib/messages.en.ts";
 import type { Route } from "./+types/about";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -2,15 +2,15 @@
 // over the list; this route loads the article (server-rendered on a first visit) and gives the page its own
 // title, description, Open Graph tags and BlogPosting structured data.
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { getBlog } from "#server/features/blogs/blogs.service";
-import { HttpError } from "#server/http/errors";
+import { blogPostingJsonLd } from "#app/components/site/blog/blog-json-ld.ts";
+import { JsonLd } from "#app/components/site/json-ld.tsx";
+import { clampDescription, pageMeta } from "#app/components/site/seo.ts";
+import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { en } from "#app/lib/messages.en.ts";
+import { NotFound } from "#server/domain-errors";
+import { blogsService } from "#server/features/blogs/blogs.service";
 import { pageServicesContext } from "#server/request-context";
-import { blogPostingJsonLd } from "../../components/site/blog/blog-json-ld";
-import { JsonLd } from "../../components/site/json-ld";
-import { clampDescription, pageMeta } from "../../components/site/seo";
-import { siteDataFromMatches, useSiteData } from "../../components/site/site-data";
-import { Alert } from "../../components/ui/alert";
-import { en } from "../../lib/messages.en";
 import type { Route } from "./+types/blog-article";
 
 const T = en.blog;
@@ -23,9 +23,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     // Reading the page counts no view: crawlers and link previews are not readers. The modal counts one
     // through the API when it opens in a browser.
-    return { post: await getBlog(database.db, params.slug, { includeHidden: false, countView: false }) };
+    return { post: await blogsService.get(database.db, params.slug, { admin: false }) };
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404 });
+    if (error instanceof NotFound) throw data(null, { status: 404 });
     throw error;
   }
 }

@@ -1,16 +1,16 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ArticleOverlay } from "#app/components/site/blog/article-overlay.tsx";
+import { BlogList } from "#app/components/site/blog/blog-list.tsx";
+import { NewsletterBand } from "#app/components/site/blog/newsletter-band.tsx";
+import { DeferredSection } from "#app/components/site/deferred/deferred-data.tsx";
+import { SectionLoadFailed } from "#app/components/site/page-error.tsx";
+import { PageHero } from "#app/components/site/page-hero.tsx";
+import { pageMeta } from "#app/components/site/seo.ts";
+import { siteDataFromMatches } from "#app/components/site/site-data.ts";
+import { en } from "#app/lib/messages.en.ts";
 import { PUBLIC_MESSAGES } from "#contract/messages";
-import { listBlogs } from "#server/features/blogs/blogs.service";
+import { blogsService } from "#server/features/blogs/blogs.service";
 import { pageServicesContext } from "#server/request-context";
-import { ArticleOverlay } from "../../components/site/blog/article-overlay";
-import { BlogList } from "../../components/site/blog/blog-list";
-import { NewsletterBand } from "../../components/site/blog/newsletter-band";
-import { DeferredSection } from "../../components/site/deferred/deferred-data";
-import { SectionLoadFailed } from "../../components/site/page-error";
-import { PageHero } from "../../components/site/page-hero";
-import { pageMeta } from "../../components/site/seo";
-import { siteDataFromMatches } from "../../components/site/site-data";
-import { en } from "../../lib/messages.en";
 import type { Route } from "./+types/blog";
 
 const T = en.blog;
@@ -25,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = context.get(pageServicesContext);
-  return { posts: await listBlogs(database.db, { status: "published" }) };
+  return { posts: await blogsService.list(database.db, { query: {}, admin: false }) };
 }
 
 /** Opening or closing an article only changes the child route: the list stays as it is. */

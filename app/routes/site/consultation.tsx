@@ -1,10 +1,10 @@
-import { BookingSection } from "../../components/site/consultation/booking-section";
-import { Counters } from "../../components/site/consultation/counters";
-import { ServiceCards } from "../../components/site/consultation/service-cards";
-import { PageHero } from "../../components/site/page-hero";
-import { pageMeta } from "../../components/site/seo";
-import { siteDataFromMatches, useSiteData } from "../../components/site/site-data";
-import { en } from "../../lib/messages.en";
+import { BookingSection } from "#app/components/site/consultation/booking-section.tsx";
+import { Counters } from "#app/components/site/consultation/counters.tsx";
+import { ServiceCards } from "#app/components/site/consultation/service-cards.tsx";
+import { PageHero } from "#app/components/site/page-hero.tsx";
+import { pageMeta } from "#app/components/site/seo.ts";
+import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
+import { en } from "#app/lib/messages.en.ts";
 import type { Route } from "./+types/consultation";
 
 const T = en.consultation;

@@ -1,9 +1,9 @@
-import { ContactDetails } from "../../components/site/contact/contact-details";
-import { ContactForm } from "../../components/site/contact/contact-form";
-import { PageHero } from "../../components/site/page-hero";
-import { pageMeta } from "../../components/site/seo";
-import { siteDataFromMatches, useSiteData } from "../../components/site/site-data";
-import { en } from "../../lib/messages.en";
+import { ContactDetails } from "#app/components/site/contact/contact-details.tsx";
+import { ContactForm } from "#app/components/site/contact/contact-form.tsx";
+import { PageHero } from "#app/components/site/page-hero.tsx";
+import { pageMeta } from "#app/components/site/seo.ts";
+import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
+import { en } from "#app/lib/messages.en.ts";
 import type { Route } from "./+types/contact";
 
 const T = en.contact;

@@ -1,28 +1,28 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { PUBLIC_MESSAGES } from "#contract/messages";
-import type { Course } from "#contract/schemas/course";
-import { getCourse } from "#server/features/courses/courses.service";
-import { HttpError } from "#server/http/errors";
-import { pageServicesContext } from "#server/request-context";
-import { formatPrice, languageCodes, priceAmount, videosToShow } from "../../components/site/course-format";
-import { courseJsonLd, JsonLd } from "../../components/site/json-ld";
-import { LiteVideo } from "../../components/site/lite-video";
-import { PageError } from "../../components/site/page-error";
+import { formatPrice, languageCodes, priceAmount, videosToShow } from "#app/components/site/course-format.ts";
+import { courseJsonLd, JsonLd } from "#app/components/site/json-ld.tsx";
+import { LiteVideo } from "#app/components/site/lite-video.tsx";
+import { PageError } from "#app/components/site/page-error.tsx";
 import {
   AVATAR_FALLBACK_IMAGE,
   COURSE_FALLBACK_IMAGE,
   ResponsiveImage,
-} from "../../components/site/responsive-image";
-import { clampDescription, pageMeta } from "../../components/site/seo";
-import { siteDataFromMatches, useSiteData } from "../../components/site/site-data";
-import { Tabs } from "../../components/site/tabs";
-import { watchUrl } from "../../components/site/video-url";
-import { en } from "../../lib/messages.en";
+} from "#app/components/site/responsive-image.tsx";
+import { clampDescription, pageMeta } from "#app/components/site/seo.ts";
+import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
+import { Tabs } from "#app/components/site/tabs.tsx";
+import { watchUrl } from "#app/components/site/video-url.ts";
+import { en } from "#app/lib/messages.en.ts";
+import { PUBLIC_MESSAGES } from "#contract/messages";
+import type { Course } from "#contract/schemas/course";
+import { NotFound } from "#server/domain-errors";
+import { getCourse } from "#server/features/courses/courses.service";
+import { pageServicesContext } from "#server/request-context";
 import type { Route } from "./+types/course-detail";
 
 // The form library and its validation load when a visitor reaches for Enroll Now, not with the page.
-const loadEnrolmentModal = () => import("../../components/site/enrolment-modal");
+const loadEnrolmentModal = () => import("#app/components/site/enrolment-modal.tsx");
 const EnrolmentModal = lazy(() => loadEnrolmentModal().then((m) => ({ default: m.EnrolmentModal })));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -32,7 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const course = await getCourse(database.db, String(params.courseId), { includeHidden: false });
     return { course };
   } catch (err) {
-    if (err instanceof HttpError && err.status === 404) throw data(null, { status: 404 });
+    if (err instanceof NotFound) throw data(null, { status: 404 });
     throw err;
   }
 }

@@ -1,15 +1,15 @@
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { CourseCard, type CourseCardData } from "#app/components/site/course-card.tsx";
+import { courseCategoryFromLevel } from "#app/components/site/course-format.ts";
+import { PageError, RetryButton } from "#app/components/site/page-error.tsx";
+import { PageHero } from "#app/components/site/page-hero.tsx";
+import { PRIORITY_IMAGES_IN_LIST } from "#app/components/site/responsive-image.tsx";
+import { pageMeta } from "#app/components/site/seo.ts";
+import { siteDataFromMatches } from "#app/components/site/site-data.ts";
+import { en } from "#app/lib/messages.en.ts";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { listCourses } from "#server/features/courses/courses.service";
 import { pageServicesContext } from "#server/request-context";
-import { CourseCard, type CourseCardData } from "../../components/site/course-card";
-import { courseCategoryFromLevel } from "../../components/site/course-format";
-import { PageError, RetryButton } from "../../components/site/page-error";
-import { PageHero } from "../../components/site/page-hero";
-import { PRIORITY_IMAGES_IN_LIST } from "../../components/site/responsive-image";
-import { pageMeta } from "../../components/site/seo";
-import { siteDataFromMatches } from "../../components/site/site-data";
-import { en } from "../../lib/messages.en";
 import type { Route } from "./+types/courses";
 
 const CATEGORIES = ["beginner", "intermediate", "advanced"] as const;

@@ -2,8 +2,8 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { courseCategoryFromLevel } from "#app/components/site/course-format.ts";
 import { PUBLIC_MESSAGES } from "#contract/messages";
-import { courseCategoryFromLevel } from "../../components/site/course-format";
 import Courses from "./courses";
 
 type CoursesProps = Parameters<typeof Courses>[0];

@@ -1,13 +1,13 @@
+import { DeferredSection } from "#app/components/site/deferred/deferred-data.tsx";
+import { GalleryView } from "#app/components/site/gallery/gallery-view.tsx";
+import { SectionLoadFailed } from "#app/components/site/page-error.tsx";
+import { PageHero } from "#app/components/site/page-hero.tsx";
+import { pageMeta } from "#app/components/site/seo.ts";
+import { siteDataFromMatches } from "#app/components/site/site-data.ts";
+import { en } from "#app/lib/messages.en.ts";
 import { PUBLIC_MESSAGES } from "#contract/messages";
-import { listGalleryImages } from "#server/features/gallery/gallery.service";
 import { pageServicesContext } from "#server/request-context";
-import { DeferredSection } from "../../components/site/deferred/deferred-data";
-import { GalleryView } from "../../components/site/gallery/gallery-view";
-import { SectionLoadFailed } from "../../components/site/page-error";
-import { PageHero } from "../../components/site/page-hero";
-import { pageMeta } from "../../components/site/seo";
-import { siteDataFromMatches } from "../../components/site/site-data";
-import { en } from "../../lib/messages.en";
+import { RESOURCE_SERVICES } from "#server/resources/served";
 import type { Route } from "./+types/gallery";
 
 const T = en.gallery;
@@ -22,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = context.get(pageServicesContext);
-  return { images: await listGalleryImages(database.db, { is_active: true }) };
+  return { images: await RESOURCE_SERVICES.gallery.list(database.db, { query: {}, admin: false }) };
 }
 
 /**

@@ -1,16 +1,16 @@
 import { data, Link } from "react-router";
+import type { CourseCardData } from "#app/components/site/course-card.tsx";
+import { CourseCarousel } from "#app/components/site/course-carousel.tsx";
+import { LiteVideo } from "#app/components/site/lite-video.tsx";
+import { pageMeta } from "#app/components/site/seo.ts";
+import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
+import { type TestimonialData, TestimonialsCarousel } from "#app/components/site/testimonials-carousel.tsx";
+import { PointList, TitledSection } from "#app/components/site/titled-section.tsx";
+import { en } from "#app/lib/messages.en.ts";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { listCourses } from "#server/features/courses/courses.service";
-import { listTestimonials } from "#server/features/testimonials/testimonials.service";
 import { pageServicesContext } from "#server/request-context";
-import type { CourseCardData } from "../../components/site/course-card";
-import { CourseCarousel } from "../../components/site/course-carousel";
-import { LiteVideo } from "../../components/site/lite-video";
-import { pageMeta } from "../../components/site/seo";
-import { siteDataFromMatches, useSiteData } from "../../components/site/site-data";
-import { type TestimonialData, TestimonialsCarousel } from "../../components/site/testimonials-carousel";
-import { PointList, TitledSection } from "../../components/site/titled-section";
-import { en } from "../../lib/messages.en";
+import { RESOURCE_SERVICES } from "#server/resources/served";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { database, logger } = context.get(pageServicesContext);
   const [courses, testimonials] = await Promise.allSettled([
     listCourses(database.db, { is_active: true, is_featured: true }),
-    listTestimonials(database.db, { is_active: true, is_featured: true }),
+    RESOURCE_SERVICES.testimonials.list(database.db, { query: { is_featured: true }, admin: false }),
   ]);
   for (const failed of [courses, testimonials])
     if (failed.status === "rejected") logger.error("home page data failed", { error: String(failed.reason) });

@@ -3,9 +3,9 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { SITE_LAYOUT_ROUTE_ID, type SiteData } from "#app/components/site/site-data.ts";
+import { SAMPLE_SITE_SETTINGS } from "#app/lib/site-settings.ts";
 import { PUBLIC_MESSAGES } from "#contract/messages";
-import { SITE_LAYOUT_ROUTE_ID, type SiteData } from "../../components/site/site-data";
-import { SAMPLE_SITE_SETTINGS } from "../../lib/site-settings";
 import Home from "./home";
 
 type HomeData = Parameters<typeof Home>[0]["loaderData"];

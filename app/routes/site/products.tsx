@@ -1,13 +1,13 @@
+import { DeferredSection } from "#app/components/site/deferred/deferred-data.tsx";
+import { SectionLoadFailed } from "#app/components/site/page-error.tsx";
+import { PageHero } from "#app/components/site/page-hero.tsx";
+import { ProductCatalogue } from "#app/components/site/products/product-catalogue.tsx";
+import { pageMeta } from "#app/components/site/seo.ts";
+import { siteDataFromMatches } from "#app/components/site/site-data.ts";
+import { en } from "#app/lib/messages.en.ts";
 import { PUBLIC_MESSAGES } from "#contract/messages";
-import { listProducts } from "#server/features/products/products.service";
+import { productsService } from "#server/features/products/products.service";
 import { pageServicesContext } from "#server/request-context";
-import { DeferredSection } from "../../components/site/deferred/deferred-data";
-import { SectionLoadFailed } from "../../components/site/page-error";
-import { PageHero } from "../../components/site/page-hero";
-import { ProductCatalogue } from "../../components/site/products/product-catalogue";
-import { pageMeta } from "../../components/site/seo";
-import { siteDataFromMatches } from "../../components/site/site-data";
-import { en } from "../../lib/messages.en";
 import type { Route } from "./+types/products";
 
 const T = en.products;
@@ -22,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = context.get(pageServicesContext);
-  return { products: await listProducts(database.db) };
+  return { products: await productsService.list(database.db, { query: {}, admin: false }) };
 }
 
 /**

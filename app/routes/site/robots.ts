@@ -1,4 +1,4 @@
-// /robots.txt: everything public may be crawled, the back office may not (CONTRACT §4), and the sitemap's address.
+// /robots.txt: everything public may be crawled, the back office may not, and the sitemap's address.
 import { pageServicesContext } from "#server/request-context";
 import type { Route } from "./+types/robots";
 

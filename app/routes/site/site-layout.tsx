@@ -1,10 +1,10 @@
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { PageError } from "#app/components/site/page-error.tsx";
+import type { SiteData } from "#app/components/site/site-data.ts";
+import { SiteFrame } from "#app/components/site/site-frame.tsx";
+import { en } from "#app/lib/messages.en.ts";
+import { resolveSiteSettings } from "#app/lib/site-settings.server.ts";
 import { pageServicesContext } from "#server/request-context";
-import { PageError } from "../../components/site/page-error";
-import type { SiteData } from "../../components/site/site-data";
-import { SiteFrame } from "../../components/site/site-frame";
-import { en } from "../../lib/messages.en";
-import { resolveSiteSettings } from "../../lib/site-settings.server";
 import type { Route } from "./+types/site-layout";
 
 let cached: { source: Record<string, string>; data: SiteData } | undefined;

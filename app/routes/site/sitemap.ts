@@ -1,10 +1,10 @@
 // /sitemap.xml: every public page, every active course and every published article, from the database.
-import { listBlogs } from "#server/features/blogs/blogs.service";
+import { blogsService } from "#server/features/blogs/blogs.service";
 import { listCourses } from "#server/features/courses/courses.service";
 import { pageServicesContext } from "#server/request-context";
 import type { Route } from "./+types/sitemap";
 
-/** The public routes of spec §2 that exist once, whatever the content. */
+/** The public routes that exist once, whatever the content. */
 export const STATIC_PUBLIC_PATHS = [
   "/",
   "/about",
@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { database, env } = context.get(pageServicesContext);
   const [courses, posts] = await Promise.all([
     listCourses(database.db, { is_active: true }),
-    listBlogs(database.db, { status: "published" }),
+    blogsService.list(database.db, { query: {}, admin: false }),
   ]);
   const origin = env.publicUrl;
   const entries = [

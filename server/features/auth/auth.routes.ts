@@ -1,12 +1,18 @@
 import { Hono } from "hono";
 import { AUTH_MESSAGES } from "#contract/messages";
-import { ChangePasswordSchema, LoginSchema } from "#contract/schemas/auth";
+import {
+  AdminUserSchema,
+  ChangePasswordSchema,
+  LoginResultSchema,
+  LoginSchema,
+} from "#contract/schemas/auth";
 import type { AppDeps } from "#server/deps";
 import type { AppEnv } from "#server/http/app-env";
 import { ok } from "#server/http/envelope";
 import { createRateLimiter } from "#server/http/rate-limit";
 import { readBody } from "#server/http/request-input";
 import { adminOf, requireAdmin } from "#server/http/require-admin";
+import type { ApiOperation } from "#server/openapi/operation";
 import { changePassword, login, logout } from "./auth.service";
 
 export function authRoutes(deps: AppDeps) {
@@ -36,3 +42,50 @@ export function authRoutes(deps: AppDeps) {
       return ok(c, null);
     });
 }
+
+/** How the routes above are described in the API's OpenAPI document. */
+export const AUTH_OPERATIONS: ApiOperation[] = [
+  {
+    method: "post",
+    path: "/api/auth/login",
+    tag: "Auth",
+    summary: "Sign in",
+    description:
+      "After 5 consecutive failures for one username (ignoring case) the name is locked for 5 minutes: 429 with " +
+      "Retry-After, whatever the password. Attempts are also limited per client address across usernames.",
+    access: "public",
+    rateLimited: true,
+    body: { schema: LoginSchema, name: "Login" },
+    response: { status: 200, data: { schema: LoginResultSchema, name: "LoginResult" } },
+    extraErrors: [401],
+  },
+  {
+    method: "get",
+    path: "/api/auth/profile",
+    tag: "Auth",
+    summary: "The signed-in admin",
+    access: "admin",
+    response: { status: 200, data: { schema: AdminUserSchema, name: "AdminUser" } },
+  },
+  {
+    method: "post",
+    path: "/api/auth/change-password",
+    tag: "Auth",
+    summary: "Change the password",
+    description:
+      "Needs the current password (checked under the sign-in lockout); every other session of this admin is revoked.",
+    access: "admin",
+    body: { schema: ChangePasswordSchema, name: "ChangePassword" },
+    response: { status: 200, data: null },
+    extraErrors: [429],
+  },
+  {
+    method: "post",
+    path: "/api/auth/logout",
+    tag: "Auth",
+    summary: "Sign out",
+    description: "Revokes the token sent.",
+    access: "admin",
+    response: { status: 200, data: null },
+  },
+];

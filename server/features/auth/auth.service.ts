@@ -5,8 +5,8 @@ import { AUTH_MESSAGES } from "#contract/messages";
 import type { AdminUser, LoginResult } from "#contract/schemas/auth";
 import type { Db } from "#server/db/client";
 import { adminSessions, adminUsers, loginThrottles } from "#server/db/schema";
+import { Invalid, TooManyAttempts, Unauthenticated } from "#server/domain-errors";
 import type { AuthenticatedAdmin } from "#server/http/app-env";
-import { HttpError } from "#server/http/errors";
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "./password";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -16,7 +16,7 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 function toAdminUser(row: typeof adminUsers.$inferSelect): AdminUser {
   return {
     username: row.username,
-    full_name: row.fullName,
+    full_name: row.full_name,
     email: row.email,
     role: row.role || ADMIN_DEFAULT_ROLE,
   };
@@ -61,13 +61,12 @@ async function reserveAttempt(
 }
 
 function lockedError(retryAfterSeconds: number) {
-  return new HttpError(429, AUTH_MESSAGES.lockedTryLater, undefined, {
-    "Retry-After": String(Math.max(1, retryAfterSeconds)),
-  });
+  return new TooManyAttempts(AUTH_MESSAGES.lockedTryLater, retryAfterSeconds);
 }
 
 /**
- * Checks a password under the lockout of spec §5: a locked name gets 429 without its password being looked
+ * Checks a password under the sign-in lockout (five failures in a row lock a username, ignoring case, for five
+ * minutes): a locked name gets 429 without its password being looked
  * at, the fifth consecutive failure locks it for LOGIN_LOCK_MS, and a success clears the count.
  * Resolves to whether the password was right; the caller decides what a wrong one means.
  */
@@ -77,6 +76,7 @@ async function checkPasswordWithLockout(
   password: string,
   passwordHash: string | undefined,
 ): Promise<boolean> {
+  await pruneStaleThrottles(db);
   const { attempt, lockedForSeconds } = await reserveAttempt(db, key);
   if (lockedForSeconds !== undefined) throw lockedError(lockedForSeconds);
   if (attempt > LOGIN_MAX_FAILED_ATTEMPTS) throw lockedError(LOGIN_LOCK_MS / 1000);
@@ -88,25 +88,29 @@ async function checkPasswordWithLockout(
       await db
         .update(loginThrottles)
         .set({
-          lockedUntil: sql`now() + ${`${LOGIN_LOCK_MS} milliseconds`}::interval`,
-          updatedAt: sql`now()`,
+          locked_until: sql`now() + ${`${LOGIN_LOCK_MS} milliseconds`}::interval`,
+          updated_at: sql`now()`,
         })
         .where(eq(loginThrottles.username, key));
     return false;
   }
-  // Also forgets counters nobody has touched for a while: names tried once by a scanner, old lockouts.
+  await db.delete(loginThrottles).where(eq(loginThrottles.username, key));
+  return true;
+}
+
+/**
+ * Forgets counters nobody has touched for PRUNE_AFTER (names tried once by a scanner, old lockouts), on every
+ * attempt, failed ones included: otherwise the table grows with every name ever tried.
+ */
+async function pruneStaleThrottles(db: Db) {
   await db
     .delete(loginThrottles)
     .where(
-      or(
-        eq(loginThrottles.username, key),
-        and(
-          lt(loginThrottles.updatedAt, sql`now() - ${PRUNE_AFTER}::interval`),
-          or(isNull(loginThrottles.lockedUntil), lt(loginThrottles.lockedUntil, sql`now()`)),
-        ),
+      and(
+        lt(loginThrottles.updated_at, sql`now() - ${PRUNE_AFTER}::interval`),
+        or(isNull(loginThrottles.locked_until), lt(loginThrottles.locked_until, sql`now()`)),
       ),
     );
-  return true;
 }
 
 async function findAdminByUsername(db: Db, key: string) {
@@ -125,19 +129,21 @@ export async function login(
 ): Promise<LoginResult> {
   const key = usernameKey(input.username);
   const user = await findAdminByUsername(db, key);
-  if (!(await checkPasswordWithLockout(db, key, input.password, user?.passwordHash)) || !user)
-    throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+  if (!(await checkPasswordWithLockout(db, key, input.password, user?.password_hash)) || !user)
+    throw new Unauthenticated(AUTH_MESSAGES.invalidCredentials);
 
   // Only the hash is stored: a copy of the database does not hand out working tokens.
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
-  await db.insert(adminSessions).values({ adminId: user.adminId, tokenHash: hashToken(token), expiresAt });
+  await db
+    .insert(adminSessions)
+    .values({ admin_id: user.admin_id, token_hash: hashToken(token), expires_at: expiresAt });
   await db
     .delete(adminSessions)
     .where(
       or(
-        lt(adminSessions.expiresAt, sql`now() - ${PRUNE_AFTER}::interval`),
-        lt(adminSessions.revokedAt, sql`now() - ${PRUNE_AFTER}::interval`),
+        lt(adminSessions.expires_at, sql`now() - ${PRUNE_AFTER}::interval`),
+        lt(adminSessions.revoked_at, sql`now() - ${PRUNE_AFTER}::interval`),
       ),
     );
   return { token, admin: toAdminUser(user), expires_at: expiresAt.toISOString() };
@@ -147,23 +153,26 @@ export async function login(
 export async function authenticate(db: Db, token: string): Promise<AuthenticatedAdmin | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
   const [row] = await db
-    .select({ user: adminUsers, sessionId: adminSessions.sessionId })
+    .select({ user: adminUsers, sessionId: adminSessions.session_id })
     .from(adminSessions)
-    .innerJoin(adminUsers, eq(adminUsers.adminId, adminSessions.adminId))
+    .innerJoin(adminUsers, eq(adminUsers.admin_id, adminSessions.admin_id))
     .where(
       and(
-        eq(adminSessions.tokenHash, hashToken(token)),
-        isNull(adminSessions.revokedAt),
-        gt(adminSessions.expiresAt, sql`now()`),
+        eq(adminSessions.token_hash, hashToken(token)),
+        isNull(adminSessions.revoked_at),
+        gt(adminSessions.expires_at, sql`now()`),
       ),
     )
     .limit(1);
   if (!row) return undefined;
-  return { ...toAdminUser(row.user), adminId: row.user.adminId, sessionId: row.sessionId };
+  return { ...toAdminUser(row.user), adminId: row.user.admin_id, sessionId: row.sessionId };
 }
 
 export async function logout(db: Db, sessionId: number) {
-  await db.update(adminSessions).set({ revokedAt: sql`now()` }).where(eq(adminSessions.sessionId, sessionId));
+  await db
+    .update(adminSessions)
+    .set({ revoked_at: sql`now()` })
+    .where(eq(adminSessions.session_id, sessionId));
 }
 
 /**
@@ -176,33 +185,33 @@ export async function changePassword(
   admin: AuthenticatedAdmin,
   input: { currentPassword: string; newPassword: string },
 ) {
-  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.adminId, admin.adminId)).limit(1);
-  if (!user) throw new HttpError(401, AUTH_MESSAGES.unauthorized);
+  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.admin_id, admin.adminId)).limit(1);
+  if (!user) throw new Unauthenticated(AUTH_MESSAGES.unauthorized);
   if (
     !(await checkPasswordWithLockout(
       db,
       usernameKey(user.username),
       input.currentPassword,
-      user.passwordHash,
+      user.password_hash,
     ))
   )
-    throw new HttpError(400, AUTH_MESSAGES.currentPasswordWrong, [
+    throw new Invalid(AUTH_MESSAGES.currentPasswordWrong, [
       { field: "currentPassword", message: AUTH_MESSAGES.currentPasswordWrong },
     ]);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx
       .update(adminUsers)
-      .set({ passwordHash, updatedAt: sql`now()` })
-      .where(eq(adminUsers.adminId, admin.adminId));
+      .set({ password_hash: passwordHash, updated_at: sql`now()` })
+      .where(eq(adminUsers.admin_id, admin.adminId));
     await tx
       .update(adminSessions)
-      .set({ revokedAt: sql`now()` })
+      .set({ revoked_at: sql`now()` })
       .where(
         and(
-          eq(adminSessions.adminId, admin.adminId),
-          ne(adminSessions.sessionId, admin.sessionId),
-          isNull(adminSessions.revokedAt),
+          eq(adminSessions.admin_id, admin.adminId),
+          ne(adminSessions.session_id, admin.sessionId),
+          isNull(adminSessions.revoked_at),
         ),
       );
   });
@@ -224,9 +233,9 @@ export async function createAdmin(
     throw new Error(`An admin named ${username} already exists`);
   await db.insert(adminUsers).values({
     username,
-    passwordHash: await hashPassword(input.password),
+    password_hash: await hashPassword(input.password),
     email: input.email ?? null,
-    fullName: input.fullName ?? null,
+    full_name: input.fullName ?? null,
     role: ADMIN_DEFAULT_ROLE,
   });
 }

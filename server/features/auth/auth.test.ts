@@ -135,7 +135,7 @@ describe("POST /api/auth/login", () => {
     // Five minutes pass.
     await t.deps.database.db
       .update(loginThrottles)
-      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .set({ locked_until: sql`now() - interval '1 second'` })
       .where(eq(loginThrottles.username, TEST_ADMIN.username));
     await failTimes(LOGIN_MAX_FAILED_ATTEMPTS - 1);
     expect((await login(TEST_ADMIN.username, TEST_ADMIN.password)).status).toBe(200);
@@ -218,8 +218,8 @@ describe("tokens", () => {
     const expired = await signIn();
     await t.deps.database.db
       .update(adminSessions)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(adminSessions.tokenHash, hashToken(expired)));
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where(eq(adminSessions.token_hash, hashToken(expired)));
     expect((await profile(expired)).status).toBe(401);
 
     const revoked = await signIn();
@@ -230,8 +230,8 @@ describe("tokens", () => {
   it("stores only a hash of the token", async () => {
     const token = await signIn();
     const rows = await t.deps.database.db.select().from(adminSessions);
-    expect(rows.some((r) => r.tokenHash === hashToken(token))).toBe(true);
-    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+    expect(rows.some((r) => r.token_hash === hashToken(token))).toBe(true);
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
   });
 });
 

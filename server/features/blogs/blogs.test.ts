@@ -309,29 +309,51 @@ describe("blog reads", () => {
 });
 
 describe("blog views", () => {
+  let reader = 0;
+  /** An anonymous read from a reader of its own (its own address). */
+  const readAs = (path: string, address = `198.51.100.${++reader % 250}`) =>
+    t.json("GET", path, { headers: { "x-test-client-address": address } });
+
   it("counts one view per anonymous read by id of a published post, and nothing else", async () => {
     const p = await create();
-    await t.json("GET", `/api/blogs/${p.post_id}`);
-    const second = await t.json("GET", `/api/blogs/${p.post_id}`);
+    await readAs(`/api/blogs/${p.post_id}`);
+    const second = await readAs(`/api/blogs/${p.post_id}`);
     expect(second.body.data.views).toBe(2);
 
-    await t.json("GET", `/api/blogs/${p.slug}`);
+    await readAs(`/api/blogs/${p.slug}`);
     await t.json("GET", `/api/blogs/${p.post_id}`, { token });
     await t.json("GET", "/api/blogs");
     expect((await adminRead(p.post_id)).views).toBe(2);
 
     const draft = await create({ status: "draft" });
-    expect((await t.json("GET", `/api/blogs/${draft.post_id}`)).status).toBe(404);
+    expect((await readAs(`/api/blogs/${draft.post_id}`)).status).toBe(404);
     expect((await adminRead(draft.post_id)).views).toBe(0);
   });
 
-  it("counts every one of many parallel reads", async () => {
+  it("counts every one of many parallel reads by different readers", async () => {
     const p = await create();
     const reads = await Promise.all(
-      Array.from({ length: 12 }, () => t.json("GET", `/api/blogs/${p.post_id}`)),
+      Array.from({ length: 12 }, (_, i) => readAs(`/api/blogs/${p.post_id}`, `203.0.113.${i + 1}`)),
     );
     expect(reads.every((r) => r.status === 200)).toBe(true);
     expect((await adminRead(p.post_id)).views).toBe(12);
+  });
+
+  it("counts a reader once per post however often it reads, also from other addresses of its IPv6 /64", async () => {
+    const p = await create();
+    const other = await create();
+    const first = await readAs(`/api/blogs/${p.post_id}`, "192.0.2.50");
+    expect(first.body.data.views).toBe(1);
+    const repeats = await Promise.all(
+      Array.from({ length: 10 }, () => readAs(`/api/blogs/${p.post_id}`, "192.0.2.50")),
+    );
+    // Every repeat is still answered, with the post as it is.
+    expect(repeats.every((r) => r.status === 200 && r.body.data.views === 1)).toBe(true);
+    await readAs(`/api/blogs/${p.post_id}`, "2001:db8:5:6::1");
+    await readAs(`/api/blogs/${p.post_id}`, "2001:db8:5:6::ffff");
+    expect((await adminRead(p.post_id)).views).toBe(2);
+    // The same reader's first read of another post counts.
+    expect((await readAs(`/api/blogs/${other.post_id}`, "192.0.2.50")).body.data.views).toBe(1);
   });
 });
 

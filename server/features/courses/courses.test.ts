@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
@@ -7,6 +7,7 @@ import { COURSE_DEFAULTS } from "#contract/constants";
 import { ADMIN_MESSAGES, AUTH_MESSAGES, VALIDATION_MESSAGES as V } from "#contract/messages";
 import { type Course, CourseCreateSchema, CourseSchema } from "#contract/schemas/course";
 import { courseCategories, courseModules, courses, courseTopics } from "#server/db/schema";
+import { deleteStoredImage } from "#server/media/image-store";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { createCourse, getCourse, listCourses } from "./courses.service";
 
@@ -41,7 +42,7 @@ async function createViaApi(overrides: Record<string, unknown> = {}): Promise<Co
 async function createCategory(name = "Vastu Shastra") {
   const [row] = await t.deps.database.db
     .insert(courseCategories)
-    .values({ name, slug: uniqueSlug("category"), displayOrder: 1 })
+    .values({ name, slug: uniqueSlug("category"), display_order: 1 })
     .returning();
   if (!row) throw new Error("category not created");
   return row;
@@ -112,7 +113,7 @@ describe("courses API: create and read", () => {
       instructor_name: "Dr. Acharya",
       instructor_bio: "Twenty years of practice.",
       instructor_image: "https://cdn.example.test/acharya.jpg",
-      category_id: vastuCategory.categoryId,
+      category_id: vastuCategory.category_id,
       is_featured: true,
       display_order: 3,
       highlights: ["Live sessions", "Site visits"],
@@ -130,7 +131,7 @@ describe("courses API: create and read", () => {
       video_urls: videos,
       youtube_links: videos,
       youtube_link: videos[0],
-      category_id: vastuCategory.categoryId,
+      category_id: vastuCategory.category_id,
       category_name: vastuCategory.name,
       is_featured: true,
       display_order: 3,
@@ -235,7 +236,7 @@ describe("courses API: create and read", () => {
     const res = await t.json("GET", "/api/courses/categories");
     expect(res.status).toBe(200);
     expect(res.body.data).toContainEqual({
-      category_id: vastuCategory.categoryId,
+      category_id: vastuCategory.category_id,
       name: "Vastu Shastra",
       slug: vastuCategory.slug,
     });
@@ -319,9 +320,9 @@ describe("courses API: listing and visibility", () => {
 
   it("filters by category", async () => {
     const vastuCategory = await createCategory();
-    const inCategory = await createViaApi({ category_id: vastuCategory.categoryId });
+    const inCategory = await createViaApi({ category_id: vastuCategory.category_id });
     const outside = await createViaApi();
-    const res = await t.json("GET", `/api/courses?category_id=${vastuCategory.categoryId}`);
+    const res = await t.json("GET", `/api/courses?category_id=${vastuCategory.category_id}`);
     expect(slugsOf(res.body.data)).toContain(inCategory.course_slug);
     expect(slugsOf(res.body.data)).not.toContain(outside.course_slug);
   });
@@ -463,7 +464,7 @@ describe("courses API: validation", () => {
     const rows = await t.deps.database.db
       .select()
       .from(courses)
-      .where(eq(courses.courseSlug, body.course_slug as string));
+      .where(eq(courses.course_slug, body.course_slug as string));
     expect(rows).toHaveLength(0);
   });
 
@@ -473,7 +474,7 @@ describe("courses API: validation", () => {
     // PostgreSQL text cannot hold a NUL byte: the list insert fails after the course row was written.
     const input = CourseCreateSchema.parse(courseBody({ course_slug: slug }));
     await expect(createCourse(db, { ...input, highlights: ["bad\u0000item"] })).rejects.toThrow();
-    expect(await db.select().from(courses).where(eq(courses.courseSlug, slug))).toHaveLength(0);
+    expect(await db.select().from(courses).where(eq(courses.course_slug, slug))).toHaveLength(0);
   });
 
   it("needs an admin token to write", async () => {
@@ -519,7 +520,7 @@ describe("courses API: update and delete", () => {
     const course = await createViaApi({
       subtitle: "Keep me",
       image_url: "https://cdn.example.test/keep.jpg",
-      category_id: vastuCategory.categoryId,
+      category_id: vastuCategory.category_id,
       highlights: ["Keep highlight"],
       modules: [{ module_name: "Keep module", topics: [{ topic_name: "Keep topic" }] }],
     });
@@ -540,7 +541,7 @@ describe("courses API: update and delete", () => {
     const vastuCategory = await createCategory();
     const course = await createViaApi({
       subtitle: "Old",
-      category_id: vastuCategory.categoryId,
+      category_id: vastuCategory.category_id,
       highlights: ["Old highlight"],
       outcomes: ["Old outcome"],
       modules: [{ module_name: "Old module", topics: [{ topic_name: "Old topic" }] }],
@@ -569,7 +570,7 @@ describe("courses API: update and delete", () => {
       .from(courseModules)
       .where(
         inArray(
-          courseModules.moduleId,
+          courseModules.module_id,
           course.modules.map((m) => m.module_id),
         ),
       );
@@ -639,10 +640,10 @@ describe("courses API: update and delete", () => {
 
     const db = t.deps.database.db;
     expect(
-      await db.select().from(courseModules).where(inArray(courseModules.moduleId, moduleIds)),
+      await db.select().from(courseModules).where(inArray(courseModules.module_id, moduleIds)),
     ).toHaveLength(0);
     expect(
-      await db.select().from(courseTopics).where(inArray(courseTopics.moduleId, moduleIds)),
+      await db.select().from(courseTopics).where(inArray(courseTopics.module_id, moduleIds)),
     ).toHaveLength(0);
     expect((await t.json("GET", `/api/courses/${course.course_id}`, { token })).status).toBe(404);
     expect((await t.json("DELETE", `/api/courses/${course.course_id}`, { token })).status).toBe(404);
@@ -695,7 +696,7 @@ describe("courses API: image files in the form", () => {
     const res = await t.json("POST", "/api/courses", { token, body: form });
     expect(res.status).toBe(415);
     expect(res.body).toMatchObject({ success: false, message: V.notAnImage });
-    expect(await t.deps.database.db.select().from(courses).where(eq(courses.courseSlug, slug))).toHaveLength(
+    expect(await t.deps.database.db.select().from(courses).where(eq(courses.course_slug, slug))).toHaveLength(
       0,
     );
     expect(storedCourseFiles()).toEqual(before);
@@ -745,7 +746,8 @@ describe("courses API: image files in the form", () => {
       body: courseForm({ image: await imageFile("gone.png") }),
     });
     const course = first.body.data as Course;
-    rmSync(fileOf(course.image_url));
+    // Gone from every store: on PostgreSQL a file missing from this disk alone is still served (decision 23).
+    await deleteStoredImage(t.deps.uploadsDir, course.image_url);
 
     const other = await t.json("POST", "/api/courses", {
       token,

@@ -1,9 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { ADMIN_MESSAGES } from "#contract/messages";
 import {
   NEWSLETTER_MESSAGES,
-  SubscriberListQuerySchema,
   SubscribeSchema,
   UnsubscribeLinkQuerySchema,
   UnsubscribeSchema,
@@ -12,20 +10,14 @@ import type { AppDeps } from "#server/deps";
 import type { AppEnv } from "#server/http/app-env";
 import { ok } from "#server/http/envelope";
 import { HttpError } from "#server/http/errors";
-import { listResponse } from "#server/http/paging";
 import { publicWriteLimiter, readPublicWrite } from "#server/http/public-write";
-import { readId, readQuery } from "#server/http/request-input";
-import { requireAdmin } from "#server/http/require-admin";
+import { readQuery } from "#server/http/request-input";
 import { appSecret } from "#server/lib/app-secret";
-import {
-  countSubscribers,
-  deleteSubscriber,
-  listSubscribers,
-  subscribe,
-  unsubscribe,
-} from "./newsletter.service";
+import type { ApiOperation } from "#server/openapi/operation";
+import { subscribe, unsubscribe } from "./newsletter.service";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
 
+/** Subscribing and unsubscribing; staff list and delete subscribers through the standard routes. */
 export function newsletterRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const limiter = publicWriteLimiter(deps.env, "newsletter");
@@ -66,18 +58,43 @@ export function newsletterRoutes(deps: AppDeps) {
         await unsubscribe(db, addressOf(token));
         return unsubscribed(c);
       })
-      .get("/", requireAdmin, async (c) => {
-        const query = readQuery(c, SubscriberListQuerySchema);
-        return listResponse(
-          c,
-          query,
-          (paging) => listSubscribers(db, query, paging),
-          () => countSubscribers(db, query),
-        );
-      })
-      .delete("/:id", requireAdmin, async (c) => {
-        await deleteSubscriber(db, readId(c));
-        return ok(c, null, { message: ADMIN_MESSAGES.subscriberDeleted });
-      })
   );
 }
+
+/** How the routes above are described in the API's OpenAPI document. */
+export const NEWSLETTER_OPERATIONS: ApiOperation[] = [
+  {
+    method: "post",
+    path: "/api/newsletter/subscribe",
+    tag: "Newsletter",
+    summary: "Subscribe",
+    description:
+      "201 for a new address; 200 with a message for one already on the list (never a duplicate); an " +
+      "unsubscribed address is made active again.",
+    access: "public",
+    rateLimited: true,
+    body: { schema: SubscribeSchema, name: "Subscribe" },
+    response: { status: 201, data: null },
+  },
+  {
+    method: "post",
+    path: "/api/newsletter/unsubscribe",
+    tag: "Newsletter",
+    summary: "Unsubscribe by address or by the token of an unsubscribe link",
+    description: "The same answer whether or not the address was on the list.",
+    access: "public",
+    rateLimited: true,
+    body: { schema: UnsubscribeSchema, name: "Unsubscribe" },
+    response: { status: 200, data: null },
+  },
+  {
+    method: "get",
+    path: "/api/newsletter/unsubscribe",
+    tag: "Newsletter",
+    summary: "Unsubscribe through the link in a newsletter",
+    access: "public",
+    rateLimited: true,
+    query: UnsubscribeLinkQuerySchema,
+    response: { status: 200, data: null },
+  },
+];

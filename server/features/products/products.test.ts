@@ -251,4 +251,49 @@ describe("products API", () => {
     );
     expect(twice.status).toBe(400);
   });
+
+  it("hides an inactive product from visitors, keeps it for staff, and orders the guide by display_order", async () => {
+    const hidden = (await post({ name: "Hidden Remedy", category: "Visibility", is_active: false })).body
+      .data;
+    const second = (await post({ name: "Second Remedy", category: "Visibility", display_order: 2 })).body
+      .data;
+    const first = (await post({ name: "First Remedy", category: "Visibility", display_order: 1 })).body.data;
+    expect(hidden).toMatchObject({ is_active: false, display_order: 0 });
+    expect(first).toMatchObject({ is_active: true, display_order: 1 });
+
+    const publicNames = (await t.json("GET", "/api/products")).body.data.map((p: { name: string }) => p.name);
+    expect(publicNames).not.toContain("Hidden Remedy");
+    expect(publicNames.indexOf("First Remedy")).toBeLessThan(publicNames.indexOf("Second Remedy"));
+    // Whatever a visitor asks for, an inactive product does not exist for them.
+    const asked = (await t.json("GET", "/api/products?is_active=false")).body.data;
+    expect(asked.map((p: { name: string }) => p.name)).not.toContain("Hidden Remedy");
+    expect((await t.json("GET", `/api/products/${hidden.id}`)).status).toBe(404);
+
+    const staff = await t.json("GET", "/api/products?is_active=false&q=visibility", { token });
+    expect(staff.body.data.map((p: { name: string }) => p.name)).toEqual(["Hidden Remedy"]);
+    expect((await t.json("GET", `/api/products/${hidden.id}`, { token })).body.data.name).toBe(
+      "Hidden Remedy",
+    );
+
+    const shown = await t.json("PUT", `/api/products/${hidden.id}`, { token, body: { is_active: true } });
+    expect(shown.body.data).toMatchObject({ name: "Hidden Remedy", is_active: true });
+    expect((await t.json("GET", `/api/products/${hidden.id}`)).status).toBe(200);
+    await Promise.all(
+      [hidden, second, first].map((p) => t.json("DELETE", `/api/products/${p.id}`, { token })),
+    );
+  });
+
+  it("refuses a negative or fractional display order and a non-boolean is_active", async () => {
+    for (const body of [
+      { name: "Bad Order", display_order: -1 },
+      { name: "Bad Order", display_order: "1.5" },
+      { name: "Bad Active", is_active: "maybe" },
+    ]) {
+      const res = await post(body);
+      expect(res.status).toBe(400);
+      expect(res.body.success).toBe(false);
+    }
+    const listed = (await t.json("GET", "/api/products?q=bad", { token })).body.data;
+    expect(listed).toEqual([]);
+  });
 });

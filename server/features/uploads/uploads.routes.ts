@@ -1,6 +1,7 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { VALIDATION_MESSAGES as V } from "#contract/messages";
-import { UploadFolderSchema } from "#contract/schemas/upload";
+import { UploadedImageSchema, UploadFolderSchema } from "#contract/schemas/upload";
 import type { AppDeps } from "#server/deps";
 import type { AppEnv } from "#server/http/app-env";
 import { created } from "#server/http/envelope";
@@ -8,6 +9,7 @@ import { HttpError, notFound } from "#server/http/errors";
 import { readRequestInput } from "#server/http/request-input";
 import { requireAdmin } from "#server/http/require-admin";
 import { storeImageFile } from "#server/media/image-store";
+import type { ApiOperation } from "#server/openapi/operation";
 
 export function uploadsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post("/:folder", requireAdmin, async (c) => {
@@ -19,3 +21,26 @@ export function uploadsRoutes(deps: AppDeps) {
     return created(c, await storeImageFile(deps.uploadsDir, folder.data, file));
   });
 }
+
+/** How the route above is described in the API's OpenAPI document. */
+export const UPLOAD_OPERATIONS: ApiOperation[] = [
+  {
+    method: "post",
+    path: "/api/upload/:folder",
+    tag: "Uploads",
+    summary: "Upload an image",
+    description:
+      "Multipart field `image`, at most 5 MB (else 413); the bytes must really be an image (else 415). The image " +
+      "is re-encoded and served under /uploads/.",
+    access: "admin",
+    params: { folder: UploadFolderSchema },
+    body: {
+      schema: z.object({}),
+      name: "ImageUpload",
+      multipart: true,
+      multipartOnly: true,
+      files: ["image"],
+    },
+    response: { status: 201, data: { schema: UploadedImageSchema, name: "UploadedImage" } },
+  },
+];

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
+import { StoredImage } from "#app/components/site/images/stored-image.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { en } from "#app/lib/messages.en.ts";
 import type { BlogPost } from "#contract/schemas/blog";
-import { Dialog } from "../../../components/ui/dialog";
-import { en } from "../../../lib/messages.en";
-import { StoredImage } from "../images/stored-image";
 import { formatPostDate, postDate } from "./blog-format";
 import { shareLinks } from "./share-links";
 

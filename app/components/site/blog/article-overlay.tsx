@@ -3,11 +3,11 @@
 // selected for the spec's 300 ms, so the dialog does not empty itself while it disappears.
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
+import { absoluteUrl } from "#app/components/site/seo.ts";
+import { useSiteData } from "#app/components/site/site-data.ts";
+import { apiUrl } from "#app/lib/api-client.ts";
 import { BLOG_MODAL_CLOSE_DELAY_MS } from "#contract/constants";
 import type { BlogPost } from "#contract/schemas/blog";
-import { apiUrl } from "../../../lib/api-client";
-import { absoluteUrl } from "../seo";
-import { useSiteData } from "../site-data";
 import { ArticleModal } from "./article-modal";
 
 export const BLOG_ARTICLE_ROUTE_ID = "routes/site/blog-article";
@@ -45,7 +45,7 @@ export function ArticleOverlay({ posts }: { posts: BlogPost[] }) {
     return () => clearTimeout(timer);
   }, [current]);
 
-  // Every opening is one view (spec §7). The answer is not needed: the article is already on screen.
+  // Every opening is one view. The answer is not needed: the article is already on screen.
   const openedId = current?.post_id;
   useEffect(() => {
     if (openedId === undefined) return;

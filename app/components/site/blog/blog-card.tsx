@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { StoredImage } from "#app/components/site/images/stored-image.tsx";
+import { en } from "#app/lib/messages.en.ts";
 import type { BlogPost } from "#contract/schemas/blog";
-import { en } from "../../../lib/messages.en";
-import { StoredImage } from "../images/stored-image";
 import { OVERLAY_NAVIGATION_STATE } from "./article-overlay";
 import { formatPostDate, postDate } from "./blog-format";
 

@@ -1,6 +1,6 @@
+import { absoluteUrl } from "#app/components/site/seo.ts";
+import type { SiteData } from "#app/components/site/site-data.ts";
 import type { BlogPost } from "#contract/schemas/blog";
-import { absoluteUrl } from "../seo";
-import type { SiteData } from "../site-data";
 import { postDate } from "./blog-format";
 
 /** schema.org BlogPosting of one article, tied to the organisation the site frame describes. */

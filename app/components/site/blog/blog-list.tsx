@@ -1,9 +1,9 @@
 import { useDeferredValue, useId, useState } from "react";
+import { PRIORITY_IMAGES_IN_LIST } from "#app/components/site/responsive-image.tsx";
+import { en } from "#app/lib/messages.en.ts";
 import { BLOG_CATEGORIES } from "#contract/enums";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import type { BlogPost } from "#contract/schemas/blog";
-import { en } from "../../../lib/messages.en";
-import { PRIORITY_IMAGES_IN_LIST } from "../responsive-image";
 import { BlogCard } from "./blog-card";
 
 const T = en.blog;

@@ -1,5 +1,5 @@
-import { en } from "../../../lib/messages.en";
-import { NewsletterForm } from "../newsletter-form";
+import { NewsletterForm } from "#app/components/site/newsletter-form.tsx";
+import { en } from "#app/lib/messages.en.ts";
 
 const T = en.blog;
 

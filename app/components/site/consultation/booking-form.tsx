@@ -1,4 +1,10 @@
 import { useForm } from "react-hook-form";
+import type { FormOutcome } from "#app/components/site/forms/form-outcome.ts";
+import { HoneypotField } from "#app/components/site/forms/honeypot-field.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { apiRequest } from "#app/lib/api-client.ts";
+import { en } from "#app/lib/messages.en.ts";
+import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
 import { MAX_LONG_TEXT, MAX_MEDIUM_TEXT, MAX_PHONE } from "#contract/constants";
 import {
   dateFromTodayCheck,
@@ -9,12 +15,6 @@ import {
   todayInIndia,
 } from "#contract/form-rules";
 import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
-import { FormField } from "../../../components/ui/form-field";
-import { apiRequest } from "../../../lib/api-client";
-import { en } from "../../../lib/messages.en";
-import { applyServerFieldErrors } from "../../../lib/server-field-errors";
-import type { FormOutcome } from "../forms/form-outcome";
-import { HoneypotField } from "../forms/honeypot-field";
 import { SERVICE_TYPE_OPTIONS } from "./service-types";
 
 const T = en.consultation;

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from "react";
+import { type FormOutcome, useFormOutcome } from "#app/components/site/forms/form-outcome.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { en } from "#app/lib/messages.en.ts";
 import { PUBLIC_MESSAGES } from "#contract/messages";
-import { Alert } from "../../../components/ui/alert";
-import { en } from "../../../lib/messages.en";
-import { type FormOutcome, useFormOutcome } from "../forms/form-outcome";
 import { BookingForm } from "./booking-form";
 
 const T = en.consultation;

@@ -1,5 +1,5 @@
+import { en } from "#app/lib/messages.en.ts";
 import { CONSULTATION_COUNTERS, COUNTER_DURATION_MS } from "#contract/constants";
-import { en } from "../../../lib/messages.en";
 import { AnimatedCounter } from "./animated-counter";
 
 const T = en.consultation;

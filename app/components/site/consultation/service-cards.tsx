@@ -1,4 +1,4 @@
-import { en } from "../../../lib/messages.en";
+import { en } from "#app/lib/messages.en.ts";
 
 const T = en.consultation;
 

@@ -1,5 +1,5 @@
-import { en } from "../../../lib/messages.en";
-import { formatAddress, type SiteSettings, telHref } from "../../../lib/site-settings";
+import { en } from "#app/lib/messages.en.ts";
+import { formatAddress, type SiteSettings, telHref } from "#app/lib/site-settings.ts";
 import { MapEmbed } from "./map-embed";
 
 const T = en.contact;

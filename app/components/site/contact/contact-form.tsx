@@ -1,18 +1,18 @@
 import { useForm } from "react-hook-form";
+import { useFormOutcome } from "#app/components/site/forms/form-outcome.ts";
+import { HoneypotField } from "#app/components/site/forms/honeypot-field.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { apiRequest } from "#app/lib/api-client.ts";
+import { en } from "#app/lib/messages.en.ts";
+import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
 import { MAX_LONG_TEXT, MAX_PHONE } from "#contract/constants";
 import { emailCheck, HONEYPOT_FIELD, requiredTextCheck } from "#contract/form-rules";
 import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
-import { Alert } from "../../../components/ui/alert";
-import { FormField } from "../../../components/ui/form-field";
-import { apiRequest } from "../../../lib/api-client";
-import { en } from "../../../lib/messages.en";
-import { applyServerFieldErrors } from "../../../lib/server-field-errors";
-import { useFormOutcome } from "../forms/form-outcome";
-import { HoneypotField } from "../forms/honeypot-field";
 
 const T = en.contact;
 
-/** The contact form requires every visible field (spec §5); the API checks the same rules for type 'general'. */
+/** The contact form requires every visible field; the API checks the same rules for type 'general'. */
 const CHECKS = {
   first_name: { validate: requiredTextCheck() },
   last_name: { validate: requiredTextCheck() },

@@ -1,7 +1,7 @@
 // The map costs nothing until asked for: no request to Google, no cookies, no script, until the visitor presses
 // the button. Then the embed loads in place of the button.
 import { useState } from "react";
-import { en } from "../../../lib/messages.en";
+import { en } from "#app/lib/messages.en.ts";
 
 const T = en.contact;
 

@@ -4,8 +4,8 @@
 // when nothing does), and visitors without JavaScript (and plain crawlers) would then see the fallback instead.
 import { type ReactNode, Suspense } from "react";
 import { Await } from "react-router";
-import { Spinner } from "../../ui/spinner";
-import { SectionLoadFailed } from "../page-error";
+import { SectionLoadFailed } from "#app/components/site/page-error.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
 
 export function DeferredData<T>({
   value,

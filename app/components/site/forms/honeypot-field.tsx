@@ -1,8 +1,8 @@
 // A field people never see or reach. Bots that fill every input fill this one too; the API then accepts the
 // submission and silently drops it (server/http/public-write.ts).
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { en } from "#app/lib/messages.en.ts";
 import { HONEYPOT_FIELD } from "#contract/form-rules";
-import { en } from "../../../lib/messages.en";
 
 export function HoneypotField({
   registration,

@@ -3,9 +3,9 @@ import Lightbox, { type SlideImage } from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
+import { en } from "#app/lib/messages.en.ts";
 import { parseStoredImageUrl } from "#contract/image-variants";
 import type { GalleryImage } from "#contract/schemas/gallery";
-import { en } from "../../../lib/messages.en";
 
 const T = en.gallery;
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useRef, useState } from "react";
+import { StoredImage } from "#app/components/site/images/stored-image.tsx";
+import { PRIORITY_IMAGES_IN_LIST } from "#app/components/site/responsive-image.tsx";
+import { en } from "#app/lib/messages.en.ts";
 import { GALLERY_CATEGORIES, type GalleryCategory } from "#contract/enums";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import type { GalleryImage } from "#contract/schemas/gallery";
-import { en } from "../../../lib/messages.en";
-import { StoredImage } from "../images/stored-image";
-import { PRIORITY_IMAGES_IN_LIST } from "../responsive-image";
 
 const GalleryLightbox = lazy(() => import("./gallery-lightbox"));
 

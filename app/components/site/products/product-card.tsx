@@ -1,6 +1,6 @@
+import { StoredImage } from "#app/components/site/images/stored-image.tsx";
+import { en } from "#app/lib/messages.en.ts";
 import type { Product } from "#contract/schemas/product";
-import { en } from "../../../lib/messages.en";
-import { StoredImage } from "../images/stored-image";
 
 const T = en.products;
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
+import { PRIORITY_IMAGES_IN_LIST } from "#app/components/site/responsive-image.tsx";
+import { en } from "#app/lib/messages.en.ts";
 import type { Product } from "#contract/schemas/product";
-import { en } from "../../../lib/messages.en";
-import { PRIORITY_IMAGES_IN_LIST } from "../responsive-image";
 import { ProductCard } from "./product-card";
 import { ProductModal } from "./product-modal";
 

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { StoredImage } from "#app/components/site/images/stored-image.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { en } from "#app/lib/messages.en.ts";
 import { MODAL_MAX_WIDTH_PX } from "#contract/constants";
 import type { Product } from "#contract/schemas/product";
-import { Dialog } from "../../../components/ui/dialog";
-import { en } from "../../../lib/messages.en";
-import { StoredImage } from "../images/stored-image";
 
 const T = en.products;
 

@@ -1,0 +1,54 @@
+// The add/edit panel above a list (gallery, testimonials): Edit on a row fills it in place, scrolls it into view
+// and focuses its first field; Cancel Edit goes back to adding.
+import { type ReactNode, useEffect, useRef } from "react";
+import type { FieldValues, Path } from "react-hook-form";
+import type { useResourceForm } from "#app/admin/hooks/use-resource-form.ts";
+import type { ResourceList } from "#app/admin/hooks/use-resource-list.ts";
+import { SubmitActions } from "./form-helpers";
+
+export function EditorPanel<V extends FieldValues, T>({
+  id,
+  noun,
+  screen,
+  page,
+  focus,
+  note,
+  children,
+}: {
+  id: string;
+  /** "Image": the panel reads "Add Image", "Edit Image", "Update Image". */
+  noun: string;
+  screen: ResourceList<T>;
+  page: ReturnType<typeof useResourceForm<V, T>>;
+  focus: Path<V>;
+  /** What is being edited, shown under the title while editing. */
+  note: (editing: T) => ReactNode;
+  children: ReactNode;
+}) {
+  const editing = screen.selected;
+  const panel = useRef<HTMLElement>(null);
+  const { setFocus, formState } = page.form;
+  useEffect(() => {
+    if (!editing) return;
+    panel.current?.scrollIntoView({ block: "start" });
+    setFocus(focus);
+  }, [editing, setFocus, focus]);
+  return (
+    <section
+      ref={panel}
+      className={`admin-panel admin-editor${editing ? " admin-editor--editing" : ""}`}
+      aria-labelledby={id}
+    >
+      <h2 id={id}>{editing ? `Edit ${noun}` : `Add ${noun}`}</h2>
+      {editing ? <p className="admin-muted">{note(editing)}</p> : null}
+      <form onSubmit={page.submit} noValidate aria-labelledby={id}>
+        {children}
+        <SubmitActions
+          saving={formState.isSubmitting}
+          label={editing ? `Update ${noun}` : `Add ${noun}`}
+          cancel={editing ? { onClick: () => screen.setSelected(null), label: "Cancel Edit" } : undefined}
+        />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+// The frame of a form page: heading with the way back, then the record's loading spinner or load error, or the
+// form with its messages above it.
+import type { BaseSyntheticEvent, ReactNode } from "react";
+import { Link } from "react-router";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { type FlashControls, FlashMessage } from "./flash.tsx";
+import { PageHeader } from "./page-header.tsx";
+
+export function FormPage({
+  page,
+  heading,
+  list,
+  back,
+  noun,
+  children,
+}: {
+  page: {
+    loading: boolean;
+    loadError: string | null;
+    flash: FlashControls;
+    submit: (e?: BaseSyntheticEvent) => Promise<void>;
+  };
+  heading: string;
+  /** The list this form belongs to, and the words of the link back to it. */
+  list: string;
+  back: string;
+  /** For "Loading product...". */
+  noun: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader
+        title={heading}
+        actions={
+          <Link className="btn btn--ghost" to={list}>
+            {back}
+          </Link>
+        }
+      />
+      {page.loadError ? (
+        <Alert tone="error">{page.loadError}</Alert>
+      ) : page.loading ? (
+        <Spinner label={`Loading ${noun}...`} showLabel />
+      ) : (
+        <>
+          <FlashMessage flash={page.flash} />
+          <form className="admin-form" onSubmit={page.submit} noValidate>
+            {children}
+          </form>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,247 @@
+// The one list screen of the back office: heading with the count, messages, toolbar (filters, search, clear),
+// the rows (a table, or the screen's own layout), loading, error and empty states, and pagination. A screen is
+// its config (app/admin/screens/) plus slots for what only it has.
+import { type ReactNode, useEffect } from "react";
+import { Link, useSearchParams } from "react-router";
+import {
+  type ResourceList,
+  type ResourceListOptions,
+  useResourceList,
+} from "#app/admin/hooks/use-resource-list.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { apiRequest } from "#app/lib/api-client.ts";
+import { type Column, DataTable } from "./data-table.tsx";
+import { FlashMessage } from "./flash.tsx";
+import {
+  ClearFiltersButton,
+  FilterSelect,
+  ListPagination,
+  ListToolbar,
+  SearchBox,
+} from "./list-controls.tsx";
+import { PageHeader } from "./page-header.tsx";
+import { statusLabel } from "./status-badge.tsx";
+
+export interface FilterControl {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  allLabel?: string;
+}
+
+/** The status filter of an inbox: every status by its label. */
+export const statusFilter = (statuses: readonly string[]): FilterControl => ({
+  name: "status",
+  label: "Status",
+  options: statuses.map((s) => ({ value: s, label: statusLabel(s) })),
+  allLabel: "All statuses",
+});
+
+export interface ListScreenConfig<T> {
+  /** What the screen loads and how it deletes. */
+  options: ResourceListOptions;
+  /** The heading; the count of matching rows follows it unless `countInTitle` is false. */
+  title: string;
+  countInTitle?: boolean;
+  subtitle: string;
+  add?: { to: string; label: string };
+  filters?: readonly FilterControl[];
+  /** No search: no toolbar and no pages (the whole collection is one list). */
+  search?: { label: string; placeholder?: string; clearLabel?: string };
+  caption: string;
+  loadingLabel: string;
+  empty: { filtered: string; none: string };
+  /** Singular and plural, for "Total: 3 courses" and "Showing 1–3 of 3 courses". */
+  noun: readonly [string, string];
+  columns: (screen: ResourceList<T>) => Column<T>[];
+  /** The selected row opens in a modal (which then shows the messages), not in an editor on the page. */
+  selectOpensModal?: boolean;
+  /** "flash": a load error fades like every other message of the screen. */
+  loadErrorAs?: "alert" | "flash";
+  /** What only this screen has, around the standard parts. */
+  slots?: ListSlots<T>;
+}
+
+export interface ListSlots<T> {
+  /** Beside the heading, after the Add link. */
+  actions?: (screen: ResourceList<T>) => ReactNode;
+  /** Between the messages and the toolbar (an editor panel, counts). */
+  top?: (screen: ResourceList<T>) => ReactNode;
+  /** After the pagination (tips, a detail modal). */
+  bottom?: (screen: ResourceList<T>) => ReactNode;
+  /** The screen's own layout of the rows, in place of the table. */
+  rows?: (screen: ResourceList<T>, rows: T[]) => ReactNode;
+}
+
+/**
+ * `?view=ID` (the link in a staff notification mail) opens that row in the screen's modal, whichever page of the
+ * list it is on. The parameter is then dropped, so closing the modal and reloading shows the plain list.
+ */
+function useOpenFromUrl<T>(config: ListScreenConfig<T>, screen: ResourceList<T>) {
+  const [params, setParams] = useSearchParams();
+  const view = config.selectOpensModal ? params.get("view") : null;
+  const { path } = config.options.resource;
+  const { setSelected, flash } = screen;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one fetch per ID in the URL; the setters and the message never change what is fetched.
+  useEffect(() => {
+    if (!view || !/^\d{1,9}$/.test(view)) return;
+    const controller = new AbortController();
+    apiRequest<T>(`${path}/${view}`, { signal: controller.signal }, config.options.loadFailed).then(
+      ({ data }) => {
+        setSelected(data);
+        setParams(
+          (p) => {
+            p.delete("view");
+            return p;
+          },
+          { replace: true },
+        );
+      },
+      (err: unknown) => {
+        if (!controller.signal.aborted) flash.error(err instanceof Error ? err.message : String(err));
+      },
+    );
+    return () => controller.abort();
+  }, [view, path]);
+}
+
+export function ListScreen<T>({ config }: { config: ListScreenConfig<T> }) {
+  const screen = useResourceList<T>(config.options);
+  useOpenFromUrl(config, screen);
+  const slots = config.slots ?? {};
+  const actions = slots.actions?.(screen);
+  const { list, total } = screen;
+  const [one, many] = config.noun;
+  const empty = list.hasFilters ? config.empty.filtered : config.empty.none;
+  const loadError =
+    screen.loadError && config.loadErrorAs !== "flash" ? (
+      <Alert tone="error" onDismiss={screen.dismissLoadError}>
+        {screen.loadError}
+      </Alert>
+    ) : null;
+  return (
+    <>
+      <PageHeader
+        title={config.countInTitle === false ? config.title : `${config.title} (${total})`}
+        subtitle={config.subtitle}
+        actions={
+          config.add || actions ? (
+            <>
+              {config.add ? (
+                <Link className="btn btn--primary" to={config.add.to}>
+                  {config.add.label}
+                </Link>
+              ) : null}
+              {actions}
+            </>
+          ) : undefined
+        }
+      />
+      {/* While a detail modal is open the page behind it is inert, so messages show inside the modal instead. */}
+      {screen.selected && config.selectOpensModal ? null : <FlashMessage flash={screen.flash} />}
+      {loadError}
+      {slots.top?.(screen)}
+      {config.search ? (
+        <ListToolbar>
+          {config.filters?.map((f) => (
+            <FilterSelect
+              key={f.name}
+              label={f.label}
+              value={list.filters[f.name] ?? ""}
+              onChange={(v) => list.setFilter(f.name, v)}
+              options={f.options}
+              allLabel={f.allLabel}
+            />
+          ))}
+          <SearchBox
+            value={list.q}
+            onSearch={list.setQuery}
+            label={config.search.label}
+            placeholder={config.search.placeholder}
+          />
+          <ClearFiltersButton list={list} label={config.search.clearLabel} />
+        </ListToolbar>
+      ) : null}
+      {slots.rows ? (
+        screen.loading ? (
+          <Spinner label={config.loadingLabel} showLabel />
+        ) : screen.rows.length === 0 ? (
+          <p className="admin-panel admin-table__empty">{empty}</p>
+        ) : (
+          slots.rows(screen, screen.rows)
+        )
+      ) : (
+        <DataTable
+          caption={config.caption}
+          columns={config.columns(screen)}
+          rows={screen.rows}
+          rowKey={screen.idOf}
+          loading={screen.loading}
+          loadingLabel={config.loadingLabel}
+          empty={empty}
+          footer={`Total: ${total} ${total === 1 ? one : many}`}
+        />
+      )}
+      {config.search ? <ListPagination list={list} total={total} itemLabel={many} /> : null}
+      {slots.bottom?.(screen)}
+    </>
+  );
+}
+
+/** View, Edit and Delete of a row; `about` names the row after each word for screen readers. */
+export function RowActions<T>({
+  screen,
+  row,
+  about,
+  view,
+  edit,
+  onEdit,
+  editDisabled,
+}: {
+  screen: ResourceList<T>;
+  row: T;
+  about: string;
+  /** A page (link) or the detail modal (true). */
+  view?: string | true;
+  edit?: string;
+  onEdit?: () => void;
+  editDisabled?: boolean;
+}) {
+  const hidden = <span className="visually-hidden"> {about}</span>;
+  return (
+    <div className="admin-row-actions">
+      {typeof view === "string" ? (
+        <Link className="btn btn--ghost btn--small" to={view}>
+          View{hidden}
+        </Link>
+      ) : view ? (
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => screen.setSelected(row)}>
+          View{hidden}
+        </button>
+      ) : null}
+      {edit ? (
+        <Link className="btn btn--secondary btn--small" to={edit}>
+          Edit{hidden}
+        </Link>
+      ) : onEdit ? (
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          onClick={onEdit}
+          disabled={editDisabled}
+        >
+          Edit{hidden}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn--danger btn--small"
+        onClick={() => void screen.remove(row)}
+        disabled={screen.isBusy(row)}
+      >
+        Delete{hidden}
+      </button>
+    </div>
+  );
+}

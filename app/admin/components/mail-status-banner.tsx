@@ -1,0 +1,38 @@
+// Tells staff, on every admin page, that the site cannot send e-mail: notifications and replies wait in the
+// outbox as held until SMTP_URL is set. Silent while the answer is unknown or the check fails.
+import { useEffect, useState } from "react";
+import { apiRequest } from "#app/lib/api-client.ts";
+import { MAIL_MESSAGES, type MailStatus } from "#contract/schemas/mail";
+
+export function MailStatusBanner() {
+  const [status, setStatus] = useState<MailStatus | null>(null);
+  useEffect(() => {
+    let live = true;
+    apiRequest<MailStatus>("/mail/status").then(
+      ({ data }) => {
+        if (live) setStatus(data);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!status || status.configured) return null;
+  return (
+    <div
+      role="status"
+      data-testid="mail-not-configured"
+      style={{
+        background: "var(--color-danger-soft)",
+        color: "var(--color-danger)",
+        borderBottom: "1px solid var(--color-danger)",
+        padding: "var(--space-2) var(--space-4)",
+        fontWeight: "var(--weight-bold)",
+      }}
+    >
+      {MAIL_MESSAGES.notConfiguredBanner}
+      {status.held > 0 ? ` (${status.held} waiting).` : "."}
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+// The blog's rich-text editor (TipTap). Loaded lazily by the blog form only, so no other page pays for it.
+// It produces plain semantic HTML (paragraphs, headings, lists, links, images) that the server sanitises again.
+import Image from "@tiptap/extension-image";
+import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { type ChangeEvent, type ReactNode, useRef, useState } from "react";
+import { errorMessage } from "#app/admin/hooks/use-api-data.ts";
+import { isEmptyHtml } from "#app/admin/models/blog-model.ts";
+import { checkImageFile } from "#app/admin/models/image-file.ts";
+import { apiRequest } from "#app/lib/api-client.ts";
+import { ADMIN_MESSAGES } from "#contract/messages";
+import { UploadProgress } from "./form-helpers";
+
+export interface RichTextEditorProps {
+  /** Initial HTML. Later changes of this prop are ignored: the editor owns the text once it is shown. */
+  initialHtml: string;
+  onChange: (html: string) => void;
+  /** id of the visible label, which names the editable area. */
+  labelId: string;
+  describedBy?: string;
+  invalid?: boolean;
+  /** Reports a failed image insert (size, type or upload). */
+  onError?: (message: string) => void;
+}
+
+function ToolButton({
+  label,
+  pressed,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  pressed?: boolean;
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed === undefined ? undefined : pressed}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      {children}
+    </button>
+  );
+}
+
+export default function RichTextEditor({
+  initialHtml,
+  onChange,
+  labelId,
+  describedBy,
+  invalid,
+  onError,
+}: RichTextEditorProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const editor = useEditor({
+    immediatelyRender: false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ["http", "https", "mailto", "tel"],
+          HTMLAttributes: { rel: "noopener noreferrer", target: null },
+        },
+      }),
+      Image.configure({ inline: false, allowBase64: false }),
+    ],
+    content: initialHtml,
+    editorProps: {
+      attributes: {
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        ...(invalid ? { "aria-invalid": "true" } : {}),
+        class: "tiptap",
+      },
+    },
+    onUpdate: ({ editor: e }) => onChange(isEmptyHtml(e.getHTML()) ? "" : e.getHTML()),
+  });
+
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) =>
+      e
+        ? {
+            bold: e.isActive("bold"),
+            italic: e.isActive("italic"),
+            h2: e.isActive("heading", { level: 2 }),
+            h3: e.isActive("heading", { level: 3 }),
+            bullet: e.isActive("bulletList"),
+            ordered: e.isActive("orderedList"),
+            quote: e.isActive("blockquote"),
+            link: e.isActive("link"),
+            canUndo: e.can().undo(),
+            canRedo: e.can().redo(),
+          }
+        : null,
+  });
+
+  function setLink() {
+    if (!editor) return;
+    const previous = (editor.getAttributes("link").href as string | undefined) ?? "";
+    const url = window.prompt("Link address (leave empty to remove the link)", previous);
+    if (url === null) return;
+    const chain = editor.chain().focus().extendMarkRange("link");
+    if (url.trim() === "") chain.unsetLink().run();
+    else chain.setLink({ href: url.trim() }).run();
+  }
+
+  async function insertImage(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = "";
+    if (!file || !editor) return;
+    const problem = checkImageFile(file);
+    if (problem) {
+      onError?.(problem);
+      return;
+    }
+    setProgress(0);
+    try {
+      const body = new FormData();
+      body.append("image", file);
+      const { data } = await apiRequest<{ url: string }>(
+        "/upload/blogs",
+        { method: "POST", body, onUploadProgress: setProgress },
+        ADMIN_MESSAGES.imageUploadFailed,
+      );
+      const alt = window.prompt("Describe the picture for readers who cannot see it", "") ?? "";
+      editor.chain().focus().setImage({ src: data.url, alt }).run();
+    } catch (err) {
+      onError?.(errorMessage(err, ADMIN_MESSAGES.imageUploadFailed));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const run = (fn: () => void) => () => {
+    if (editor) fn();
+  };
+  return (
+    <div className={`admin-rte${invalid ? " admin-rte--invalid" : ""}`}>
+      <div className="admin-rte__toolbar" role="toolbar" aria-label="Formatting">
+        <ToolButton
+          label="Bold"
+          pressed={state?.bold ?? false}
+          onClick={run(() => editor?.chain().focus().toggleBold().run())}
+        >
+          <strong aria-hidden="true">B</strong>
+        </ToolButton>
+        <ToolButton
+          label="Italic"
+          pressed={state?.italic ?? false}
+          onClick={run(() => editor?.chain().focus().toggleItalic().run())}
+        >
+          <em aria-hidden="true">I</em>
+        </ToolButton>
+        <ToolButton
+          label="Heading"
+          pressed={state?.h2 ?? false}
+          onClick={run(() => editor?.chain().focus().toggleHeading({ level: 2 }).run())}
+        >
+          <span aria-hidden="true">H2</span>
+        </ToolButton>
+        <ToolButton
+          label="Subheading"
+          pressed={state?.h3 ?? false}
+          onClick={run(() => editor?.chain().focus().toggleHeading({ level: 3 }).run())}
+        >
+          <span aria-hidden="true">H3</span>
+        </ToolButton>
+        <ToolButton
+          label="Bulleted list"
+          pressed={state?.bullet ?? false}
+          onClick={run(() => editor?.chain().focus().toggleBulletList().run())}
+        >
+          <span aria-hidden="true">• List</span>
+        </ToolButton>
+        <ToolButton
+          label="Numbered list"
+          pressed={state?.ordered ?? false}
+          onClick={run(() => editor?.chain().focus().toggleOrderedList().run())}
+        >
+          <span aria-hidden="true">1. List</span>
+        </ToolButton>
+        <ToolButton
+          label="Quote"
+          pressed={state?.quote ?? false}
+          onClick={run(() => editor?.chain().focus().toggleBlockquote().run())}
+        >
+          <span aria-hidden="true">“ ”</span>
+        </ToolButton>
+        <ToolButton label="Link" pressed={state?.link ?? false} onClick={setLink}>
+          <span aria-hidden="true">Link</span>
+        </ToolButton>
+        <ToolButton
+          label="Insert picture"
+          onClick={() => fileInput.current?.click()}
+          disabled={progress !== null}
+        >
+          <span aria-hidden="true">Picture</span>
+        </ToolButton>
+        <ToolButton
+          label="Undo"
+          onClick={run(() => editor?.chain().focus().undo().run())}
+          disabled={!state?.canUndo}
+        >
+          <span aria-hidden="true">↶</span>
+        </ToolButton>
+        <ToolButton
+          label="Redo"
+          onClick={run(() => editor?.chain().focus().redo().run())}
+          disabled={!state?.canRedo}
+        >
+          <span aria-hidden="true">↷</span>
+        </ToolButton>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          hidden
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(e) => void insertImage(e)}
+        />
+      </div>
+      {progress !== null ? <UploadProgress fraction={progress} label="Uploading picture" /> : null}
+      <EditorContent editor={editor} className="admin-rte__content" />
+    </div>
+  );
+}

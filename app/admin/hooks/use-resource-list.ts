@@ -1,0 +1,145 @@
+// The state of one admin list screen, for any resource: the URL-kept search, filters and page; the rows of the API's
+// list; one row open in a detail view; changes sent one at a time; delete after the confirmation; and the
+// messages as flashes. A form that saves and navigates back hands its success message over in the navigation
+// state, so it shows once and not again on reload.
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { type ConfirmKind, confirmAction } from "#app/admin/models/confirm.ts";
+import { apiRequest } from "#app/lib/api-client.ts";
+import { errorMessage, useApiData } from "./use-api-data.ts";
+import { useFlash } from "./use-flash.ts";
+import { useListParams } from "./use-list-params.ts";
+
+/** What a form hands over when it navigates back to its list after a save. */
+export interface ListHandover {
+  flash?: string;
+}
+
+export interface ResourceListOptions {
+  /** The API collection and the item's id key, from the resource definition. */
+  resource: { path: string; idKey: string };
+  /** URL list parameters sent to the API as filters. */
+  filterNames?: readonly string[];
+  /** false: the whole collection in one request, without search or pages. */
+  paged?: boolean;
+  /** Asks the API past any cache (the course list changes under the staff's eyes after a toggle). */
+  bypassCache?: boolean;
+  loadFailed: string;
+  /** A failed write shows the server's own words when it gave some; otherwise always the screen's message. */
+  serverErrorText?: boolean;
+  deleteConfirm: ConfirmKind;
+  deleted: string;
+  deleteFailed: string;
+}
+
+export type ResourceList<T> = ReturnType<typeof useResourceList<T>>;
+
+export function useResourceList<T>(options: ResourceListOptions) {
+  const { path, idKey } = options.resource;
+  const idOf = (row: T) => (row as Record<string, unknown>)[idKey] as number;
+  const list = useListParams(options.filterNames);
+  const flash = useFlash();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<T | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [loadErrorDismissed, setLoadErrorDismissed] = useState(false);
+  // Counts the changes saved here, so the parts beside the list (counts, say) can load again after each.
+  const [version, setVersion] = useState(0);
+  const paged = options.paged !== false;
+  const failure = (err: unknown, fallback: string) =>
+    options.serverErrorText ? errorMessage(err, fallback) : fallback;
+
+  const handedOver = (location.state as ListHandover | null)?.flash;
+  useEffect(() => {
+    if (!handedOver) return;
+    flash.success(handedOver);
+    // Drop the state, so a reload or the back button does not announce the save again.
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [handedOver, flash.success, navigate, location.pathname, location.search]);
+
+  const query = paged ? { ...list.filters, q: list.q, limit: list.limit, offset: list.offset } : {};
+  const rows = useApiData(
+    async (signal) => {
+      setLoadErrorDismissed(false);
+      const { data, meta } = await apiRequest<T[]>(
+        path,
+        { signal, query: options.bypassCache ? { ...query, _t: Date.now() } : query },
+        options.loadFailed,
+      );
+      return { items: data, total: meta?.total ?? data.length };
+    },
+    [query],
+    options.loadFailed,
+  );
+
+  function replaceRow(updated: T) {
+    const id = idOf(updated);
+    rows.setData((d) => (d ? { ...d, items: d.items.map((row) => (idOf(row) === id ? updated : row)) } : d));
+    setSelected((s) => (s && idOf(s) === id ? updated : s));
+  }
+
+  /**
+   * Sends one change (PUT, JSON or multipart) and puts the server's row in place; true when it was saved.
+   * `reload` fetches the page again, for a change that may move the row off it.
+   */
+  async function update(
+    row: T,
+    body: object | FormData,
+    messages: { success?: string; failed: string; reload?: boolean },
+  ): Promise<boolean> {
+    setBusyId(idOf(row));
+    try {
+      const { data } = await apiRequest<T>(`${path}/${idOf(row)}`, { method: "PUT", body }, messages.failed);
+      if (data) replaceRow(data);
+      if (messages.success) flash.success(messages.success);
+      setVersion((v) => v + 1);
+      if (messages.reload) await rows.reload();
+      return true;
+    } catch (err) {
+      flash.error(failure(err, messages.failed));
+      return false;
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function remove(row: T): Promise<boolean> {
+    if (!confirmAction(options.deleteConfirm)) return false;
+    setBusyId(idOf(row));
+    try {
+      await apiRequest(`${path}/${idOf(row)}`, { method: "DELETE" }, options.deleteFailed);
+      setSelected(null);
+      flash.success(options.deleted);
+      setVersion((v) => v + 1);
+      await rows.reload();
+      return true;
+    } catch (err) {
+      flash.error(failure(err, options.deleteFailed));
+      return false;
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return {
+    list,
+    flash,
+    idOf,
+    rows: rows.data?.items ?? [],
+    total: rows.data?.total ?? 0,
+    /** True only for the first load; later reloads keep the rows on screen. */
+    loading: rows.loading && !rows.data,
+    reloading: rows.loading,
+    loadError: rows.error && !loadErrorDismissed ? rows.error : null,
+    dismissLoadError: () => setLoadErrorDismissed(true),
+    reload: rows.reload,
+    version,
+    changed: () => setVersion((v) => v + 1),
+    selected,
+    setSelected,
+    isBusy: (row: T) => busyId === idOf(row),
+    update,
+    remove,
+  };
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { VALIDATION_MESSAGES as V } from "#contract/messages";
+import { type Product, ProductCreateSchema } from "#contract/schemas/product";
+import { addFeature, emptyProductValues, productFormData, productToValues } from "./product-model";
+
+const png = () => new File([new Uint8Array(8)], "p.png", { type: "image/png" });
+
+describe("product form rules", () => {
+  it("adds a feature only when it has text after trimming", () => {
+    const start = ["Copper"];
+    expect(addFeature(start, "  Brass pyramid  ")).toEqual(["Copper", "Brass pyramid"]);
+    expect(addFeature(start, "   ")).toBe(start);
+    expect(addFeature(start, "")).toBe(start);
+    expect(addFeature(start, "\t\n")).toBe(start);
+  });
+
+  it("leaves the name to the contract's schema, which requires it with the spec's words", () => {
+    const parsed = ProductCreateSchema.safeParse(emptyProductValues());
+    expect(parsed.success ? [] : parsed.error.issues.map((i) => i.message)).toEqual([V.productNameRequired]);
+    expect(ProductCreateSchema.safeParse({ ...emptyProductValues(), name: "Salt lamp" }).success).toBe(true);
+  });
+
+  it("sends features as JSON text and the modal link as text", () => {
+    const values = { ...emptyProductValues(), name: " Lamp ", modal_image: "https://img.test/m.jpg" };
+    const body = productFormData(values, ["One", "Two"], { image: null, modalImage: null }, true);
+    expect(body.get("name")).toBe("Lamp");
+    expect(body.get("features")).toBe('["One","Two"]');
+    expect(body.get("modal_image")).toBe("https://img.test/m.jpg");
+    expect(body.has("image")).toBe(false);
+  });
+
+  it("sends a chosen modal file instead of the link, and leaves an untouched link out", () => {
+    const values = { ...emptyProductValues(), name: "Lamp", modal_image: "https://img.test/m.jpg" };
+    const withFile = productFormData(values, [], { image: png(), modalImage: png() }, true);
+    expect(withFile.getAll("modal_image")).toHaveLength(1);
+    expect(withFile.get("modal_image")).toBeInstanceOf(File);
+    expect(withFile.get("image")).toBeInstanceOf(File);
+    const untouched = productFormData(values, [], { image: null, modalImage: null }, false);
+    expect(untouched.has("modal_image")).toBe(false);
+  });
+
+  it("fills the form from a product, blanks for nulls", () => {
+    const product: Product = {
+      id: 1,
+      name: "Lamp",
+      category: null,
+      image: "/uploads/products/a.webp",
+      modal_image: "/uploads/products/a.webp",
+      short_desc: null,
+      full_desc: "Full",
+      features: ["x"],
+      is_active: false,
+      display_order: 3,
+      created_at: "2025-01-01T00:00:00.000Z",
+      updated_at: "2025-01-01T00:00:00.000Z",
+    };
+    expect(productToValues(product)).toEqual({
+      name: "Lamp",
+      category: "",
+      short_desc: "",
+      full_desc: "Full",
+      modal_image: "/uploads/products/a.webp",
+      is_active: false,
+      display_order: "3",
+    });
+  });
+});

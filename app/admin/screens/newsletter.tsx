@@ -1,0 +1,170 @@
+// Newsletter subscribers: counts, status filter, search and paging, a table with delete, the CSV export (every
+// subscriber matching the filter and search, not only the page) and a tips box. Messages fade after 3 s (success)
+// and 5 s (errors), load failures included.
+import { useEffect, useState } from "react";
+import { NewsletterIcon } from "#app/admin/components/admin-icons.tsx";
+import { type ListScreenConfig, RowActions, statusFilter } from "#app/admin/components/list-screen.tsx";
+import { StatCard } from "#app/admin/components/stat-card.tsx";
+import { StatusBadge } from "#app/admin/components/status-badge.tsx";
+import { errorMessage, useApiData } from "#app/admin/hooks/use-api-data.ts";
+import type { ResourceList } from "#app/admin/hooks/use-resource-list.ts";
+import { EMPTY_CELL, formatDateTime } from "#app/admin/models/admin-format.ts";
+import {
+  downloadCsv,
+  sourceLabel,
+  subscribersCsvFileName,
+  subscribersToCsv,
+} from "#app/admin/models/subscribers-csv.ts";
+import { apiRequest } from "#app/lib/api-client.ts";
+import { ADMIN_LIST_MAX_LIMIT } from "#contract/constants";
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "#contract/enums";
+import { ADMIN_MESSAGES } from "#contract/messages";
+import type { Subscriber } from "#contract/schemas/newsletter";
+import { ENDPOINTS } from "./endpoints.ts";
+
+const LOAD_FAILED = ADMIN_MESSAGES.subscribersLoadFailed;
+const resource = ENDPOINTS.subscribers;
+
+export const newsletterScreen: ListScreenConfig<Subscriber> = {
+  options: {
+    resource,
+    filterNames: ["status"],
+    loadFailed: LOAD_FAILED,
+    serverErrorText: true,
+    deleteConfirm: "deleteSubscriber",
+    deleted: ADMIN_MESSAGES.subscriberDeleted,
+    deleteFailed: ADMIN_MESSAGES.subscriberDeleteFailed,
+  },
+  title: "Newsletter Subscribers",
+  countInTitle: false,
+  subtitle: "People who signed up in the footer or on the blog.",
+  filters: [statusFilter(SUBSCRIBER_STATUSES)],
+  search: { label: "Search subscribers", placeholder: "Email or name…" },
+  caption: "Newsletter subscribers",
+  loadingLabel: "Loading subscribers...",
+  empty: { filtered: "No subscribers match these filters.", none: "No subscribers yet." },
+  noun: ["subscriber", "subscribers"],
+  loadErrorAs: "flash",
+  slots: {
+    actions: (screen) => <ExportCsvButton screen={screen} />,
+    top: (screen) => <SubscriberCounts screen={screen} />,
+    bottom: () => <NewsletterTips />,
+  },
+  columns: (screen) => [
+    { key: "email", header: "Email", cell: (s) => <strong>{s.email}</strong> },
+    { key: "name", header: "Name", cell: (s) => s.name || EMPTY_CELL },
+    { key: "status", header: "Status", cell: (s) => <StatusBadge status={s.status} /> },
+    { key: "source", header: "Source", cell: (s) => sourceLabel(s.source) },
+    { key: "subscribed_at", header: "Subscribed", cell: (s) => formatDateTime(s.subscribed_at) },
+    { key: "unsubscribed_at", header: "Unsubscribed", cell: (s) => formatDateTime(s.unsubscribed_at) },
+    {
+      key: "actions",
+      header: "Actions",
+      cell: (s) => <RowActions screen={screen} row={s} about={s.email} />,
+    },
+  ],
+};
+
+/** How many subscribers match `status` (all when undefined): one row asked for, the total read from meta. */
+async function countOf(status: SubscriberStatus | undefined, signal: AbortSignal): Promise<number> {
+  const { data, meta } = await apiRequest<Subscriber[]>(
+    resource.path,
+    { signal, query: { status, limit: 1 } },
+    LOAD_FAILED,
+  );
+  return meta?.total ?? data.length;
+}
+
+/** Every subscriber matching the filter, page by page, each subscriber once even if the list moves meanwhile. */
+async function fetchAllSubscribers(filter: { status: string; q: string }): Promise<Subscriber[]> {
+  const byId = new Map<number, Subscriber>();
+  for (let offset = 0; ; ) {
+    const { data, meta } = await apiRequest<Subscriber[]>(
+      resource.path,
+      { query: { status: filter.status, q: filter.q, limit: ADMIN_LIST_MAX_LIMIT, offset } },
+      LOAD_FAILED,
+    );
+    for (const s of data) byId.set(s.subscriber_id, s);
+    offset += data.length;
+    if (data.length === 0 || !meta || offset >= meta.total) break;
+  }
+  return [...byId.values()];
+}
+
+/** The three counts above the list, loaded again after every change; load failures fade like other messages. */
+export function SubscriberCounts({ screen }: { screen: ResourceList<Subscriber> }) {
+  const stats = useApiData(
+    async (signal) => {
+      const [total, active, unsubscribed] = await Promise.all([
+        countOf(undefined, signal),
+        countOf("active", signal),
+        countOf("unsubscribed", signal),
+      ]);
+      return { total, active, unsubscribed };
+    },
+    [screen.version],
+    LOAD_FAILED,
+  );
+  const loadError = screen.loadError ?? stats.error;
+  const showError = screen.flash.error;
+  useEffect(() => {
+    if (loadError) showError(loadError);
+  }, [loadError, showError]);
+  return (
+    <section className="admin-stat-grid" aria-label="Subscriber counts">
+      <StatCard label="Total Subscribers" value={stats.data?.total} icon={<NewsletterIcon />} />
+      <StatCard label="Active" value={stats.data?.active} icon={<NewsletterIcon />} />
+      <StatCard label="Unsubscribed" value={stats.data?.unsubscribed} icon={<NewsletterIcon />} />
+    </section>
+  );
+}
+
+/** The export slot: every matching subscriber as newsletter_subscribers_YYYY-MM-DD.csv. */
+export function ExportCsvButton({ screen }: { screen: ResourceList<Subscriber> }) {
+  const [exporting, setExporting] = useState(false);
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const all = await fetchAllSubscribers({ status: screen.list.filters.status ?? "", q: screen.list.q });
+      downloadCsv(subscribersToCsv(all), subscribersCsvFileName());
+    } catch (err) {
+      screen.flash.error(errorMessage(err, LOAD_FAILED));
+    } finally {
+      setExporting(false);
+    }
+  }
+  return (
+    <button
+      type="button"
+      className="btn btn--primary"
+      onClick={() => void exportCsv()}
+      disabled={exporting || screen.total === 0}
+    >
+      {exporting ? "Exporting..." : "Export CSV"}
+    </button>
+  );
+}
+
+export function NewsletterTips() {
+  return (
+    <aside className="admin-panel admin-tips" aria-labelledby="newsletter-tips-title">
+      <h2 id="newsletter-tips-title">Tips</h2>
+      <ul>
+        <li>
+          Export CSV saves every subscriber matching the status filter and search, not only this page, as
+          newsletter_subscribers_YYYY-MM-DD.csv.
+        </li>
+        <li>
+          Write only to active subscribers. Unsubscribed addresses stay listed as a record of their choice.
+        </li>
+        <li>
+          The file opens in Excel, Google Sheets and mailing tools. A cell that a spreadsheet could run as a
+          formula starts with an apostrophe, so nothing a visitor typed can run on your computer.
+        </li>
+        <li>
+          Deleting a subscriber cannot be undone: delete only when someone asks for their data to be erased.
+        </li>
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,134 @@
+// Backups: the list of backup files the server keeps in DATA_DIR/backups (daily, automatic), "Back up now", and
+// the download of the newest one. The file comes through fetch with the bearer token (the session lives in
+// localStorage, so a plain link could not carry it) and is handed to the browser as a download.
+import { useState } from "react";
+import { DataTable } from "#app/admin/components/data-table.tsx";
+import { FlashMessage } from "#app/admin/components/flash.tsx";
+import { PageHeader } from "#app/admin/components/page-header.tsx";
+import { errorMessage, useApiData } from "#app/admin/hooks/use-api-data.ts";
+import { useFlash } from "#app/admin/hooks/use-flash.ts";
+import { formatDateTime } from "#app/admin/models/admin-format.ts";
+import { adminMeta } from "#app/admin/models/admin-meta.ts";
+import { getAdminToken } from "#app/lib/admin-session.ts";
+import { apiRequest, apiUrl } from "#app/lib/api-client.ts";
+import type { BackupFile } from "#contract/schemas/backup";
+import type { Route } from "./+types/backups";
+
+export const meta: Route.MetaFunction = () => adminMeta("Backups");
+
+const LOAD_FAILED = "Failed to load backups";
+const BACKUP_FAILED = "Failed to create a backup";
+const DOWNLOAD_FAILED = "Failed to download the backup";
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+async function downloadLatest(): Promise<void> {
+  const token = getAdminToken();
+  const res = await fetch(apiUrl("/backups/latest"), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    cache: "no-store",
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { message?: string };
+    throw new Error(body.message ?? DOWNLOAD_FAILED);
+  }
+  const name =
+    /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "backup.tar.gz";
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the blob to the browser's download; the URL can go once this task ends.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export default function Backups() {
+  const flash = useFlash();
+  const [busy, setBusy] = useState<"backup" | "download" | null>(null);
+  const list = useApiData(
+    async (signal) => (await apiRequest<BackupFile[]>("/backups", { signal }, LOAD_FAILED)).data,
+    [],
+    LOAD_FAILED,
+  );
+  const backups = list.data ?? [];
+
+  async function backUpNow() {
+    flash.clear();
+    setBusy("backup");
+    try {
+      const { data } = await apiRequest<BackupFile>("/backups", { method: "POST" }, BACKUP_FAILED);
+      flash.success(`Backup created: ${data.file_name}`);
+      await list.reload();
+    } catch (err) {
+      flash.error(errorMessage(err, BACKUP_FAILED));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function download() {
+    flash.clear();
+    setBusy("download");
+    try {
+      await downloadLatest();
+    } catch (err) {
+      flash.error(err instanceof Error ? err.message : DOWNLOAD_FAILED);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Backups"
+        subtitle="The server backs up the database and the uploaded images every day and keeps the recent ones. A backup holds personal data: store it safely."
+        actions={
+          <>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => void backUpNow()}
+              disabled={busy !== null}
+            >
+              {busy === "backup" ? "Backing up..." : "Back up now"}
+            </button>
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => void download()}
+              disabled={busy !== null || backups.length === 0}
+            >
+              {busy === "download" ? "Downloading..." : "Download latest backup"}
+            </button>
+          </>
+        }
+      />
+      <FlashMessage flash={flash} />
+      {list.error ? (
+        <div className="ui-alert ui-alert--error" role="alert">
+          {list.error}
+        </div>
+      ) : null}
+      <DataTable
+        caption="Backups"
+        loading={list.loading && !list.data}
+        rows={backups}
+        rowKey={(b) => b.file_name}
+        empty="No backup has been made yet."
+        columns={[
+          { key: "created", header: "Made", cell: (b) => formatDateTime(b.created_at) },
+          { key: "file", header: "File", cell: (b) => b.file_name },
+          { key: "size", header: "Size", cell: (b) => formatSize(b.size) },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { ADMIN_MESSAGES as M } from "../messages";
+import {
+  CourseCreateSchema,
+  CourseListQuerySchema,
+  CourseSchema,
+  CourseUpdateSchema,
+} from "../schemas/course";
+import { defineResource } from "./define-resource";
+
+/** The curriculum (modules and topics) and the list fields are the courses feature's own hooks. */
+export const courses = defineResource({
+  name: "courses",
+  path: "/courses",
+  typeName: "Course",
+  idKey: "course_id",
+  readBy: "idOrSlug",
+  slugField: "course_slug",
+  labels: { plural: "Courses", singular: "course" },
+  schemas: {
+    item: CourseSchema,
+    create: CourseCreateSchema,
+    update: CourseUpdateSchema,
+    listQuery: CourseListQuerySchema,
+  },
+  imageFields: ["image_url", "poster_image_url", "instructor_image"],
+  imageParts: { image_url: "image", poster_image_url: "poster_image" },
+  uploadFolder: "courses",
+  filters: ["is_active", "is_featured", "category_id"],
+  searchFields: ["title", "course_slug", "description"],
+  defaultSort: [
+    { field: "display_order", direction: "asc" },
+    { field: "created_at", direction: "desc" },
+    { field: "course_id", direction: "desc" },
+  ],
+  publicVisibility: { field: "is_active", equals: true },
+  createAccess: "admin",
+  operations: ["list", "read", "create", "update", "delete"],
+  messages: { created: M.courseCreated, updated: M.courseUpdated, deleted: M.courseDeleted },
+});

@@ -1,0 +1,36 @@
+import { ADMIN_MESSAGES as M } from "../messages";
+import {
+  ProductCreateSchema,
+  ProductListQuerySchema,
+  ProductSchema,
+  ProductUpdateSchema,
+} from "../schemas/product";
+import { defineResource } from "./define-resource";
+
+export const products = defineResource({
+  name: "products",
+  path: "/products",
+  typeName: "Product",
+  idKey: "id",
+  readBy: "id",
+  labels: { plural: "Products", singular: "product" },
+  schemas: {
+    item: ProductSchema,
+    create: ProductCreateSchema,
+    update: ProductUpdateSchema,
+    listQuery: ProductListQuerySchema,
+  },
+  imageFields: ["image", "modal_image"],
+  uploadFolder: "products",
+  filters: ["is_active"],
+  searchFields: ["name", "category", "short_desc", "full_desc"],
+  defaultSort: [
+    { field: "display_order", direction: "asc" },
+    { field: "created_at", direction: "desc" },
+    { field: "id", direction: "desc" },
+  ],
+  publicVisibility: { field: "is_active", equals: true },
+  createAccess: "admin",
+  operations: ["list", "read", "create", "update", "delete"],
+  messages: { created: M.productCreated, updated: M.productUpdated, deleted: M.productDeleted },
+});

@@ -1,0 +1,164 @@
+// `npm run bench:scale`: admin list calls on PostgreSQL with 100,000 enquiries and 100,000 subscribers, through the
+// real server over HTTP. Prints p50 and p95 of 30 calls each (after 3 warm-up calls). Needs TEST_DATABASE_URL (or
+// BENCH_DATABASE_URL); a fresh database is created and dropped. The server runs from source (API only, through
+// tsx), so no build is needed.
+import { spawn } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import pg from "pg";
+import { createBenchData } from "./bench-server.mjs";
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const CALLS = 30;
+const WARMUP = 3;
+const PASSWORD = "bench-admin-password";
+
+async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startApiServer(data, port) {
+  const child = spawn(process.execPath, ["--import", "tsx", path.resolve("tests/fixtures/api-server.ts")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: data.dataDir,
+      DATABASE_URL: data.databaseUrl,
+      ADMIN_PASSWORD: PASSWORD,
+      DEMO_CONTENT: "0",
+      LOG_LEVEL: "warn",
+      BACKUP_AUTO: "0",
+      MAIL_WORKER: "0",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (i > 2400) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    base,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+async function load(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const started = performance.now();
+    // Words that real enquiries share, so that "a common word" matches a quarter of the rows.
+    await client.query(
+      `insert into inquiries (first_name, last_name, email, phone, subject, message, inquiry_type, status, created_at)
+       select 'Person' || i, 'Family' || (i % 977), 'person' || i || '@example.com', '+91 98' || lpad(i::text, 8, '0'),
+              'Question ' || i,
+              'I would like to know more about ' || (array['vastu', 'numerology', 'geobiology', 'aroma'])[i % 4 + 1]
+                || ' for my plot number ' || i,
+              (array['course', 'general'])[i % 2 + 1], (array['new', 'in_progress', 'resolved', 'closed'])[i % 4 + 1],
+              now() - i * interval '1 second'
+       from generate_series(1, $1::int) as i`,
+      [ROWS],
+    );
+    await client.query(
+      `insert into newsletter_subscribers (email, name, status, subscribed_at)
+       select 'reader' || i || '@example.org', 'Reader ' || i, (array['active', 'unsubscribed'])[i % 5 / 4 + 1],
+              now() - i * interval '1 second'
+       from generate_series(1, $1::int) as i`,
+      [ROWS],
+    );
+    const loadedMs = performance.now() - started;
+    // BENCH_WITHOUT_TRIGRAMS=1: the same run without the search indexes of migration 0003, for a comparison on
+    // the same machine.
+    if (process.env.BENCH_WITHOUT_TRIGRAMS === "1") {
+      const { rows } = await client.query(
+        "select indexname from pg_indexes where indexname like '%\\_trgm\\_idx'",
+      );
+      for (const { indexname } of rows) await client.query(`drop index "${indexname}"`);
+    }
+    // What autovacuum does shortly after such a load: statistics, and the trigram indexes' pending lists merged.
+    const vacuumStarted = performance.now();
+    await client.query("vacuum analyze inquiries");
+    await client.query("vacuum analyze newsletter_subscribers");
+    return { loadedMs, vacuumMs: performance.now() - vacuumStarted };
+  } finally {
+    await client.end();
+  }
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function measure(base, token, url) {
+  const call = async () => {
+    const started = performance.now();
+    const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+    const body = await res.json();
+    const ms = performance.now() - started;
+    if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+    return { ms, total: body.meta?.total, rows: body.data?.length };
+  };
+  let last;
+  for (let i = 0; i < WARMUP; i++) last = await call();
+  const times = [];
+  for (let i = 0; i < CALLS; i++) {
+    last = await call();
+    times.push(last.ms);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), total: last.total, rows: last.rows };
+}
+
+const data = await createBenchData("postgres");
+let server;
+try {
+  server = await startApiServer(data, await freePort());
+  const { loadedMs, vacuumMs } = await load(data.databaseUrl);
+  const login = await fetch(`${server.base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: PASSWORD }),
+  });
+  const { data: session } = await login.json();
+
+  const calls = [
+    ["first page", "/api/inquiries?limit=50"],
+    ["status filter", "/api/inquiries?status=resolved&limit=50"],
+    ["offset 90,000", "/api/inquiries?offset=90000&limit=50"],
+    ["search for one e-mail (q=person4242)", "/api/inquiries?q=person4242&limit=50"],
+    ["search for a common word (q=numerology)", "/api/inquiries?q=numerology&limit=50"],
+    ["search among subscribers (q=reader4242)", "/api/newsletter?q=reader4242&limit=50"],
+  ];
+  console.log(
+    `# bench:scale${process.env.BENCH_WITHOUT_TRIGRAMS === "1" ? " without the trigram indexes" : ""}: ` +
+      `${ROWS.toLocaleString("en")} enquiries and ${ROWS.toLocaleString("en")} subscribers on PostgreSQL`,
+  );
+  console.log(
+    `\nLoaded in ${(loadedMs / 1000).toFixed(1)} s; VACUUM ANALYZE ${(vacuumMs / 1000).toFixed(1)} s. ` +
+      `${CALLS} calls each after ${WARMUP} warm-up calls, one at a time, over HTTP.\n`,
+  );
+  console.log("| call | p50 (ms) | p95 (ms) | total | rows |");
+  console.log("|---|---:|---:|---:|---:|");
+  for (const [label, url] of calls) {
+    const r = await measure(server.base, session.token, url);
+    console.log(`| ${label} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.total} | ${r.rows} |`);
+  }
+} finally {
+  await server?.stop();
+  await data.drop();
+}

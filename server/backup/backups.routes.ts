@@ -1,0 +1,85 @@
+// Admin-only: list the backups, make one now, download the newest. A backup holds every visitor's personal data
+// and the admins' password hashes, so no response here may be stored by a browser or a proxy.
+import { createReadStream } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { Hono } from "hono";
+import { BackupFileSchema } from "#contract/schemas/backup";
+import type { AppDeps } from "#server/deps";
+import type { AppEnv } from "#server/http/app-env";
+import { created, ok } from "#server/http/envelope";
+import { HttpError } from "#server/http/errors";
+import { requireAdmin } from "#server/http/require-admin";
+import type { ApiOperation } from "#server/openapi/operation";
+import { BackupBusyError, backupsDirOf, listBackups, makeBackup } from "./backups.service";
+
+/** The backup routes' operations, for the OpenAPI document (server/openapi/operations.ts joins them). */
+export const BACKUP_OPERATIONS: readonly ApiOperation[] = [
+  {
+    method: "get",
+    path: "/api/backups",
+    tag: "Operations",
+    summary: "List the backups kept in DATA_DIR/backups",
+    description: "Newest first: the daily automatic backups and the ones made with POST /api/backups.",
+    access: "admin",
+    response: { status: 200, data: { schema: BackupFileSchema, name: "BackupFile", list: true } },
+  },
+  {
+    method: "post",
+    path: "/api/backups",
+    tag: "Operations",
+    summary: "Back up now",
+    description:
+      "Writes one backup file (database, uploaded media, manifest) into DATA_DIR/backups, inside this server " +
+      "process, and answers once it is complete. One backup at a time per process: 409 while another is running.",
+    access: "admin",
+    extraErrors: [409],
+    response: { status: 201, data: { schema: BackupFileSchema, name: "BackupFile" } },
+  },
+  {
+    method: "get",
+    path: "/api/backups/latest",
+    tag: "Operations",
+    summary: "Download the newest backup",
+    description: "The .tar.gz file itself, as an attachment; 404 when no backup has been made yet.",
+    access: "admin",
+    produces: "application/gzip",
+    extraErrors: [404],
+    response: { status: 200, data: null, description: "The backup file (application/gzip)." },
+  },
+];
+
+export const NO_BACKUP_YET = "No backup has been made yet.";
+
+export function backupsRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use("*", requireAdmin)
+    .use("*", async (c, next) => {
+      await next();
+      c.header("Cache-Control", "no-store");
+    })
+    .get("/", async (c) => ok(c, await listBackups(deps.env)))
+    .post("/", async (c) => {
+      try {
+        // Not rotated here: rotation keeps the newest backup of each day, so it would delete the one made this
+        // morning the moment staff ask for another. The next daily run rotates.
+        const backup = await makeBackup(deps);
+        return created(c, backup, "Backup created");
+      } catch (err) {
+        if (err instanceof BackupBusyError) throw new HttpError(409, err.message);
+        throw err;
+      }
+    })
+    .get("/latest", async (c) => {
+      const [latest] = await listBackups(deps.env);
+      if (!latest) throw new HttpError(404, NO_BACKUP_YET);
+      const file = path.join(backupsDirOf(deps.env), latest.file_name);
+      const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+      return c.body(body, 200, {
+        "Content-Type": "application/gzip",
+        "Content-Length": String(latest.size),
+        "Content-Disposition": `attachment; filename="${latest.file_name}"`,
+        "Cache-Control": "no-store",
+      });
+    });
+}

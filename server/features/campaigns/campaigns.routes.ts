@@ -1,0 +1,120 @@
+// The admin's newsletter campaigns: drafts, a test to oneself, sending to every active subscriber, pause, resume.
+import { Hono } from "hono";
+import {
+  CAMPAIGN_MESSAGES,
+  CampaignCreateSchema,
+  CampaignListQuerySchema,
+  CampaignUpdateSchema,
+} from "#contract/schemas/campaign";
+import type { AppDeps } from "#server/deps";
+import type { AppEnv } from "#server/http/app-env";
+import { ok } from "#server/http/envelope";
+import { HttpError, notFound } from "#server/http/errors";
+import { pageOf } from "#server/http/paging";
+import { readBody, readId, readQuery } from "#server/http/request-input";
+import { adminOf, requireAdmin } from "#server/http/require-admin";
+import { appSecret } from "#server/lib/app-secret";
+import { enqueueMail, mailBrand } from "#server/mail/mail";
+import { mailConfig } from "#server/mail/mail-config";
+import { campaignMailTemplate, fillToken, personalise } from "./campaign-runner";
+import {
+  countCampaigns,
+  createCampaign,
+  findCampaignRow,
+  getCampaign,
+  listCampaigns,
+  moveState,
+  startSending,
+  updateDraft,
+} from "./campaigns.service";
+
+export function campaignsRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  const brand = mailBrand(mailConfig(deps.env));
+
+  async function current(id: number) {
+    const campaign = await getCampaign(db, id);
+    if (!campaign) throw notFound();
+    return campaign;
+  }
+
+  /** A move the campaign's state does not allow: 404 if there is no such campaign, else 409 with `message`. */
+  async function refuse(id: number, message: string): Promise<never> {
+    if (!(await findCampaignRow(db, id))) throw notFound();
+    throw new HttpError(409, message);
+  }
+
+  return (
+    new Hono<AppEnv>()
+      .get("/", requireAdmin, async (c) => {
+        const query = readQuery(c, CampaignListQuerySchema);
+        const paging = pageOf(query);
+        const filter = { state: query.state };
+        const [items, total] = await Promise.all([
+          listCampaigns(db, filter, paging),
+          countCampaigns(db, filter),
+        ]);
+        return ok(c, items, { meta: { total, ...paging } });
+      })
+      .post("/", requireAdmin, async (c) => {
+        const input = await readBody(c, CampaignCreateSchema);
+        const id = await createCampaign(db, input);
+        return ok(c, await current(id), { status: 201, message: CAMPAIGN_MESSAGES.created });
+      })
+      .get("/:id", requireAdmin, async (c) => ok(c, await current(readId(c))))
+      // The mail as subscribers will see it, in the newsletter frame, with a stand-in unsubscribe link.
+      .get("/:id/preview", requireAdmin, async (c) => {
+        const campaign = await findCampaignRow(db, readId(c));
+        if (!campaign) throw notFound();
+        const mail = await campaignMailTemplate(brand, campaign);
+        return ok(c, {
+          campaign_id: campaign.campaign_id,
+          subject: mail.subject,
+          html: fillToken(mail.html, "preview"),
+        });
+      })
+      .put("/:id", requireAdmin, async (c) => {
+        const id = readId(c);
+        const input = await readBody(c, CampaignUpdateSchema);
+        if (!(await updateDraft(db, id, input))) await refuse(id, CAMPAIGN_MESSAGES.notDraft);
+        return ok(c, await current(id), { message: CAMPAIGN_MESSAGES.updated });
+      })
+      .post("/:id/test", requireAdmin, async (c) => {
+        const id = readId(c);
+        const campaign = await findCampaignRow(db, id);
+        if (!campaign) throw notFound();
+        const address = adminOf(c).email?.trim();
+        if (!address) throw new HttpError(409, CAMPAIGN_MESSAGES.noAdminEmail);
+        // The same mail a subscriber gets, with the admin's own unsubscribe link, so every link can be tried.
+        const mail = personalise(await campaignMailTemplate(brand, campaign), address, appSecret(deps.env));
+        await enqueueMail(db, {
+          kind: "newsletter-test",
+          to: address,
+          ...mail,
+          subject: `[Test] ${mail.subject}`,
+        });
+        return ok(c, await current(id), { message: CAMPAIGN_MESSAGES.testQueued });
+      })
+      .post("/:id/send", requireAdmin, async (c) => {
+        const id = readId(c);
+        const row = await findCampaignRow(db, id);
+        if (!row) throw notFound();
+        if (row.state === "draft" && !row.body_html.trim())
+          throw new HttpError(409, CAMPAIGN_MESSAGES.emptyBody);
+        const outcome = await startSending(db, id);
+        if (outcome === "not_draft") throw new HttpError(409, CAMPAIGN_MESSAGES.notDraft);
+        if (outcome === "no_subscribers") throw new HttpError(409, CAMPAIGN_MESSAGES.noSubscribers);
+        return ok(c, await current(id), { message: CAMPAIGN_MESSAGES.sending });
+      })
+      .post("/:id/pause", requireAdmin, async (c) => {
+        const id = readId(c);
+        if (!(await moveState(db, id, "sending", "paused"))) await refuse(id, CAMPAIGN_MESSAGES.notSending);
+        return ok(c, await current(id), { message: CAMPAIGN_MESSAGES.paused });
+      })
+      .post("/:id/resume", requireAdmin, async (c) => {
+        const id = readId(c);
+        if (!(await moveState(db, id, "paused", "sending"))) await refuse(id, CAMPAIGN_MESSAGES.notPaused);
+        return ok(c, await current(id), { message: CAMPAIGN_MESSAGES.resumed });
+      })
+  );
+}

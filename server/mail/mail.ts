@@ -1,0 +1,25 @@
+// What the rest of the server uses: queue a mail in its own transaction, find who gets staff notifications, and
+// the brand the templates are dressed in.
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import type { MailConfig } from "./mail-config";
+import type { MailBrand } from "./templates/mails";
+
+export { enqueueMail, enqueueMails, type MailMessage } from "./outbox";
+
+export const mailBrand = (config: Pick<MailConfig, "site" | "publicUrl">): MailBrand => ({
+  site: config.site,
+  publicUrl: config.publicUrl,
+});
+
+/**
+ * Staff notifications go to ADMIN_NOTIFY_EMAIL until a settings screen names others, and otherwise to the first
+ * admin's address. An empty list means nobody can be told (no address anywhere): the caller queues nothing.
+ */
+export async function staffRecipients(db: Db, config: Pick<MailConfig, "notifyEmails">): Promise<string[]> {
+  if (config.notifyEmails.length > 0) return config.notifyEmails;
+  const result = await db.execute(sql`
+    select email from admin_users where email is not null and email <> '' order by admin_id limit 1`);
+  const row = (result as unknown as { rows: { email: string }[] }).rows[0];
+  return row ? [row.email] : [];
+}

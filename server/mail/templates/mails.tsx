@@ -1,0 +1,302 @@
+// Every mail the site sends, as HTML plus plain text from one React tree (react-email; see decision 21). Each
+// builder returns the subject, both bodies and the headers, ready for enqueueMail with a kind and recipients.
+import { render } from "@react-email/components";
+import type { ReactElement } from "react";
+import type { Consultation } from "#contract/schemas/consultation";
+import type { Inquiry } from "#contract/schemas/inquiry";
+import { en } from "../../../app/lib/messages.en";
+import { sanitizeRichText } from "../../lib/sanitize-html";
+import {
+  ActionButton,
+  EmailLayout,
+  FieldList,
+  Heading1,
+  HtmlOnlyNote,
+  type MailBrand,
+  Paragraph,
+  Rule,
+  SmallPrint,
+} from "./layout";
+
+export type { MailBrand } from "./layout";
+
+export interface BuiltMail {
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+async function build(subject: string, element: ReactElement, headers: Record<string, string> = {}) {
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject, html, text, headers } satisfies BuiltMail;
+}
+
+/** `Name <address>` with the characters that would break the header taken out of the name. */
+export function mailboxOf(name: string, email: string) {
+  const clean = name
+    .replace(/[\r\n"\\<>]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return clean ? `"${clean}" <${email}>` : email;
+}
+
+const dash = (v: string | null | undefined) => (v?.trim() ? v : "—");
+
+/** A stored timestamp as staff in India read it. */
+function inIndia(value: string | Date | undefined) {
+  const date = value ? new Date(value) : new Date();
+  return `${new Intl.DateTimeFormat("en-IN", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Kolkata",
+  }).format(date)} IST`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Staff notifications
+
+export type InquiryRecord = Pick<
+  Inquiry,
+  "inquiry_id" | "first_name" | "last_name" | "email" | "phone" | "subject" | "message" | "inquiry_type"
+> & { created_at?: string | Date };
+
+export type ConsultationRecord = Pick<
+  Consultation,
+  "request_id" | "name" | "email" | "phone" | "service_type" | "preferred_date" | "location" | "message"
+> & { created_at?: string | Date };
+
+export type StaffNotice =
+  | { kind: "inquiry"; record: InquiryRecord }
+  | { kind: "consultation"; record: ConsultationRecord };
+
+/** Where a record opens in the admin. */
+export function adminRecordUrl(publicUrl: string, notice: StaffNotice) {
+  return notice.kind === "inquiry"
+    ? `${publicUrl}/admin/inquiries?view=${notice.record.inquiry_id}`
+    : `${publicUrl}/admin/consultations?view=${notice.record.request_id}`;
+}
+
+/** "an enquiry", "a course enrolment". */
+const withArticle = (label: string) => `${/^[aeiou]/.test(label) ? "an" : "a"} ${label}`;
+
+/** What kind of request it is, in the words staff use: an enrolment is a course inquiry. */
+export function noticeLabel(notice: StaffNotice) {
+  if (notice.kind === "consultation") return "consultation request";
+  return notice.record.inquiry_type === "course" ? "course enrolment" : "enquiry";
+}
+
+function noticeFields(notice: StaffNotice): Array<[string, string]> {
+  if (notice.kind === "inquiry") {
+    const r = notice.record;
+    const enrolment = r.inquiry_type === "course";
+    return [
+      ["Name", `${r.first_name} ${r.last_name}`.trim()],
+      ["Email", r.email],
+      ["Phone", r.phone],
+      ["Type", enrolment ? "Course enrolment" : "General enquiry"],
+      [enrolment ? "Course" : "Subject", dash(r.subject)],
+      ["Message", dash(r.message)],
+      ["Received", inIndia(r.created_at)],
+    ];
+  }
+  const r = notice.record;
+  const services = en.consultation.serviceTypeLabels;
+  return [
+    ["Name", r.name],
+    ["Email", r.email],
+    ["Phone", r.phone],
+    ["Service", r.service_type ? services[r.service_type] : "—"],
+    ["Preferred date", dash(r.preferred_date)],
+    ["Location", dash(r.location)],
+    ["Message", dash(r.message)],
+    ["Received", inIndia(r.created_at)],
+  ];
+}
+
+/** The visitor's name on one line: it goes into the subject, a header. */
+const visitorName = (notice: StaffNotice) =>
+  (notice.kind === "inquiry" ? `${notice.record.first_name} ${notice.record.last_name}` : notice.record.name)
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** To staff: every field the visitor sent, a link to the record, and Reply-To the visitor. */
+export function staffNotification(brand: MailBrand, notice: StaffNotice) {
+  const label = noticeLabel(notice);
+  const name = visitorName(notice);
+  const subject = `New ${label} from ${name}`;
+  const url = adminRecordUrl(brand.publicUrl, notice);
+  return build(
+    subject,
+    <EmailLayout brand={brand} preview={`${name} sent ${withArticle(label)} through the website.`}>
+      <Heading1>{subject}</Heading1>
+      <Paragraph>
+        {name} sent {withArticle(label)} through the website. Reply to this mail to answer them directly.
+      </Paragraph>
+      <FieldList fields={noticeFields(notice)} />
+      <ActionButton href={url}>Open it in the admin</ActionButton>
+      <HtmlOnlyNote>{url}</HtmlOnlyNote>
+    </EmailLayout>,
+    { "Reply-To": mailboxOf(name, notice.record.email) },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Visitor acknowledgement
+
+function nextSteps(notice: StaffNotice) {
+  if (notice.kind === "consultation") {
+    const date = notice.record.preferred_date;
+    return `We will call you on ${notice.record.phone} to agree a time for your consultation${
+      date ? `, as close to ${date} as we can` : ""
+    }. Please keep your property's details at hand.`;
+  }
+  if (notice.record.inquiry_type === "course")
+    return `Our admissions team will call you on ${notice.record.phone} to confirm the batch, the fees and how to enrol${
+      notice.record.subject ? ` in ${notice.record.subject}` : ""
+    }.`;
+  return "A member of our team reads every message and will answer you by e-mail or phone.";
+}
+
+/** To the visitor: thanks, what happens next, and how to reach the academy. */
+export function visitorAcknowledgement(brand: MailBrand, notice: StaffNotice) {
+  const { site } = brand;
+  const label = noticeLabel(notice);
+  const first = notice.kind === "inquiry" ? notice.record.first_name : notice.record.name.split(" ")[0];
+  const subject = `We have received your ${label} – ${site.name}`;
+  return build(
+    subject,
+    <EmailLayout brand={brand} preview={`Thank you for your ${label}. Here is what happens next.`}>
+      <Heading1>Thank you, {first}</Heading1>
+      <Paragraph>
+        We have received your {label} and thank you for writing to {site.name}.
+      </Paragraph>
+      <Heading1>What happens next</Heading1>
+      <Paragraph>{nextSteps(notice)}</Paragraph>
+      <Rule />
+      <Paragraph>
+        Questions in the meantime? Call us on {site.phones[0]} or {site.phones[1]}, or write to {site.email}.
+      </Paragraph>
+      <SmallPrint>You receive this mail because this address was given on our website's form.</SmallPrint>
+    </EmailLayout>,
+    { "Reply-To": site.email },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Newsletter
+
+/** Double opt-in: the link opens a page on the site whose Confirm button does the confirming. */
+export function newsletterConfirmation(brand: MailBrand, input: { confirmUrl: string; validDays: number }) {
+  const { site } = brand;
+  const subject = `Please confirm your subscription to the ${site.name} newsletter`;
+  return build(
+    subject,
+    <EmailLayout brand={brand} preview="One click to confirm your newsletter subscription.">
+      <Heading1>Confirm your subscription</Heading1>
+      <Paragraph>
+        Someone, we hope you, asked for the {site.name} newsletter to be sent to this address. Open the link
+        below and press Confirm to start receiving it.
+      </Paragraph>
+      <ActionButton href={input.confirmUrl}>Confirm my subscription</ActionButton>
+      <HtmlOnlyNote>Or copy this address into your browser: {input.confirmUrl}</HtmlOnlyNote>
+      <SmallPrint>
+        The link works for {input.validDays} days. If you did not ask for this, ignore this mail: you will not
+        be subscribed.
+      </SmallPrint>
+    </EmailLayout>,
+  );
+}
+
+/**
+ * One newsletter to one subscriber. `oneClickUrl` takes the RFC 8058 POST (List-Unsubscribe=One-Click);
+ * `unsubscribePageUrl` opens a page whose button unsubscribes, for the footer link a person clicks.
+ */
+export function newsletterIssue(
+  brand: MailBrand,
+  input: { subject: string; bodyHtml: string; unsubscribePageUrl: string; oneClickUrl: string },
+) {
+  return build(
+    input.subject,
+    <EmailLayout
+      brand={brand}
+      preview={input.subject}
+      footer={
+        <SmallPrint>
+          You receive this newsletter because you subscribed on our website.{" "}
+          <a href={input.unsubscribePageUrl} style={{ color: "inherit" }}>
+            Unsubscribe
+          </a>
+        </SmallPrint>
+      }
+    >
+      <Heading1>{input.subject}</Heading1>
+      {/* Staff wrote this in the rich-text editor; it is sanitised again here, as any stored HTML is. */}
+      <div
+        style={{ fontSize: "16px", lineHeight: "26px" }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeRichText just above
+        dangerouslySetInnerHTML={{ __html: sanitizeRichText(input.bodyHtml) }}
+      />
+    </EmailLayout>,
+    {
+      "List-Unsubscribe": `<${input.oneClickUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Staff accounts
+
+export function passwordReset(
+  brand: MailBrand,
+  input: { name: string | null; username: string; resetUrl: string; validMinutes: number },
+) {
+  const { site } = brand;
+  const subject = `Reset your ${site.name} admin password`;
+  return build(
+    subject,
+    <EmailLayout brand={brand} preview="A link to choose a new password.">
+      <Heading1>Reset your password</Heading1>
+      <Paragraph>
+        Hello {input.name || input.username}, someone asked to reset the password of the admin account{" "}
+        <strong>{input.username}</strong>. Choose a new password with the link below.
+      </Paragraph>
+      <ActionButton href={input.resetUrl}>Choose a new password</ActionButton>
+      <HtmlOnlyNote>Or copy this address into your browser: {input.resetUrl}</HtmlOnlyNote>
+      <SmallPrint>
+        The link works once, for {input.validMinutes} minutes. If you did not ask for this, ignore this mail:
+        your password stays as it is.
+      </SmallPrint>
+    </EmailLayout>,
+  );
+}
+
+export function staffInvitation(
+  brand: MailBrand,
+  input: {
+    name: string | null;
+    username: string;
+    role: string;
+    invitedBy: string | null;
+    acceptUrl: string;
+    validDays: number;
+  },
+) {
+  const { site } = brand;
+  const subject = `You are invited to the ${site.name} admin`;
+  return build(
+    subject,
+    <EmailLayout brand={brand} preview={`An account is waiting for you as ${input.role}.`}>
+      <Heading1>Welcome to the team</Heading1>
+      <Paragraph>
+        Hello {input.name || input.username},{" "}
+        {input.invitedBy ? `${input.invitedBy} has invited you` : "you are invited"} to the {site.name} admin
+        as <strong>{input.role}</strong>. Your username is <strong>{input.username}</strong>.
+      </Paragraph>
+      <ActionButton href={input.acceptUrl}>Set your password</ActionButton>
+      <HtmlOnlyNote>Or copy this address into your browser: {input.acceptUrl}</HtmlOnlyNote>
+      <SmallPrint>The link works once, for {input.validDays} days.</SmallPrint>
+    </EmailLayout>,
+  );
+}

@@ -1,0 +1,208 @@
+// A visitor's enquiry, enrolment or consultation request, posted through the real API, reaches a real SMTP server
+// twice: the staff notification and the visitor's acknowledgement.
+import { sql } from "drizzle-orm";
+import type { ParsedMail } from "mailparser";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { todayInIndia } from "#contract/fields";
+import { type SmtpSink, startSmtpSink } from "../../tests/setup/smtp-sink";
+import { createTestApp, type TestApp } from "../../tests/setup/test-app";
+import { inquiriesService } from "../features/inquiries/inquiries.service";
+import { createLogger } from "../http/logger";
+import { mailConfig } from "./mail-config";
+import { createMailWorker, type MailWorker } from "./worker";
+
+let t: TestApp;
+let sink: SmtpSink;
+let worker: MailWorker | undefined;
+const STAFF = ["desk@academy.example", "owner@academy.example"];
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await createTestApp({
+    PUBLIC_URL: "https://academy.example",
+    SMTP_URL: sink.url,
+    ADMIN_NOTIFY_EMAIL: STAFF.join(", "),
+    MAIL_POLL_SECONDS: "0.05",
+  });
+});
+afterEach(async () => {
+  await worker?.stop();
+  worker = undefined;
+  sink.reset();
+  await db().execute(sql`delete from mail_outbox`);
+});
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
+
+const db = () => t.deps.database.db;
+async function outbox() {
+  const result = await db().execute(sql`select kind, "to" from mail_outbox order by mail_id`);
+  return (result as unknown as { rows: { kind: string; to: string }[] }).rows;
+}
+async function deliver(n: number) {
+  worker = createMailWorker({
+    database: t.deps.database,
+    config: mailConfig(t.deps.env),
+    logger: createLogger("silent"),
+  });
+  await worker.start();
+  const mails = await sink.waitFor(n);
+  const addressed = (m: ParsedMail) => (m.to && "text" in m.to ? m.to.text : "");
+  return {
+    staff: mails.find((m) => m.subject?.startsWith("New ")),
+    ack: mails.find((m) => m.subject?.startsWith("We have received")),
+    addressed,
+  };
+}
+
+let counter = 0;
+const unique = (name: string) => `${name}.${++counter}.${Date.now()}@example.test`;
+
+describe("mail for a visitor's form", () => {
+  it("an enquiry: staff get every field, the admin link and Reply-To the visitor; the visitor is thanked", async () => {
+    const email = unique("priya");
+    const res = await t.json("POST", "/api/inquiries", {
+      body: {
+        first_name: "Priya",
+        last_name: "Sharma",
+        email,
+        phone: "+91 98765 43210",
+        subject: "Vastu for a new flat",
+        message: "Which course suits a beginner?",
+        inquiry_type: "general",
+      },
+    });
+    expect(res.status).toBe(201);
+    // Queued by the save itself, before any worker runs.
+    expect((await outbox()).map((r) => r.kind)).toEqual(["inquiry-staff", "inquiry-ack"]);
+
+    const { staff, ack, addressed } = await deliver(2);
+    expect(sink.received).toHaveLength(2);
+    expect(staff?.subject).toBe("New enquiry from Priya Sharma");
+    expect(addressed(staff as ParsedMail)).toBe(STAFF.join(", "));
+    expect(staff?.replyTo?.value[0]).toMatchObject({ address: email, name: "Priya Sharma" });
+    for (const field of [
+      "Priya Sharma",
+      email,
+      "+91 98765 43210",
+      "General enquiry",
+      "Vastu for a new flat",
+      "Which course suits a beginner?",
+    ])
+      expect(staff?.text).toContain(field);
+    const [{ inquiry_id }] = (
+      await t.json("GET", `/api/inquiries?q=${encodeURIComponent(email)}`, { token: await t.adminToken() })
+    ).body.data;
+    expect(staff?.html).toContain(`https://academy.example/admin/inquiries?view=${inquiry_id}`);
+
+    expect(addressed(ack as ParsedMail)).toBe(email);
+    expect(ack?.subject).toMatch(/^We have received your enquiry/);
+    expect(ack?.text).toContain("Thank you, Priya");
+  });
+
+  it("a course enrolment is named as one", async () => {
+    const email = unique("asha");
+    const res = await t.json("POST", "/api/inquiries", {
+      body: {
+        first_name: "Asha",
+        last_name: "Rao",
+        email,
+        phone: "+91 90000 00001",
+        subject: "Vastu Foundation",
+        inquiry_type: "course",
+      },
+    });
+    expect(res.status).toBe(201);
+    const { staff, ack } = await deliver(2);
+    expect(staff?.subject).toBe("New course enrolment from Asha Rao");
+    expect(staff?.text).toContain("Course enrolment");
+    expect(staff?.text).toContain("Vastu Foundation");
+    expect(ack?.subject).toMatch(/^We have received your course enrolment/);
+  });
+
+  it("a consultation request: every field, its admin link, Reply-To the visitor, and an acknowledgement", async () => {
+    const email = unique("rohan");
+    const date = todayInIndia(new Date(Date.now() + 3 * 86_400_000));
+    const res = await t.json("POST", "/api/consultations", {
+      body: {
+        name: "Rohan Verma",
+        email,
+        phone: "+91 91234 56789",
+        service_type: "land_selection",
+        preferred_date: date,
+        location: "Varanasi",
+        message: "Looking at a plot near Sarnath.",
+      },
+    });
+    expect(res.status).toBe(201);
+    const { staff, ack, addressed } = await deliver(2);
+    expect(staff?.subject).toBe("New consultation request from Rohan Verma");
+    expect(addressed(staff as ParsedMail)).toBe(STAFF.join(", "));
+    expect(staff?.replyTo?.value[0]?.address).toBe(email);
+    for (const field of ["+91 91234 56789", date, "Varanasi", "Looking at a plot near Sarnath."])
+      expect(staff?.text).toContain(field);
+    const [{ request_id }] = (
+      await t.json("GET", `/api/consultations?q=${encodeURIComponent(email)}`, {
+        token: await t.adminToken(),
+      })
+    ).body.data;
+    expect(staff?.html).toContain(`https://academy.example/admin/consultations?view=${request_id}`);
+    expect(addressed(ack as ParsedMail)).toBe(email);
+  });
+
+  it("a refused submission and a staff edit queue nothing", async () => {
+    const bad = await t.json("POST", "/api/inquiries", {
+      body: { first_name: "X", inquiry_type: "general", email: unique("x") },
+    });
+    expect(bad.status).toBe(400);
+    const badBooking = await t.json("POST", "/api/consultations", { body: { name: "Y" } });
+    expect(badBooking.status).toBe(400);
+    expect(await outbox()).toEqual([]);
+
+    // The same form accepted does queue, so the empty outbox above is the refusal's doing.
+    const email = unique("meera");
+    const body = {
+      first_name: "Meera",
+      last_name: "Iyer",
+      email,
+      phone: "+91 90000 00002",
+      message: "Hello",
+      inquiry_type: "general",
+    };
+    expect((await t.json("POST", "/api/inquiries", { body })).status).toBe(201);
+    expect(await outbox()).toHaveLength(2);
+
+    const token = await t.adminToken();
+    const [{ inquiry_id }] = (await t.json("GET", `/api/inquiries?q=${encodeURIComponent(email)}`, { token }))
+      .body.data;
+    const edit = await t.json("PUT", `/api/inquiries/${inquiry_id}`, {
+      token,
+      body: { status: "in_progress" },
+    });
+    expect(edit.status).toBe(200);
+    expect(await outbox()).toHaveLength(2);
+  });
+
+  it("a save rolled back after the insert takes its mails with it", async () => {
+    const input = {
+      first_name: "Dev",
+      last_name: "Kumar",
+      email: unique("dev"),
+      phone: "+91 90000 00003",
+      message: "Hello",
+      inquiry_type: "general",
+    };
+    const context = { mail: mailConfig(t.deps.env) };
+    await expect(
+      db().transaction(async (tx) => {
+        await inquiriesService.create(tx, input, context);
+        throw new Error("the save failed");
+      }),
+    ).rejects.toThrow("the save failed");
+    expect(await outbox()).toEqual([]);
+    await inquiriesService.create(db(), input, context);
+    expect((await outbox()).map((r) => r.kind)).toEqual(["inquiry-staff", "inquiry-ack"]);
+  });
+});

@@ -1,0 +1,32 @@
+// Every operation of the HTTP API, for the OpenAPI document and the docs page: the standard operations of each
+// resource come from its definition, the other routes declare theirs beside them. A test checks this list against
+// the routes Hono really serves, so a route added without its operation fails the build.
+
+import { BACKUP_OPERATIONS } from "#server/backup/backups.routes";
+import { AUTH_OPERATIONS } from "#server/features/auth/auth.routes";
+import { CAMPAIGN_API_OPERATIONS } from "#server/features/campaigns/campaigns.openapi";
+import { COURSE_CATEGORY_OPERATIONS } from "#server/features/courses/courses.routes";
+import { HEALTH_OPERATIONS } from "#server/features/health/health.routes";
+import { NEWSLETTER_OPERATIONS } from "#server/features/newsletter/newsletter.routes";
+import { UPLOAD_OPERATIONS } from "#server/features/uploads/uploads.routes";
+import { MAIL_API_OPERATIONS } from "#server/mail/mail.openapi";
+import { resourceOperations } from "#server/resources/resource-operations";
+import { SERVED_RESOURCES } from "#server/resources/served";
+import { OPENAPI_OPERATIONS } from "./openapi.routes";
+import type { ApiOperation } from "./operation";
+
+export type { Access, ApiOperation, HttpMethod } from "./operation";
+export { errorStatuses, pathParamSchema } from "./operation";
+
+export const API_OPERATIONS: readonly ApiOperation[] = [
+  ...HEALTH_OPERATIONS,
+  ...OPENAPI_OPERATIONS,
+  ...AUTH_OPERATIONS,
+  ...COURSE_CATEGORY_OPERATIONS,
+  ...NEWSLETTER_OPERATIONS,
+  ...SERVED_RESOURCES.flatMap(({ service }) => resourceOperations(service.definition)),
+  ...UPLOAD_OPERATIONS,
+  ...BACKUP_OPERATIONS,
+  ...MAIL_API_OPERATIONS,
+  ...CAMPAIGN_API_OPERATIONS,
+];

@@ -1,0 +1,110 @@
+// The OpenAPI operations of a resource's standard routes, derived from its definition exactly as
+// resource-routes.ts derives the routes themselves, so the two cannot drift apart.
+import { z } from "zod";
+import type { AnyResource } from "#contract/resources/define-resource";
+import type { ApiOperation } from "#server/openapi/operation";
+
+const slugOrIdParam = z.string().min(1).describe("A number is an id; anything else is a slug.");
+const article = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
+
+export function resourceOperations(definition: AnyResource): ApiOperation[] {
+  const { labels, typeName, publicVisibility } = definition;
+  const ops = new Set(definition.operations);
+  const base = `/api${definition.path}`;
+  const tag = labels.plural;
+  const singular = labels.singular;
+  const plural = labels.items ?? labels.plural.toLowerCase();
+  const item = { schema: definition.schemas.item, name: typeName };
+  const staffOnly = publicVisibility === "none";
+  const readAccess = staffOnly ? "admin" : "public-or-admin";
+  const visibilityNote =
+    typeof publicVisibility === "object"
+      ? `Anonymous callers see only ${plural} whose ${publicVisibility.field} is ${publicVisibility.equals}, whatever they filter.`
+      : publicVisibility === "all"
+        ? `${labels.plural} are all public.`
+        : undefined;
+  const parts = definition.imageFields.map((field) => definition.imageParts?.[field] ?? field);
+  const multipart = parts.length > 0 ? { multipart: true, files: parts } : {};
+  const readParam = definition.readBy === "idOrSlug" ? "idOrSlug" : "id";
+  const operations: ApiOperation[] = [];
+
+  if (ops.has("create"))
+    operations.push(
+      definition.createAccess === "public"
+        ? {
+            method: "post",
+            path: base,
+            tag,
+            summary: `Send ${article(singular)}`,
+            description:
+              "Public form. A filled honeypot field (`website`) is answered like a success and not stored.",
+            access: "public",
+            rateLimited: true,
+            body: { schema: definition.schemas.create, name: `${typeName}Create` },
+            // Nothing stored is echoed to a visitor, so a dropped bot submission gets exactly the same answer.
+            response: {
+              status: 201,
+              data: null,
+              description: "Received; `message` is the text to show the visitor.",
+            },
+          }
+        : {
+            method: "post",
+            path: base,
+            tag,
+            summary: `Create ${article(singular)}`,
+            access: "admin",
+            body: { schema: definition.schemas.create, name: `${typeName}Create`, ...multipart },
+            response: { status: 201, data: item },
+          },
+    );
+  if (ops.has("list"))
+    operations.push({
+      method: "get",
+      path: base,
+      tag,
+      summary: `List ${plural}`,
+      description: visibilityNote ?? "Newest first; `q` searches the text, `limit` and `offset` page.",
+      access: readAccess,
+      query: definition.schemas.listQuery,
+      response: { status: 200, data: { ...item, list: true }, meta: staffOnly ? "always" : "when-paged" },
+    });
+  if (ops.has("read"))
+    operations.push({
+      method: "get",
+      path: `${base}/:${readParam}`,
+      tag,
+      summary: `Read one ${singular}`,
+      description: [
+        readParam === "idOrSlug" ? "By id or by slug." : undefined,
+        visibilityNote,
+        staffOnly ? undefined : "Hidden rows are 404 to anonymous callers.",
+      ]
+        .filter(Boolean)
+        .join(" "),
+      access: readAccess,
+      params: readParam === "idOrSlug" ? { idOrSlug: slugOrIdParam } : undefined,
+      response: { status: 200, data: item },
+    });
+  if (ops.has("update"))
+    operations.push({
+      method: "put",
+      path: `${base}/:id`,
+      tag,
+      summary: `Update ${article(singular)}`,
+      description: "Any subset of the fields; the others keep their values.",
+      access: "admin",
+      body: { schema: definition.schemas.update, name: `${typeName}Update`, ...multipart },
+      response: { status: 200, data: item },
+    });
+  if (ops.has("delete"))
+    operations.push({
+      method: "delete",
+      path: `${base}/:id`,
+      tag,
+      summary: `Delete ${article(singular)}`,
+      access: "admin",
+      response: { status: 200, data: null },
+    });
+  return operations;
+}

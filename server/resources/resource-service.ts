@@ -1,0 +1,224 @@
+// One service for every resource, driven by its definition (contract/resources) and its table: filters, text
+// search, default order, visibility for anonymous callers, read by id or slug, create, update and delete. What a
+// resource does beyond that is a hook, never a copy of this file.
+import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { MAX_SHORT_TEXT } from "#contract/constants";
+import { SLUG_PATTERN } from "#contract/fields";
+import type { AnyResource, ItemOf } from "#contract/resources/define-resource";
+import { apiRow, columnsOf } from "#server/db/api-row";
+import type { Db } from "#server/db/client";
+import { matchesAny } from "#server/db/text-search";
+import { NotFound } from "#server/domain-errors";
+import type { Paging } from "#server/http/paging";
+import type { MailConfig } from "#server/mail/mail-config";
+
+export type Row = Record<string, unknown>;
+export type WriteMode = "create" | "update";
+
+/**
+ * What a write knows about the request that caused it, for hooks whose effects reach outside the row (mail). A
+ * write without it (seeding, scripts) has no such effects: nobody is told about demo content.
+ */
+export interface WriteContext {
+  mail?: MailConfig;
+}
+
+export interface ResourceHooks<Item = Row> {
+  /** Rows as served, a whole list at once (children are loaded with one query per table, never per row). */
+  toItems?: (db: Db, rows: Row[]) => Promise<Item[]> | Item[];
+  /** Column values that replace the input's own before a write (cleaned HTML, say); may refuse with Invalid. */
+  prepareWrite?: (db: Db, input: Row, mode: WriteMode) => Promise<Row> | Row;
+  /** After the row is written, in the same transaction: the rows that hang off it. */
+  afterWrite?: (db: Db, row: Row, input: Row, mode: WriteMode, context: WriteContext) => Promise<void>;
+  /** Reads one row by id instead of a plain select (a blog post counts a view when anonymous reads it). */
+  readById?: (db: Db, id: number, reader: Reader) => Promise<Row | undefined>;
+  /** What `q` matches, where the definition's search fields are not enough (a full name over two columns). */
+  searchColumns?: (columns: Record<string, PgColumn>) => (PgColumn | SQL)[];
+  /** Stored images a row shows besides its image fields (pictures inside a post's HTML), to release with it. */
+  extraImagesOf?: (row: Row) => (string | null | undefined)[];
+}
+
+/** Who reads: anonymous callers see only what the definition's publicVisibility lets them. */
+export interface Reader {
+  admin: boolean;
+  /**
+   * Whether this is the reader's first read of that row in a while: a read hook that counts (blog views) counts
+   * only those, so reloading or calling the API in a loop cannot inflate the count.
+   */
+  isFirstRead?: (id: number) => boolean;
+}
+
+export interface ListRequest extends Reader {
+  /** The list query: the definition's filters are applied, q searches; other keys are ignored. */
+  query: Row & { q?: string };
+}
+
+export type ResourceService<D extends AnyResource = AnyResource> = ReturnType<typeof resourceService<D>>;
+
+export function resourceService<D extends AnyResource>(
+  definition: D,
+  table: PgTable,
+  hooks: ResourceHooks<ItemOf<D>> = {},
+) {
+  type Item = ItemOf<D>;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const column = (field: string) => {
+    const found = columns[field];
+    if (!found) throw new Error(`${definition.name}: no column for "${field}"`);
+    return found;
+  };
+  const idColumn = column(definition.idKey);
+  const visibility = definition.publicVisibility;
+  const searchColumns = hooks.searchColumns?.(columns) ?? definition.searchFields.map(column);
+  const order = definition.defaultSort.map(({ field, direction, nullsLast }) => {
+    const col = column(field);
+    if (nullsLast) return direction === "asc" ? sql`${col} asc nulls last` : sql`${col} desc nulls last`;
+    return direction === "asc" ? asc(col) : desc(col);
+  });
+  const hasUpdatedAt = "updated_at" in columns;
+
+  const toItems = async (db: Db, rows: Row[]): Promise<Item[]> =>
+    hooks.toItems ? hooks.toItems(db, rows) : (rows.map(apiRow) as Item[]);
+
+  const isVisible = (row: Row | undefined, reader: Reader): row is Row =>
+    !!row &&
+    (reader.admin ||
+      visibility === "all" ||
+      (typeof visibility === "object" && row[visibility.field] === visibility.equals));
+
+  function whereOf({ query, admin }: ListRequest): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [];
+    // Anonymous callers see only visible rows, whatever filter they send: the visibility field is theirs to
+    // see, not to choose.
+    const forced = !admin && typeof visibility === "object" ? visibility : undefined;
+    for (const field of definition.filters)
+      if (query[field] !== undefined && field !== forced?.field)
+        conditions.push(eq(column(field), query[field]));
+    if (forced) conditions.push(eq(column(forced.field), forced.equals));
+    conditions.push(matchesAny(searchColumns, query.q));
+    return and(...conditions);
+  }
+
+  async function rowById(db: Db, id: number): Promise<Row | undefined> {
+    const [row] = await db.select().from(table).where(eq(idColumn, id)).limit(1);
+    return row;
+  }
+
+  async function rowBySlug(db: Db, slug: string): Promise<Row | undefined> {
+    if (!definition.slugField) return undefined;
+    // Text that could never be a stored slug (a NUL byte, say, which PostgreSQL refuses) is simply not found.
+    if (!(slug.length <= MAX_SHORT_TEXT && SLUG_PATTERN.test(slug))) return undefined;
+    const [row] = await db
+      .select()
+      .from(table)
+      .where(eq(column(definition.slugField), slug))
+      .limit(1);
+    return row;
+  }
+
+  /** The row as stored (no fallbacks), whoever may see it; NotFound when there is none. */
+  async function getRow(db: Db, id: number): Promise<Row> {
+    const row = await rowById(db, id);
+    if (!row) throw new NotFound();
+    return row;
+  }
+
+  async function oneItem(db: Db, row: Row): Promise<Item> {
+    const [item] = await toItems(db, [row]);
+    if (!item) throw new NotFound();
+    return item;
+  }
+
+  return {
+    definition,
+    table,
+    getRow,
+    /** Whether reading one row does more than read (so that read must never be answered from a cache). */
+    hasReadHook: !!hooks.readById,
+
+    /** Every matching row in the default order; one page of them with `paging`. */
+    async list(db: Db, request: ListRequest, paging?: Paging): Promise<Item[]> {
+      const query = db
+        .select()
+        .from(table)
+        .where(whereOf(request))
+        .orderBy(...order)
+        .$dynamic();
+      const rows = await (paging ? query.limit(paging.limit).offset(paging.offset) : query);
+      return toItems(db, rows);
+    },
+
+    async count(db: Db, request: ListRequest): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(table).where(whereOf(request));
+      return Number(row?.n ?? 0);
+    },
+
+    /**
+     * One row by id, or (readBy "idOrSlug") by slug. A number that matches no visible row is tried as a slug too,
+     * so a slug made only of digits stays reachable and an id always wins. Hidden rows are NotFound to
+     * anonymous readers, as if they did not exist.
+     */
+    async get(db: Db, idOrSlug: number | string, reader: Reader): Promise<Item> {
+      let row: Row | undefined;
+      if (typeof idOrSlug === "number")
+        row = hooks.readById ? await hooks.readById(db, idOrSlug, reader) : await rowById(db, idOrSlug);
+      if (!isVisible(row, reader) && definition.readBy === "idOrSlug")
+        row = await rowBySlug(db, String(idOrSlug));
+      if (!isVisible(row, reader)) throw new NotFound();
+      return oneItem(db, row);
+    },
+
+    async create(db: Db, input: Row, context: WriteContext = {}): Promise<Item> {
+      return db.transaction(async (tx) => {
+        const values = { ...input, ...(await hooks.prepareWrite?.(tx, input, "create")) };
+        const [row] = await tx
+          .insert(table)
+          .values(columnsOf(table, values) as never)
+          .returning();
+        if (!row) throw new Error(`${definition.name}: insert returned nothing`);
+        await hooks.afterWrite?.(tx, row, input, "create", context);
+        return oneItem(tx, row);
+      });
+    },
+
+    /** Merges the given fields over the row; returns the row as it was, so its dropped images can be released. */
+    async update(
+      db: Db,
+      id: number,
+      input: Row,
+      context: WriteContext = {},
+    ): Promise<{ item: Item; before: Row }> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(table).where(eq(idColumn, id)).for("update");
+        if (!before) throw new NotFound();
+        const values = { ...input, ...(await hooks.prepareWrite?.(tx, input, "update")) };
+        const set = { ...columnsOf(table, values), ...(hasUpdatedAt ? { updated_at: sql`now()` } : {}) };
+        const [row] =
+          Object.keys(set).length > 0
+            ? await tx
+                .update(table)
+                .set(set as never)
+                .where(eq(idColumn, id))
+                .returning()
+            : [before];
+        if (!row) throw new NotFound();
+        await hooks.afterWrite?.(tx, row, input, "update", context);
+        return { item: await oneItem(tx, row), before };
+      });
+    },
+
+    /** Deletes the row and returns it as it was, so its images can be released. */
+    async remove(db: Db, id: number): Promise<Row> {
+      const [row] = await db.delete(table).where(eq(idColumn, id)).returning();
+      if (!row) throw new NotFound();
+      return row;
+    },
+
+    /** Every image URL a row holds, stored or not: what to release once the row no longer shows them. */
+    imagesOf(row: Row): (string | null | undefined)[] {
+      const urls = definition.imageFields.map((field) => row[field] as string | null | undefined);
+      return [...urls, ...(hooks.extraImagesOf?.(row) ?? [])];
+    },
+  };
+}
