@@ -40,6 +40,16 @@ export async function newPage(
 
 /** Runs axe on the page and returns the violations (each with its rule id and the offending nodes). */
 export async function axeViolations(page: Page) {
+  // A dialog or message that is still fading in is half-transparent, and axe would report its colour contrast:
+  // let every finite animation end first (a spinner's infinite one never does).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((v) => ({
     id: v.id,
