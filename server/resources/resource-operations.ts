@@ -27,6 +27,7 @@ export function resourceOperations(definition: AnyResource): ApiOperation[] {
   const multipart = parts.length > 0 ? { multipart: true, files: parts } : {};
   const readParam = definition.readBy === "idOrSlug" ? "idOrSlug" : "id";
   const operations: ApiOperation[] = [];
+  const area = definition.area;
 
   if (ops.has("create"))
     operations.push(
@@ -54,6 +55,7 @@ export function resourceOperations(definition: AnyResource): ApiOperation[] {
             tag,
             summary: `Create ${article(singular)}`,
             access: "admin",
+            area,
             body: { schema: definition.schemas.create, name: `${typeName}Create`, ...multipart },
             response: { status: 201, data: item },
           },
@@ -66,6 +68,7 @@ export function resourceOperations(definition: AnyResource): ApiOperation[] {
       summary: `List ${plural}`,
       description: visibilityNote ?? "Newest first; `q` searches the text, `limit` and `offset` page.",
       access: readAccess,
+      area,
       query: definition.schemas.listQuery,
       response: { status: 200, data: { ...item, list: true }, meta: staffOnly ? "always" : "when-paged" },
     });
@@ -83,6 +86,7 @@ export function resourceOperations(definition: AnyResource): ApiOperation[] {
         .filter(Boolean)
         .join(" "),
       access: readAccess,
+      area,
       params: readParam === "idOrSlug" ? { idOrSlug: slugOrIdParam } : undefined,
       response: { status: 200, data: item },
     });
@@ -94,6 +98,7 @@ export function resourceOperations(definition: AnyResource): ApiOperation[] {
       summary: `Update ${article(singular)}`,
       description: "Any subset of the fields; the others keep their values.",
       access: "admin",
+      area,
       body: { schema: definition.schemas.update, name: `${typeName}Update`, ...multipart },
       response: { status: 200, data: item },
     });
@@ -104,6 +109,7 @@ export function resourceOperations(definition: AnyResource): ApiOperation[] {
       tag,
       summary: `Delete ${article(singular)}`,
       access: "admin",
+      area,
       response: { status: 200, data: null },
     });
   return operations;

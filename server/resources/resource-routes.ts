@@ -12,7 +12,7 @@ import { listResponse } from "#server/http/paging";
 import { publicWriteLimiter, readPublicWrite } from "#server/http/public-write";
 import { clientAddress, clientKey, createRateLimiter } from "#server/http/rate-limit";
 import { parseWith, readId, readQuery, readRequestInput } from "#server/http/request-input";
-import { requireAdmin } from "#server/http/require-admin";
+import { requireStaff, staffMayWiden } from "#server/http/require-admin";
 import { mailConfig } from "#server/mail/mail-config";
 import { releaseStoredImagesAfterSave } from "#server/media/image-references.service";
 import { assertStoredImagePresent, type ImageMessages, withStoredImages } from "#server/media/image-store";
@@ -41,7 +41,8 @@ export function resourceRoutes(deps: AppDeps, service: ResourceService, options:
   const ops = new Set(definition.operations);
   const staffOnlyReads = definition.publicVisibility === "none";
   const pass: MiddlewareHandler<AppEnv> = (_c, next) => next();
-  const readGuard = staffOnlyReads ? requireAdmin : pass;
+  const staff = requireStaff(definition.area);
+  const readGuard = staffOnlyReads ? staff : staffMayWiden(definition.area);
   const imageFields = definition.imageFields as readonly string[];
   const partOf = (field: string) =>
     (definition.imageParts as Record<string, string> | undefined)?.[field] ?? field;
@@ -140,7 +141,7 @@ export function resourceRoutes(deps: AppDeps, service: ResourceService, options:
         return created(c, null, options.publicCreatedMessage?.(input as Row) ?? definition.messages.created);
       });
     } else
-      routes.post("/", requireAdmin, bodyLimit, async (c) => {
+      routes.post("/", staff, bodyLimit, async (c) => {
         const { fields, files } = await readRequestInput(c);
         const input = parseWith(schemas.create, fields) as Row;
         const item = await writeWithImages(input, files, undefined, (values) =>
@@ -151,7 +152,7 @@ export function resourceRoutes(deps: AppDeps, service: ResourceService, options:
   }
 
   if (ops.has("update"))
-    routes.put("/:id", requireAdmin, bodyLimit, async (c) => {
+    routes.put("/:id", staff, bodyLimit, async (c) => {
       const id = readId(c);
       const { fields, files } = await readRequestInput(c);
       const input = parseWith(schemas.update, fields) as Row;
@@ -164,7 +165,7 @@ export function resourceRoutes(deps: AppDeps, service: ResourceService, options:
     });
 
   if (ops.has("delete"))
-    routes.delete("/:id", requireAdmin, async (c) => {
+    routes.delete("/:id", staff, async (c) => {
       const removed = await service.remove(db, readId(c));
       await release(service.imagesOf(removed));
       return ok(c, null, { message: definition.messages.deleted });
