@@ -117,7 +117,7 @@ const PATH_PARAM = /:(\w+)(\{[^}]*\})?/g;
 export function realPath(path: string, ids: RowIds): string {
   const resource = path.split("/")[2] ?? "";
   return path.replace(PATH_PARAM, (_m, name: string) =>
-    name === "folder" ? "courses" : name === "key" ? PAGE_TEXT_KEYS[0] : String(ids[resource] ?? 1),
+    name === "folder" ? "courses" : name === "key" ? String(PAGE_TEXT_KEYS[0]) : String(ids[resource] ?? 1),
   );
 }
 
