@@ -12,13 +12,13 @@ import type { AppDeps } from "./deps";
 import { type Env, loadEnv } from "./env";
 import { countAdmins, createAdmin } from "./features/auth/auth.service";
 import { campaignRunnerFor } from "./features/campaigns/campaign-runner";
+import { dropCachesEachDay } from "./features/site/day-change";
+import { seedSettings } from "./features/site/settings.service";
 import { httpErrorFromDatabase } from "./http/errors";
 import { createLogger, type Logger } from "./http/logger";
 import { mailConfig } from "./mail/mail-config";
 import { createMailWorker } from "./mail/worker";
 import { openMediaStorage } from "./media/media-storage";
-import { dropCachesEachDay } from "./features/site/day-change";
-import { seedSettings } from "./features/site/settings.service";
 import { seedDemoContent } from "./seed/demo-content";
 
 export interface StartOptions {
