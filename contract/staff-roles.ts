@@ -49,6 +49,8 @@ export const AREA_ROLES = {
   campaigns: FRONT_DESK,
   /** The outbox: the front desk answers visitors, so it must see whether their mail went out. */
   mail: FRONT_DESK,
+  /** The public pages' editable texts (home, about, consultation, footer) are content, like the courses. */
+  pages: EDITORS,
   backups: OWNER,
   staff: OWNER,
   settings: OWNER,

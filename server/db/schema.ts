@@ -474,3 +474,29 @@ export const campaignRecipients = pgTable(
     index("campaign_recipients_mail_idx").on(t.mail_id),
   ],
 );
+
+/**
+ * The site settings: one row (id 1) holding the whole object the settings screen edits, validated by the
+ * contract's SiteSettingsSchema on every write. Seeded from SITE_* (or the samples) when absent.
+ */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey(),
+    data: jsonb("data").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * Editable page texts, one row per block (home hero, about mission…). Staff edit `draft`; publishing copies it to
+ * `published`, the only version visitors see. A block without a row shows its built-in text.
+ */
+export const pageTexts = pgTable("page_texts", {
+  key: text("key").primaryKey(),
+  draft: jsonb("draft").notNull(),
+  published: jsonb("published").notNull(),
+  updatedAt: updatedAt(),
+  publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
