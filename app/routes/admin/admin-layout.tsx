@@ -98,6 +98,8 @@ const NAV = [
   { to: "/admin/newsletter", label: "Newsletter", Icon: NewsletterIcon },
   { to: "/admin/campaigns", label: "Campaigns", Icon: CampaignsIcon },
   { to: "/admin/outbox", label: "Outbox", Icon: OutboxIcon },
+  { to: "/admin/page-texts", label: "Page texts", Icon: BlogsIcon },
+  { to: "/admin/settings", label: "Settings", Icon: DashboardIcon },
 ] as const;
 
 const COLLAPSED_KEY = "adminSidebarCollapsed";

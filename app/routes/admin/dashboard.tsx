@@ -19,14 +19,33 @@ import { useApiData } from "#app/admin/hooks/use-api-data.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { useAdminUser } from "#app/admin/models/admin-user.ts";
 import { formatPrice } from "#app/components/site/course-format.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { relativeTime } from "#app/lib/relative-time.ts";
+import { sampleFields } from "#app/lib/site-settings.ts";
 import { CONSULTATION_DEFAULT_SERVICE_LABEL, DASHBOARD_RECENT_ITEMS } from "#contract/constants";
 import type { Consultation } from "#contract/schemas/consultation";
 import type { Course } from "#contract/schemas/course";
 import type { Inquiry } from "#contract/schemas/inquiry";
+import { SETTINGS_MESSAGES, type SiteSettings } from "#contract/schemas/site-settings";
 import type { Route } from "./+types/dashboard";
+
+/** How the dashboard's sample reminder names each setting. */
+const SETTING_LABELS: Partial<Record<keyof SiteSettings, string>> = {
+  name: "academy name",
+  phones: "phones",
+  email: "email",
+  address: "address",
+  mapEmbedUrl: "map location",
+  social: "social links",
+  studentPanelUrl: "student panel",
+  remedyBrandUrl: "remedy brand link",
+  introVideoUrl: "intro video",
+  facilitatorName: "facilitator",
+  facilitatorBio: "facilitator biography",
+  upcomingCourse: "upcoming course",
+};
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
@@ -75,6 +94,10 @@ async function loadDashboard() {
     listOrEmpty<Consultation>("/consultations", { limit: recent }),
     listOrEmpty<unknown>("/newsletter", { status: "active", limit: 1 }),
   ]);
+  const samples = await apiRequest<SiteSettings>("/settings").then(
+    ({ data }) => sampleFields(data),
+    () => [],
+  );
   const newestFirst = <T extends { created_at: string }>(items: T[]) =>
     [...items].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)).slice(0, recent);
   return {
@@ -90,6 +113,7 @@ async function loadDashboard() {
     recentInquiries: newestFirst(recentInquiries.items),
     activeCourses: courses.items.filter((c) => c.is_active).slice(0, recent),
     recentConsultations: newestFirst(recentConsultations.items),
+    samples,
   };
 }
 
@@ -132,6 +156,15 @@ export default function Dashboard() {
         <Spinner label="Loading dashboard..." showLabel />
       ) : (
         <>
+          {data.samples.length > 0 ? (
+            <Alert tone="info">
+              <span data-testid="settings-samples">
+                {SETTINGS_MESSAGES.samplesInPlace}{" "}
+                {data.samples.map((k) => SETTING_LABELS[k] ?? k).join(", ")}.{" "}
+              </span>
+              <Link to="/admin/settings">{SETTINGS_MESSAGES.reviewSettings}</Link>
+            </Alert>
+          ) : null}
           {STAT_ROWS.map((row, index) => (
             // The second row holds the smaller cards.
             <div className="admin-stat-grid" key={row[0][0]}>
