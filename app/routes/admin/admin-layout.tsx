@@ -101,7 +101,9 @@ const NAV = [
   { to: "/admin/newsletter", label: "Newsletter", Icon: NewsletterIcon, area: "subscribers" },
   { to: "/admin/campaigns", label: "Campaigns", Icon: CampaignsIcon, area: "campaigns" },
   { to: "/admin/outbox", label: "Outbox", Icon: OutboxIcon, area: "mail" },
+  { to: "/admin/page-texts", label: "Page texts", Icon: BlogsIcon, area: "pages" },
   { to: "/admin/staff", label: "Staff", Icon: StaffIcon, area: "staff" },
+  { to: "/admin/settings", label: "Settings", Icon: DashboardIcon, area: "settings" },
 ] as const satisfies readonly { to: string; label: string; Icon: unknown; area: StaffArea }[];
 
 const COLLAPSED_KEY = "adminSidebarCollapsed";

@@ -19,15 +19,34 @@ import { useApiData } from "#app/admin/hooks/use-api-data.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { useAdminUser } from "#app/admin/models/admin-user.ts";
 import { formatPrice } from "#app/components/site/course-format.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { relativeTime } from "#app/lib/relative-time.ts";
+import { sampleFields } from "#app/lib/site-settings.ts";
 import { CONSULTATION_DEFAULT_SERVICE_LABEL, DASHBOARD_RECENT_ITEMS } from "#contract/constants";
 import type { Consultation } from "#contract/schemas/consultation";
 import type { Course } from "#contract/schemas/course";
 import type { Inquiry } from "#contract/schemas/inquiry";
+import { SETTINGS_MESSAGES, type SiteSettings } from "#contract/schemas/site-settings";
 import { canUse, type StaffArea } from "#contract/staff-roles";
 import type { Route } from "./+types/dashboard";
+
+/** How the dashboard's sample reminder names each setting. */
+const SETTING_LABELS: Partial<Record<keyof SiteSettings, string>> = {
+  name: "academy name",
+  phones: "phones",
+  email: "email",
+  address: "address",
+  mapEmbedUrl: "map location",
+  social: "social links",
+  studentPanelUrl: "student panel",
+  remedyBrandUrl: "remedy brand link",
+  introVideoUrl: "intro video",
+  facilitatorName: "facilitator",
+  facilitatorBio: "facilitator biography",
+  upcomingCourse: "upcoming course",
+};
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
@@ -80,6 +99,11 @@ async function loadDashboard(may: (area: StaffArea) => boolean) {
     listOrEmpty<Consultation>(may, "consultations", "/consultations", { limit: recent }),
     listOrEmpty<unknown>(may, "subscribers", "/newsletter", { status: "active", limit: 1 }),
   ]);
+  // Only owners can change the settings, so only they are reminded of the samples.
+  const samples = await (may("settings") ? apiRequest<SiteSettings>("/settings") : Promise.reject()).then(
+    ({ data }) => sampleFields(data),
+    () => [],
+  );
   const newestFirst = <T extends { created_at: string }>(items: T[]) =>
     [...items].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)).slice(0, recent);
   return {
@@ -95,6 +119,7 @@ async function loadDashboard(may: (area: StaffArea) => boolean) {
     recentInquiries: newestFirst(recentInquiries.items),
     activeCourses: courses.items.filter((c) => c.is_active).slice(0, recent),
     recentConsultations: newestFirst(recentConsultations.items),
+    samples,
   };
 }
 
@@ -145,6 +170,15 @@ export default function Dashboard() {
         <Spinner label="Loading dashboard..." showLabel />
       ) : (
         <>
+          {data.samples.length > 0 ? (
+            <Alert tone="info">
+              <span data-testid="settings-samples">
+                {SETTINGS_MESSAGES.samplesInPlace}{" "}
+                {data.samples.map((k) => SETTING_LABELS[k] ?? k).join(", ")}.{" "}
+              </span>
+              <Link to="/admin/settings">{SETTINGS_MESSAGES.reviewSettings}</Link>
+            </Alert>
+          ) : null}
           {STAT_ROWS.map((row, index) => (
             // The second row holds the smaller cards.
             <div className="admin-stat-grid" key={row[0][0]}>
