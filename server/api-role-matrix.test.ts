@@ -11,20 +11,26 @@ import { createStaffMember, type StaffMember, signInAs } from "../tests/setup/st
 import { createTestApp, TEST_ADMIN, type TestApp } from "../tests/setup/test-app";
 
 const ALL = STAFF_ROLES;
-/** Who may use each path, first match wins. Routes anyone may use are told apart by their operation's access. */
+/**
+ * Who may use each "METHOD path", first match wins. Routes anyone may use are told apart by their operation's
+ * access.
+ */
 const ROLE_RULES: [RegExp, readonly StaffRole[]][] = [
-  [/^\/api\/auth\//, ALL],
+  [/^\w+ \/api\/auth\//, ALL],
   // The "mail not configured" banner shows on every admin page.
-  [/^\/api\/mail\/status$/, ALL],
-  [/^\/api\/(courses|blogs|products|gallery|testimonials|upload)(\/|$)/, ["owner", "editor"]],
-  [/^\/api\/(inquiries|consultations|newsletter|campaigns|mail)(\/|$)/, ["owner", "front_desk"]],
-  [/^\/api\/(staff|backups|settings|activity|trash)(\/|$)/, ["owner"]],
+  [/^GET \/api\/mail\/status$/, ALL],
+  // Every signed-in person may read the site settings; only owners change them.
+  [/^GET \/api\/settings$/, ALL],
+  [/^\w+ \/api\/(courses|blogs|products|gallery|testimonials|upload|page-texts)(\/|$)/, ["owner", "editor"]],
+  [/^\w+ \/api\/(inquiries|consultations|newsletter|campaigns|mail)(\/|$)/, ["owner", "front_desk"]],
+  [/^\w+ \/api\/(staff|backups|settings|activity|trash)(\/|$)/, ["owner"]],
 ];
 /** The API's own description and health: no staff area at all. */
 const OUTSIDE_ANY_AREA = new Set(["GET /api/health", "GET /api/openapi.json", "GET /api/docs"]);
 
-function rolesFor(path: string): readonly StaffRole[] | undefined {
-  return ROLE_RULES.find(([pattern]) => pattern.test(path))?.[1];
+function rolesFor(method: string, path: string): readonly StaffRole[] | undefined {
+  const call = `${method.toUpperCase()} ${path}`;
+  return ROLE_RULES.find(([pattern]) => pattern.test(call))?.[1];
 }
 
 const PARAM_VALUES: Record<string, string> = { folder: "courses", idOrSlug: "1" };
@@ -75,7 +81,7 @@ describe("the role matrix", () => {
     const misplaced: string[] = [];
     for (const [key, op] of operations) {
       if (op.access === "public") continue;
-      const expected = rolesFor(op.path);
+      const expected = rolesFor(op.method, op.path);
       const declared = AREA_ROLES[op.area];
       if (!expected || [...declared].sort().join() !== [...expected].sort().join())
         misplaced.push(`${key}: area ${op.area} (${declared.join(", ")}), rules say ${expected?.join(", ")}`);
@@ -93,7 +99,7 @@ describe("the role matrix", () => {
         failures.push(`${key}: not in the OpenAPI registry`);
         continue;
       }
-      const allowedRoles = rolesFor(route.path);
+      const allowedRoles = rolesFor(route.method, route.path);
       if (!allowedRoles && !OUTSIDE_ANY_AREA.has(key)) {
         failures.push(`${key}: no rule says who may use it`);
         continue;
