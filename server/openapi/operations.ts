@@ -8,6 +8,7 @@ import { CAMPAIGN_API_OPERATIONS } from "#server/features/campaigns/campaigns.op
 import { COURSE_CATEGORY_OPERATIONS } from "#server/features/courses/courses.routes";
 import { HEALTH_OPERATIONS } from "#server/features/health/health.routes";
 import { NEWSLETTER_OPERATIONS } from "#server/features/newsletter/newsletter.routes";
+import { STAFF_OPERATIONS } from "#server/features/staff/staff.routes";
 import { UPLOAD_OPERATIONS } from "#server/features/uploads/uploads.routes";
 import { MAIL_API_OPERATIONS } from "#server/mail/mail.openapi";
 import { resourceOperations } from "#server/resources/resource-operations";
@@ -22,6 +23,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...HEALTH_OPERATIONS,
   ...OPENAPI_OPERATIONS,
   ...AUTH_OPERATIONS,
+  ...STAFF_OPERATIONS,
   ...COURSE_CATEGORY_OPERATIONS,
   ...NEWSLETTER_OPERATIONS,
   ...SERVED_RESOURCES.flatMap(({ service }) => resourceOperations(service.definition)),
