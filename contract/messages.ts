@@ -29,7 +29,6 @@ export const STAFF_MESSAGES = {
   invited: "Invitation sent",
   updated: "Staff member updated",
   unlocked: "Account unlocked",
-  deactivateConfirm: "Deactivate this account? Its sessions end at once.",
   profileUpdated: "Profile updated",
   forgotPasswordSent:
     "If an account with that username exists, a link to choose a new password has been sent to its e-mail address.",
@@ -124,6 +123,8 @@ export const CONFIRM_MESSAGES = {
   deleteImage: "Are you sure you want to delete this image?",
   deleteSubscriber: "Are you sure you want to delete this subscriber? This action cannot be undone.",
   unsavedChanges: "You have unsaved changes. Leave this page?",
+  deactivateStaff:
+    "Deactivate this account? The person is signed out at once and cannot sign in until reactivated.",
 } as const;
 
 export const ADMIN_MESSAGES = {
