@@ -20,6 +20,9 @@ export default [
   ...prefix("admin", [
     index("routes/admin/admin-index.tsx"),
     route("login", "routes/admin/login.tsx"),
+    route("forgot-password", "routes/admin/forgot-password.tsx"),
+    route("reset-password", "routes/admin/reset-password.tsx"),
+    route("accept-invitation", "routes/admin/accept-invitation.tsx"),
     layout("routes/admin/admin-layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("courses", "routes/admin/courses-list.tsx"),
@@ -38,6 +41,8 @@ export default [
       route("testimonials", "routes/admin/testimonials.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("change-password", "routes/admin/change-password.tsx"),
+      route("profile", "routes/admin/profile.tsx"),
+      route("staff", "routes/admin/staff.tsx"),
       route("backups", "routes/admin/backups.tsx"),
       route("campaigns", "routes/admin/campaigns-list.tsx"),
       route("campaigns/new", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-new" }),

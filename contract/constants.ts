@@ -54,6 +54,9 @@ export const NEWSLETTER_DEFAULT_SOURCE = "footer";
 export const NEWSLETTER_SOURCE_FALLBACK_LABEL = "website";
 export const CONSULTATION_DEFAULT_SERVICE_LABEL = "General Consultation";
 export const ADMIN_NAME_FALLBACK = "Admin";
+/** How long the one-time links mailed to staff work: an invitation, and a password reset. */
+export const INVITATION_VALID_HOURS = 72;
+export const RESET_VALID_MINUTES = 30;
 
 /** Browser storage keys named by the spec. */
 export const ADMIN_TOKEN_KEY = "adminToken";

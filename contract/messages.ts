@@ -17,6 +17,26 @@ export const AUTH_MESSAGES = {
   passwordChanged: "Password changed successfully",
 } as const;
 
+export const STAFF_MESSAGES = {
+  usernameRequired: "Please enter a username",
+  usernameFormat: "A username has 3 to 50 letters, digits, dots, dashes or underscores",
+  usernameTaken: "This username is already in use",
+  fullNameRequired: "Please enter the full name",
+  roleRequired: "Please choose a role",
+  nothingToChange: "Nothing to change",
+  lastOwner: "There must always be at least one active owner. Make someone else an owner first.",
+  notFound: "No such staff member",
+  invited: "Invitation sent",
+  updated: "Staff member updated",
+  unlocked: "Account unlocked",
+  profileUpdated: "Profile updated",
+  forgotPasswordSent:
+    "If an account with that username exists, a link to choose a new password has been sent to its e-mail address.",
+  linkInvalid: "This link is invalid, has expired or has already been used. Please ask for a new one.",
+  passwordSet: "Your password is set. You can sign in now.",
+  passwordsDiffer: "The two passwords do not match",
+} as const;
+
 export const FORM_LABELS = {
   submitting: "Submitting...",
   sending: "Sending...",
@@ -103,6 +123,8 @@ export const CONFIRM_MESSAGES = {
   deleteImage: "Are you sure you want to delete this image?",
   deleteSubscriber: "Are you sure you want to delete this subscriber? This action cannot be undone.",
   unsavedChanges: "You have unsaved changes. Leave this page?",
+  deactivateStaff:
+    "Deactivate this account? The person is signed out at once and cannot sign in until reactivated.",
 } as const;
 
 export const ADMIN_MESSAGES = {

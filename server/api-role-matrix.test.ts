@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "#contract/messages";
 import { AREA_ROLES, STAFF_ROLES, type StaffRole } from "#contract/staff-roles";
 import { API_OPERATIONS, type ApiOperation } from "#server/openapi/operations";
-import { apiRoutes, type RegisteredRoute, routeKey } from "../tests/setup/route-table";
+import { apiRoutes, callRoute, type RegisteredRoute, routeKey } from "../tests/setup/route-table";
 import { createStaffMember, type StaffMember, signInAs } from "../tests/setup/staff";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../tests/setup/test-app";
 
@@ -33,10 +33,6 @@ function rolesFor(method: string, path: string): readonly StaffRole[] | undefine
   return ROLE_RULES.find(([pattern]) => pattern.test(call))?.[1];
 }
 
-const PARAM_VALUES: Record<string, string> = { folder: "courses", idOrSlug: "1" };
-const concretePath = (path: string) =>
-  path.replace(/:(\w+)(\{[^}]*\})?/g, (_m, name) => PARAM_VALUES[name] ?? "1");
-
 /** These end the session they are called with, so each call gets a fresh one. */
 const ENDS_SESSION = new Set(["POST /api/auth/logout", "POST /api/auth/change-password"]);
 
@@ -57,24 +53,6 @@ beforeAll(async () => {
   for (const [role, member] of members) tokens.set(role, await signInAs(t, member));
 });
 afterAll(() => t.close());
-
-async function call(route: RegisteredRoute, token?: string) {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  const withBody = route.method === "POST" || route.method === "PUT" || route.method === "PATCH";
-  const res = await t.request(
-    route.method,
-    concretePath(route.path),
-    withBody ? { body: {}, headers } : { headers },
-  );
-  const text = await res.text();
-  let body: { success?: unknown; message?: unknown } = {};
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // A download (the backup file) answers with its own bytes; only its status matters.
-  }
-  return { status: res.status, body };
-}
 
 describe("the role matrix", () => {
   it("places every operation of the API in the area the rules give its path", () => {
@@ -108,7 +86,7 @@ describe("the role matrix", () => {
         counts.checks++;
         let token = role ? tokens.get(role) : undefined;
         if (role && ENDS_SESSION.has(key)) token = await signInAs(t, members.get(role) as StaffMember);
-        const res = await call(route, token);
+        const res = await callRoute(t, route, token && `Bearer ${token}`);
         const who = role ?? "anonymous";
         const allowed =
           op.access === "public"

@@ -14,6 +14,7 @@ import { courseCategoryRoutes } from "./features/courses/courses.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { pageTextRoutes, settingsRoutes } from "./features/site/site.routes";
+import { recoveryRoutes, staffRoutes, TOKENLESS_AUTH_PATHS } from "./features/staff/staff.routes";
 import { uploadsRoutes } from "./features/uploads/uploads.routes";
 import type { AppEnv } from "./http/app-env";
 import { errorResponse } from "./http/error-handler";
@@ -74,7 +75,7 @@ export function createApi(deps: AppDeps) {
   api.use(
     "*",
     except(
-      "/api/auth/login",
+      ["/api/auth/login", ...TOKENLESS_AUTH_PATHS],
       identifyAdmin((token) => authenticate(deps.database.db, token)),
     ),
   );
@@ -98,6 +99,8 @@ export function createApi(deps: AppDeps) {
   api.route("/health", healthRoutes(deps));
   api.route("/", openapiRoutes(API_OPERATIONS));
   api.route("/auth", authRoutes(deps));
+  api.route("/auth", recoveryRoutes(deps));
+  api.route("/staff", staffRoutes(deps));
   api.route("/upload", uploadsRoutes(deps));
   // A resource's own routes come before its standard ones, whose /:id or /:idOrSlug would take their paths.
   api.route("/courses", courseCategoryRoutes(deps));

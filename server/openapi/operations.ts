@@ -9,6 +9,7 @@ import { COURSE_CATEGORY_OPERATIONS } from "#server/features/courses/courses.rou
 import { HEALTH_OPERATIONS } from "#server/features/health/health.routes";
 import { NEWSLETTER_OPERATIONS } from "#server/features/newsletter/newsletter.routes";
 import { SITE_OPERATIONS } from "#server/features/site/site.openapi";
+import { STAFF_OPERATIONS } from "#server/features/staff/staff.routes";
 import { UPLOAD_OPERATIONS } from "#server/features/uploads/uploads.routes";
 import { MAIL_API_OPERATIONS } from "#server/mail/mail.openapi";
 import { resourceOperations } from "#server/resources/resource-operations";
@@ -23,6 +24,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...HEALTH_OPERATIONS,
   ...OPENAPI_OPERATIONS,
   ...AUTH_OPERATIONS,
+  ...STAFF_OPERATIONS,
   ...COURSE_CATEGORY_OPERATIONS,
   ...NEWSLETTER_OPERATIONS,
   ...SERVED_RESOURCES.flatMap(({ service }) => resourceOperations(service.definition)),

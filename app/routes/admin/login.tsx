@@ -1,7 +1,7 @@
 // Admin sign-in. The failed-attempt counter lives only in this page: after 5 failures the form
 // locks for 5 minutes. The server keeps its own lock per username whatever the browser does.
 import { type FormEvent, useEffect, useState } from "react";
-import { redirect, useNavigate } from "react-router";
+import { Link, redirect, useNavigate } from "react-router";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
@@ -140,6 +140,9 @@ export default function AdminLogin() {
             {busy ? AUTH_MESSAGES.signingIn : "Sign In"}
           </button>
         </form>
+        <p className="admin-login__aside">
+          <Link to="/admin/forgot-password">Forgot password?</Link>
+        </p>
       </div>
     </main>
   );
