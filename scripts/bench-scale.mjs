@@ -1,8 +1,11 @@
 // `npm run bench:scale`: admin list calls on PostgreSQL with 100,000 enquiries and 100,000 subscribers, through the
-// real server over HTTP. Prints p50 and p95 of 30 calls each (after 3 warm-up calls). Needs TEST_DATABASE_URL (or
+// real server over HTTP. Prints p50 and p95 of 30 calls each (after 3 warm-up calls), then the CSV export of every
+// subscriber: its time and how far the server's resident memory rose above where it stood before (sampled from
+// /proc every 5 ms while the file streams). Needs TEST_DATABASE_URL (or
 // BENCH_DATABASE_URL); a fresh database is created and dropped. The server runs from source (API only, through
 // tsx), so no build is needed.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import pg from "pg";
@@ -12,6 +15,7 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const CALLS = 30;
 const WARMUP = 3;
 const PASSWORD = "bench-admin-password";
+const EXPORT_RUNS = 3;
 
 async function freePort() {
   const server = net.createServer();
@@ -49,6 +53,7 @@ async function startApiServer(data, port) {
   }
   return {
     base,
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once("exit", r));
@@ -124,6 +129,38 @@ async function measure(base, token, url) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), total: last.total, rows: last.rows };
 }
 
+/** The process's resident set in bytes (Linux). */
+function rssOf(pid) {
+  const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  if (!match) throw new Error(`no VmRSS for ${pid}`);
+  return Number(match[1]) * 1024;
+}
+
+/** Downloads the export without keeping it, while sampling the server's memory; the file is checked, not stored. */
+async function measureExport(server, token, url) {
+  const before = rssOf(server.pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(server.pid));
+  }, 5);
+  const started = performance.now();
+  const res = await fetch(`${server.base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  let bytes = 0;
+  let lines = 1;
+  let first;
+  for await (const chunk of res.body) {
+    first ??= chunk;
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 0x0a) lines++;
+  }
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  peak = Math.max(peak, rssOf(server.pid));
+  const bom = first?.[0] === 0xef && first?.[1] === 0xbb && first?.[2] === 0xbf;
+  return { ms, bytes, lines, bom, before, growth: peak - before };
+}
+
 const data = await createBenchData("postgres");
 let server;
 try {
@@ -157,6 +194,21 @@ try {
   for (const [label, url] of calls) {
     const r = await measure(server.base, session.token, url);
     console.log(`| ${label} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.total} | ${r.rows} |`);
+  }
+
+  const MB = 1024 * 1024;
+  console.log(
+    `\nCSV export of every subscriber (GET /api/newsletter/export.csv), ${EXPORT_RUNS} runs one after another; ` +
+      "RSS growth is the server's peak resident memory during the run minus its resident memory just before.\n",
+  );
+  console.log("| run | time (s) | size (MB) | lines | BOM | RSS before (MB) | RSS growth (MB) |");
+  console.log("|---|---:|---:|---:|---|---:|---:|");
+  for (let run = 1; run <= EXPORT_RUNS; run++) {
+    const r = await measureExport(server, session.token, "/api/newsletter/export.csv");
+    console.log(
+      `| ${run} | ${(r.ms / 1000).toFixed(2)} | ${(r.bytes / MB).toFixed(1)} | ${r.lines} | ${r.bom ? "yes" : "no"} | ` +
+        `${(r.before / MB).toFixed(0)} | ${(r.growth / MB).toFixed(1)} |`,
+    );
   }
 } finally {
   await server?.stop();
