@@ -81,6 +81,7 @@ export function resourceService<D extends AnyResource>(
   });
   const hasUpdatedAt = "updated_at" in columns;
   const sortColumns = definition.defaultSort.map(({ field }) => column(field));
+  const columnNames = Object.keys(columns);
 
   /**
    * Rows after the given sort values: one row-value comparison, `(a, b) < (x, y)`, which an index on (a, b) answers
@@ -193,8 +194,16 @@ export function resourceService<D extends AnyResource>(
         const last = rows.at(-1);
         if (!last) return;
         after = sortColumns.map((_, i) => String(last[`${KEY_PREFIX}${i}`]));
-        for (const row of rows) for (const key of Object.keys(keys)) delete row[key];
-        yield await toItems(db, rows);
+        // Rows without the cursor fields, copied rather than `delete`d: deleting turns every row into a slow
+        // dictionary object, which tripled the cost of serving them.
+        yield await toItems(
+          db,
+          rows.map((row) => {
+            const plain: Row = {};
+            for (const name of columnNames) plain[name] = row[name];
+            return plain;
+          }),
+        );
         if (rows.length < size) return;
       }
     },
