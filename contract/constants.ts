@@ -52,6 +52,9 @@ export const BLOG_DEFAULTS = {
 export const GALLERY_DEFAULT_CATEGORY = "courses";
 export const NEWSLETTER_DEFAULT_SOURCE = "footer";
 export const NEWSLETTER_SOURCE_FALLBACK_LABEL = "website";
+/** A subscriber's source as the admin list and the export show it: 'website' when none was recorded. */
+export const subscriberSourceLabel = (source: string | null | undefined): string =>
+  source?.trim() || NEWSLETTER_SOURCE_FALLBACK_LABEL;
 export const CONSULTATION_DEFAULT_SERVICE_LABEL = "General Consultation";
 export const ADMIN_NAME_FALLBACK = "Admin";
 /** How long the one-time links mailed to staff work: an invitation, and a password reset. */

@@ -168,6 +168,7 @@ export const ADMIN_MESSAGES = {
   testimonialAdded: "Testimonial added!",
   testimonialUpdated: "Testimonial updated!",
   subscribersLoadFailed: "Failed to load subscribers",
+  exportFailed: "The export failed. Please try again.",
   subscriberDeleteFailed: "Failed to delete subscriber",
   subscriberDeleted: "Subscriber deleted successfully",
 } as const;

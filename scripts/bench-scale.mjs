@@ -1,9 +1,13 @@
 // `npm run bench:scale`: admin list calls on PostgreSQL with 100,000 enquiries and 100,000 subscribers, through the
-// real server over HTTP. Prints p50 and p95 of 30 calls each (after 3 warm-up calls). Needs TEST_DATABASE_URL (or
+// real server over HTTP. Prints p50 and p95 of 30 calls each (after 3 warm-up calls), then the CSV export of every
+// subscriber: its time and how far the server's resident memory rose above where it stood before (sampled from
+// /proc every 5 ms while the file streams). Needs TEST_DATABASE_URL (or
 // BENCH_DATABASE_URL); a fresh database is created and dropped. The server runs from source (API only, through
 // tsx), so no build is needed.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { createBenchData } from "./bench-server.mjs";
@@ -12,6 +16,7 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const CALLS = 30;
 const WARMUP = 3;
 const PASSWORD = "bench-admin-password";
+const EXPORT_RUNS = 3;
 
 async function freePort() {
   const server = net.createServer();
@@ -49,6 +54,7 @@ async function startApiServer(data, port) {
   }
   return {
     base,
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once("exit", r));
@@ -124,6 +130,46 @@ async function measure(base, token, url) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), total: last.total, rows: last.rows };
 }
 
+/** The process's resident set in bytes (Linux). */
+function rssOf(pid) {
+  const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  if (!match) throw new Error(`no VmRSS for ${pid}`);
+  return Number(match[1]) * 1024;
+}
+
+/** CPU seconds (user + system) the process has used, from /proc (clock ticks of 1/100 s on Linux). */
+function cpuSecondsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Downloads the export without keeping it, while sampling the server's memory; the file is checked, not stored. */
+async function measureExport(server, token, url) {
+  const before = rssOf(server.pid);
+  const cpuBefore = cpuSecondsOf(server.pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(server.pid));
+  }, 5);
+  const started = performance.now();
+  const res = await fetch(`${server.base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  let bytes = 0;
+  let lines = 1;
+  let first;
+  for await (const chunk of res.body) {
+    first ??= chunk;
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 0x0a) lines++;
+  }
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  peak = Math.max(peak, rssOf(server.pid));
+  const bom = first?.[0] === 0xef && first?.[1] === 0xbb && first?.[2] === 0xbf;
+  const cpu = cpuSecondsOf(server.pid) - cpuBefore;
+  return { ms, bytes, lines, bom, before, growth: peak - before, cpu };
+}
+
 const data = await createBenchData("postgres");
 let server;
 try {
@@ -150,13 +196,33 @@ try {
   );
   console.log(
     `\nLoaded in ${(loadedMs / 1000).toFixed(1)} s; VACUUM ANALYZE ${(vacuumMs / 1000).toFixed(1)} s. ` +
-      `${CALLS} calls each after ${WARMUP} warm-up calls, one at a time, over HTTP.\n`,
+      `${CALLS} calls each after ${WARMUP} warm-up calls, one at a time, over HTTP. Load average before the ` +
+      `calls: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs.\n`,
   );
   console.log("| call | p50 (ms) | p95 (ms) | total | rows |");
   console.log("|---|---:|---:|---:|---:|");
   for (const [label, url] of calls) {
     const r = await measure(server.base, session.token, url);
     console.log(`| ${label} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.total} | ${r.rows} |`);
+  }
+
+  const MB = 1024 * 1024;
+  console.log(
+    `\nCSV export of every subscriber (GET /api/newsletter/export.csv), ${EXPORT_RUNS} runs one after another; ` +
+      "RSS growth is the server's peak resident memory during the run minus its resident memory just before.\n",
+  );
+  // The wall time depends on how busy the machine is; the server's own CPU time much less so.
+  console.log(
+    "| run | time (s) | server CPU (s) | size (MB) | lines | BOM | RSS before (MB) | RSS growth (MB) | load avg |",
+  );
+  console.log("|---|---:|---:|---:|---:|---|---:|---:|---:|");
+  for (let run = 1; run <= EXPORT_RUNS; run++) {
+    const r = await measureExport(server, session.token, "/api/newsletter/export.csv");
+    console.log(
+      `| ${run} | ${(r.ms / 1000).toFixed(2)} | ${r.cpu.toFixed(2)} | ${(r.bytes / MB).toFixed(1)} | ${r.lines} | ` +
+        `${r.bom ? "yes" : "no"} | ${(r.before / MB).toFixed(0)} | ${(r.growth / MB).toFixed(1)} | ` +
+        `${os.loadavg()[0].toFixed(1)} |`,
+    );
   }
 } finally {
   await server?.stop();

@@ -139,3 +139,35 @@ export async function apiRequest<T>(
     throw new ApiError(fallbackMessage, 0);
   }
 }
+
+/**
+ * Downloads a file the API streams (a CSV export) as a Blob, with the stored bearer token; errors are the API's
+ * JSON envelope, thrown as ApiError like apiRequest's (a 401 ends the session the same way).
+ */
+export async function apiDownload(
+  path: string,
+  options: Pick<RequestOptions, "query" | "signal"> = {},
+  fallbackMessage = "Download failed",
+): Promise<Blob> {
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(path, options.query), {
+      headers: { ...buildHeaders(undefined), Accept: "text/csv, application/json" },
+      signal: options.signal,
+      cache: "no-store",
+    });
+  } catch (err) {
+    if ((err as Error)?.name === "AbortError") throw err;
+    throw new ApiError(fallbackMessage, 0);
+  }
+  if (!res.ok) {
+    toResult(res.status, await res.text(), fallbackMessage);
+    throw new ApiError(fallbackMessage, res.status);
+  }
+  try {
+    return await res.blob();
+  } catch {
+    // The stream broke off after it began (the server aborts it on a failure): no partial file is saved.
+    throw new ApiError(fallbackMessage, 0);
+  }
+}

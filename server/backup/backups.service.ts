@@ -8,6 +8,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { BackupFile } from "#contract/schemas/backup";
 import type { AppDeps } from "#server/deps";
+import { type RunOnceResult, runOnce } from "#server/jobs/run-once";
 import { BackupError, backupTimeOf, writeBackup } from "./archive";
 
 type BackupDeps = Pick<AppDeps, "database" | "env" | "uploadsDir" | "logger">;
@@ -151,6 +152,17 @@ export async function runDailyBackup(
   }
 }
 
+/**
+ * One tick of the automatic backups: on one app server at a time (server/jobs/run-once.ts), so two servers ticking
+ * together never dump, claim or rotate side by side; `{ ran: false }` when another server's tick is under way.
+ */
+export function backupTick(
+  deps: BackupDeps,
+  now = new Date(),
+): Promise<RunOnceResult<Awaited<ReturnType<typeof runDailyBackup>>>> {
+  return runOnce(deps.database, "backup-schedule", () => runDailyBackup(deps, now));
+}
+
 export interface BackupSchedule {
   stop(): Promise<void>;
 }
@@ -161,7 +173,7 @@ export function startBackupSchedule(deps: BackupDeps): BackupSchedule {
   let stopped = false;
   const check = () => {
     if (stopped || running) return;
-    running = runDailyBackup(deps)
+    running = backupTick(deps)
       .catch((err: unknown) =>
         deps.logger.error("automatic backup failed", {
           error: err instanceof Error ? err.message : String(err),

@@ -23,6 +23,16 @@ export interface Database {
   /** Calls back when another process (or this one) announces a change on `channel`. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Runs `job` while this process holds the session-level advisory lock (`classId`, `objId`) on a session of
+   * its own; answers `{ acquired: false }` at once, without running it, when another session holds that lock.
+   * A crashed holder's lock ends with its connection. See server/jobs/run-once.ts.
+   */
+  withAdvisoryLock<T>(
+    classId: number,
+    objId: number,
+    job: () => Promise<T>,
+  ): Promise<{ acquired: true; value: T } | { acquired: false }>;
   close(): Promise<void>;
 }
 
@@ -81,6 +91,19 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions = {}): Promi
     },
     async notify(channel, payload) {
       await client.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    // PGlite has one session, which this process alone opens (the data directory is locked): the lock is real,
+    // but a session re-enters its own advisory locks, so run-once.ts also keeps one run per name in-process.
+    async withAdvisoryLock(classId, objId, job) {
+      const [row] = (
+        await client.query<{ ok: boolean }>("select pg_try_advisory_lock($1, $2) as ok", [classId, objId])
+      ).rows;
+      if (!row?.ok) return { acquired: false };
+      try {
+        return { acquired: true, value: await job() };
+      } finally {
+        await client.query("select pg_advisory_unlock($1, $2)", [classId, objId]).catch(() => {});
+      }
     },
     async close() {
       await client.close();
@@ -190,6 +213,28 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     },
     async notify(channel, payload) {
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    // The lock lives on one pooled connection, held for the job's length; the job itself uses the pool as usual.
+    async withAdvisoryLock(classId, objId, job) {
+      const session = await pool.connect();
+      let release = true;
+      try {
+        const { rows } = await session.query<{ ok: boolean }>("select pg_try_advisory_lock($1, $2) as ok", [
+          classId,
+          objId,
+        ]);
+        if (!rows[0]?.ok) return { acquired: false };
+        try {
+          return { acquired: true, value: await job() };
+        } finally {
+          // An unlock that fails (the connection broke) means the lock went with the session: discard it.
+          await session.query("select pg_advisory_unlock($1, $2)", [classId, objId]).catch(() => {
+            release = false;
+          });
+        }
+      } finally {
+        session.release(!release);
+      }
     },
     async close() {
       closed = true;

@@ -319,8 +319,8 @@ export const inquiries = pgTable(
   (t) => [
     check("inquiries_type_check", oneOf("inquiry_type", INQUIRY_TYPES)),
     check("inquiries_status_check", oneOf("status", INQUIRY_STATUSES)),
-    index("inquiries_status_created_idx").on(t.status, t.created_at),
-    index("inquiries_created_idx").on(t.created_at),
+    index("inquiries_status_created_idx").on(t.status, t.created_at, t.inquiry_id),
+    index("inquiries_created_idx").on(t.created_at, t.inquiry_id),
   ],
 );
 
@@ -346,8 +346,8 @@ export const consultationRequests = pgTable(
       "consultation_requests_service_type_check",
       sql`${t.service_type} is null or ${oneOf("service_type", SERVICE_TYPES)}`,
     ),
-    index("consultation_requests_status_created_idx").on(t.status, t.created_at),
-    index("consultation_requests_created_idx").on(t.created_at),
+    index("consultation_requests_status_created_idx").on(t.status, t.created_at, t.request_id),
+    index("consultation_requests_created_idx").on(t.created_at, t.request_id),
   ],
 );
 
@@ -365,7 +365,8 @@ export const newsletterSubscribers = pgTable(
   (t) => [
     uniqueIndex("newsletter_subscribers_email_lower_idx").on(sql`lower(${t.email})`),
     check("newsletter_subscribers_status_check", oneOf("status", SUBSCRIBER_STATUSES)),
-    index("newsletter_subscribers_status_idx").on(t.status, t.subscribed_at),
+    index("newsletter_subscribers_status_idx").on(t.status, t.subscribed_at, t.subscriber_id),
+    index("newsletter_subscribers_subscribed_idx").on(t.subscribed_at, t.subscriber_id),
   ],
 );
 

@@ -47,7 +47,7 @@ interface OperationShape {
   /** Counted per client address: 429 with Retry-After when over the limit. */
   rateLimited?: boolean;
   /** Responds with something other than the JSON envelope (the docs page). */
-  produces?: "text/html" | "application/gzip";
+  produces?: "text/html" | "application/gzip" | "text/csv";
 }
 
 /** The default schema of a path parameter: ids are whole numbers from 1, as the routes parse them. */

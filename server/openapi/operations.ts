@@ -27,7 +27,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...STAFF_OPERATIONS,
   ...COURSE_CATEGORY_OPERATIONS,
   ...NEWSLETTER_OPERATIONS,
-  ...SERVED_RESOURCES.flatMap(({ service }) => resourceOperations(service.definition)),
+  ...SERVED_RESOURCES.flatMap(({ service, routes }) => resourceOperations(service.definition, routes)),
   ...UPLOAD_OPERATIONS,
   ...BACKUP_OPERATIONS,
   ...MAIL_API_OPERATIONS,

@@ -3,11 +3,15 @@
 import { z } from "zod";
 import type { AnyResource } from "#contract/resources/define-resource";
 import type { ApiOperation } from "#server/openapi/operation";
+import { EXPORT_PATH, type ResourceRouteOptions } from "./resource-routes";
 
 const slugOrIdParam = z.string().min(1).describe("A number is an id; anything else is a slug.");
 const article = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
 
-export function resourceOperations(definition: AnyResource): ApiOperation[] {
+export function resourceOperations(
+  definition: AnyResource,
+  routes: ResourceRouteOptions = {},
+): ApiOperation[] {
   const { labels, typeName, publicVisibility } = definition;
   const ops = new Set(definition.operations);
   const base = `/api${definition.path}`;
@@ -71,6 +75,23 @@ export function resourceOperations(definition: AnyResource): ApiOperation[] {
       area,
       query: definition.schemas.listQuery,
       response: { status: 200, data: { ...item, list: true }, meta: staffOnly ? "always" : "when-paged" },
+    });
+  if (routes.csvExport)
+    operations.push({
+      method: "get",
+      path: `${base}${EXPORT_PATH}`,
+      tag,
+      summary: `Export ${plural} as CSV`,
+      description:
+        `Every ${singular} matching the list's filters and \`q\` (\`limit\` and \`offset\` are ignored), newest ` +
+        "first, streamed as one UTF-8 CSV file with a byte-order mark and CRLF line ends. Columns: " +
+        `${routes.csvExport.columns.map(([header]) => header).join(", ")}. A cell starting with =, +, -, @, tab ` +
+        "or CR is prefixed with ' so a spreadsheet shows it as text.",
+      access: "admin",
+      area,
+      query: definition.schemas.listQuery,
+      produces: "text/csv",
+      response: { status: 200, data: null, description: "The CSV file, as an attachment." },
     });
   if (ops.has("read"))
     operations.push({

@@ -6,6 +6,7 @@ import { idParam } from "#contract/fields";
 import { VALIDATION_MESSAGES as V } from "#contract/messages";
 import type { AppDeps } from "#server/deps";
 import { Invalid } from "#server/domain-errors";
+import { type CsvExport, streamCsv } from "#server/exports/csv";
 import type { AppEnv } from "#server/http/app-env";
 import { created, ok } from "#server/http/envelope";
 import { listResponse } from "#server/http/paging";
@@ -31,7 +32,13 @@ export interface ResourceRouteOptions {
   requiredImages?: string[];
   /** The answer to a visitor's form (public create); nothing stored is sent back. */
   publicCreatedMessage?: (input: Row) => string;
+  /** Staff download every row matching the list's filters as CSV, at GET <path>/export.csv. */
+  csvExport?: CsvExport;
 }
+
+/** Rows an export reads per query: large enough that 100,000 rows take a hundred queries, small in memory. */
+export const EXPORT_BATCH_SIZE = 1000;
+export const EXPORT_PATH = "/export.csv";
 
 export function resourceRoutes(deps: AppDeps, service: ResourceService, options: ResourceRouteOptions = {}) {
   const { definition } = service;
@@ -105,6 +112,17 @@ export function resourceRoutes(deps: AppDeps, service: ResourceService, options:
         (paging) => service.list(db, request, paging),
         () => service.count(db, request),
       );
+    });
+
+  // Before the read route, whose /:id would take this path.
+  const csvExport = options.csvExport;
+  if (csvExport)
+    routes.get(EXPORT_PATH, staff, async (c) => {
+      const query = readQuery(c, schemas.listQuery) as Row & { q?: string };
+      const request = { query, admin: true };
+      // The export's columns read the items this resource's service serves.
+      const batches = service.batches(db, request, EXPORT_BATCH_SIZE) as AsyncIterable<never[]>;
+      return streamCsv(c, csvExport, batches, deps.logger);
     });
 
   if (ops.has("read")) {

@@ -9,6 +9,7 @@ import {
   newsletterSubscribers,
   testimonials as testimonialsTable,
 } from "#server/db/schema";
+import { CONSULTATIONS_EXPORT, INQUIRIES_EXPORT, SUBSCRIBERS_EXPORT } from "#server/exports/exports";
 import { blogsService } from "#server/features/blogs/blogs.service";
 import { coursesService } from "#server/features/courses/courses.service";
 import { inquiriesService } from "#server/features/inquiries/inquiries.service";
@@ -48,13 +49,17 @@ export const SERVED_RESOURCES: ServedResource[] = [
         (input as InquiryCreate).inquiry_type === "course"
           ? PUBLIC_MESSAGES.enrollmentSuccessText
           : PUBLIC_MESSAGES.contactSuccess,
+      csvExport: INQUIRIES_EXPORT,
     },
   },
   {
     service: consultationsService,
-    routes: { publicCreatedMessage: () => PUBLIC_MESSAGES.consultationSuccess },
+    routes: {
+      publicCreatedMessage: () => PUBLIC_MESSAGES.consultationSuccess,
+      csvExport: CONSULTATIONS_EXPORT,
+    },
   },
-  { service: subscribersService },
+  { service: subscribersService, routes: { csvExport: SUBSCRIBERS_EXPORT } },
   { service: blogsService, routes: { imageBodyLimit: true } },
 ];
 

@@ -1,9 +1,13 @@
 // Inquiries in the back office, through the UI, checked through the API. Each test sends its own inquiries
 // through the public endpoint and finds them by a unique word.
+import { readFile } from "node:fs/promises";
+import Papa from "papaparse";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES, CONFIRM_MESSAGES } from "#contract/messages";
 import type { Inquiry } from "#contract/schemas/inquiry";
+import { INQUIRIES_EXPORT } from "#server/exports/exports";
+import { csvFileName } from "../../app/admin/models/csv-download";
 import { api, axeViolations, launchBrowser } from "../setup/browser";
 import { adminPage, answerDialog, uniqueSuffix } from "./admin-helpers";
 
@@ -122,6 +126,36 @@ describe("admin inquiries", () => {
     );
     await flash(page, ADMIN_MESSAGES.inquiryDeleted).waitFor();
     expect(await findInquiries(token, tag)).toHaveLength(0);
+    await context.close();
+  });
+
+  it("exports the inquiries matching the filters and search as one CSV file the server streams", async () => {
+    const tag = `Inq${uniqueSuffix()}`;
+    await sendInquiry({ last_name: `${tag}General`, subject: 'Vastu, "plot" 7', message: "=1+2\nsecond" });
+    await sendInquiry({ last_name: `${tag}Course`, inquiry_type: "course", message: "" });
+    await sendInquiry({ last_name: `${tag}Other`, subject: "Another" });
+    const { page, context } = await adminPage(
+      browser,
+      `/admin/inquiries?q=${tag}&inquiry_type=general&limit=1`,
+    );
+    await page.getByText("Showing 1–1 of 2 inquiries").waitFor(POLL);
+
+    const downloaded = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toBe(csvFileName("inquiries", new Date()));
+    const bytes = await readFile((await file.path()) ?? "");
+    // UTF-8 with a byte-order mark, then RFC 4180 with CRLF line ends.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString("utf8");
+    const [header, ...rows] = Papa.parse<string[]>(text, { newline: "\r\n" }).data;
+    // The columns themselves are pinned by the API test (server/exports/exports.test.ts).
+    expect(header).toEqual(INQUIRIES_EXPORT.columns.map(([name]) => name));
+    // Every row of the filter, not only the page shown; the course enquiry is filtered out.
+    expect(rows.map((r) => r[2]).sort()).toEqual([`${tag}General`, `${tag}Other`]);
+    const general = rows.find((r) => r[2] === `${tag}General`);
+    expect(general?.slice(5, 9)).toEqual(["general", 'Vastu, "plot" 7', "'=1+2\nsecond", "new"]);
+    expect(text).toContain('"Vastu, ""plot"" 7"');
     await context.close();
   });
 

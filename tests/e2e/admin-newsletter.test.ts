@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEWSLETTER_ADMIN_ERROR_FADE_MS, NEWSLETTER_ADMIN_SUCCESS_FADE_MS } from "#contract/constants";
 import { ADMIN_MESSAGES, CONFIRM_MESSAGES } from "#contract/messages";
 import type { Subscriber } from "#contract/schemas/newsletter";
-import { subscribersCsvFileName } from "../../app/admin/models/subscribers-csv";
+import { subscribersCsvFileName } from "../../app/admin/models/csv-download";
 import { api, axeViolations, launchBrowser } from "../setup/browser";
 import { adminPage, answerDialog, uniqueSuffix } from "./admin-helpers";
 

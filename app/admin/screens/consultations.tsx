@@ -2,6 +2,7 @@
 // none was chosen), preferred date and location, and staff notes kept in the detail modal.
 
 import { useEffect, useId, useState } from "react";
+import { ExportCsvButton } from "#app/admin/components/export-csv-button.tsx";
 import { type ListScreenConfig, RowActions, statusFilter } from "#app/admin/components/list-screen.tsx";
 import { RequestDetailModal } from "#app/admin/components/request-inbox-view.tsx";
 import { statusLabel } from "#app/admin/components/status-badge.tsx";
@@ -53,6 +54,13 @@ export const consultationsScreen: ListScreenConfig<Consultation> = {
   selectOpensModal: true,
   noun: ["request", "requests"],
   slots: {
+    actions: (screen) => (
+      <ExportCsvButton
+        screen={screen}
+        collectionPath={ENDPOINTS.consultations.path}
+        fileStem="consultation_requests"
+      />
+    ),
     bottom: (screen) => (
       <RequestDetailModal
         screen={screen}

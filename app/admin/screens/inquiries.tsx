@@ -1,6 +1,7 @@
 // The inquiries inbox: status and type filters, search and paging on the server, a table with an inline status
 // selector that saves at once, and a detail modal with delete.
 
+import { ExportCsvButton } from "#app/admin/components/export-csv-button.tsx";
 import { type ListScreenConfig, RowActions, statusFilter } from "#app/admin/components/list-screen.tsx";
 import { RequestDetailModal } from "#app/admin/components/request-inbox-view.tsx";
 import { StatusBadge, statusLabel } from "#app/admin/components/status-badge.tsx";
@@ -56,6 +57,9 @@ export const inquiriesScreen: ListScreenConfig<Inquiry> = {
   selectOpensModal: true,
   noun: ["inquiry", "inquiries"],
   slots: {
+    actions: (screen) => (
+      <ExportCsvButton screen={screen} collectionPath={ENDPOINTS.inquiries.path} fileStem="inquiries" />
+    ),
     bottom: (screen) => (
       <RequestDetailModal
         screen={screen}

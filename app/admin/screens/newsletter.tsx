@@ -1,22 +1,17 @@
 // Newsletter subscribers: counts, status filter, search and paging, a table with delete, the CSV export (every
-// subscriber matching the filter and search, not only the page) and a tips box. Messages fade after 3 s (success)
+// subscriber matching the filter and search, not only the page, streamed by the server) and a tips box. Messages fade after 3 s (success)
 // and 5 s (errors), load failures included.
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { NewsletterIcon } from "#app/admin/components/admin-icons.tsx";
+import { ExportCsvButton } from "#app/admin/components/export-csv-button.tsx";
 import { type ListScreenConfig, RowActions, statusFilter } from "#app/admin/components/list-screen.tsx";
 import { StatCard } from "#app/admin/components/stat-card.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
-import { errorMessage, useApiData } from "#app/admin/hooks/use-api-data.ts";
+import { useApiData } from "#app/admin/hooks/use-api-data.ts";
 import type { ResourceList } from "#app/admin/hooks/use-resource-list.ts";
 import { EMPTY_CELL, formatDateTime } from "#app/admin/models/admin-format.ts";
-import {
-  downloadCsv,
-  sourceLabel,
-  subscribersCsvFileName,
-  subscribersToCsv,
-} from "#app/admin/models/subscribers-csv.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { ADMIN_LIST_MAX_LIMIT } from "#contract/constants";
+import { subscriberSourceLabel } from "#contract/constants";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "#contract/enums";
 import { ADMIN_MESSAGES } from "#contract/messages";
 import type { Subscriber } from "#contract/schemas/newsletter";
@@ -46,7 +41,9 @@ export const newsletterScreen: ListScreenConfig<Subscriber> = {
   noun: ["subscriber", "subscribers"],
   loadErrorAs: "flash",
   slots: {
-    actions: (screen) => <ExportCsvButton screen={screen} />,
+    actions: (screen) => (
+      <ExportCsvButton screen={screen} collectionPath={resource.path} fileStem="newsletter_subscribers" />
+    ),
     top: (screen) => <SubscriberCounts screen={screen} />,
     bottom: () => <NewsletterTips />,
   },
@@ -54,7 +51,7 @@ export const newsletterScreen: ListScreenConfig<Subscriber> = {
     { key: "email", header: "Email", cell: (s) => <strong>{s.email}</strong> },
     { key: "name", header: "Name", cell: (s) => s.name || EMPTY_CELL },
     { key: "status", header: "Status", cell: (s) => <StatusBadge status={s.status} /> },
-    { key: "source", header: "Source", cell: (s) => sourceLabel(s.source) },
+    { key: "source", header: "Source", cell: (s) => subscriberSourceLabel(s.source) },
     { key: "subscribed_at", header: "Subscribed", cell: (s) => formatDateTime(s.subscribed_at) },
     { key: "unsubscribed_at", header: "Unsubscribed", cell: (s) => formatDateTime(s.unsubscribed_at) },
     {
@@ -73,22 +70,6 @@ async function countOf(status: SubscriberStatus | undefined, signal: AbortSignal
     LOAD_FAILED,
   );
   return meta?.total ?? data.length;
-}
-
-/** Every subscriber matching the filter, page by page, each subscriber once even if the list moves meanwhile. */
-async function fetchAllSubscribers(filter: { status: string; q: string }): Promise<Subscriber[]> {
-  const byId = new Map<number, Subscriber>();
-  for (let offset = 0; ; ) {
-    const { data, meta } = await apiRequest<Subscriber[]>(
-      resource.path,
-      { query: { status: filter.status, q: filter.q, limit: ADMIN_LIST_MAX_LIMIT, offset } },
-      LOAD_FAILED,
-    );
-    for (const s of data) byId.set(s.subscriber_id, s);
-    offset += data.length;
-    if (data.length === 0 || !meta || offset >= meta.total) break;
-  }
-  return [...byId.values()];
 }
 
 /** The three counts above the list, loaded again after every change; load failures fade like other messages. */
@@ -116,32 +97,6 @@ export function SubscriberCounts({ screen }: { screen: ResourceList<Subscriber> 
       <StatCard label="Active" value={stats.data?.active} icon={<NewsletterIcon />} />
       <StatCard label="Unsubscribed" value={stats.data?.unsubscribed} icon={<NewsletterIcon />} />
     </section>
-  );
-}
-
-/** The export slot: every matching subscriber as newsletter_subscribers_YYYY-MM-DD.csv. */
-export function ExportCsvButton({ screen }: { screen: ResourceList<Subscriber> }) {
-  const [exporting, setExporting] = useState(false);
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const all = await fetchAllSubscribers({ status: screen.list.filters.status ?? "", q: screen.list.q });
-      downloadCsv(subscribersToCsv(all), subscribersCsvFileName());
-    } catch (err) {
-      screen.flash.error(errorMessage(err, LOAD_FAILED));
-    } finally {
-      setExporting(false);
-    }
-  }
-  return (
-    <button
-      type="button"
-      className="btn btn--primary"
-      onClick={() => void exportCsv()}
-      disabled={exporting || screen.total === 0}
-    >
-      {exporting ? "Exporting..." : "Export CSV"}
-    </button>
   );
 }
 

@@ -1,12 +1,16 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
+import { subscriberSourceLabel as sourceLabel } from "#contract/constants";
 import type { Subscriber } from "#contract/schemas/newsletter";
-import {
-  SUBSCRIBER_CSV_COLUMNS,
-  sourceLabel,
-  subscribersCsvFileName,
-  subscribersToCsv,
-} from "./subscribers-csv";
+import { csvFileName, csvLines, csvRow } from "./csv";
+import { SUBSCRIBERS_EXPORT } from "./exports";
+
+/** The whole file as the stream writes it, without its byte-order mark: the header, then the rows. */
+const subscribersToCsv = (subscribers: Subscriber[]) =>
+  csvLines([
+    SUBSCRIBERS_EXPORT.columns.map(([header]) => header),
+    ...subscribers.map((s) => csvRow(SUBSCRIBERS_EXPORT, s)),
+  ]);
 
 const subscriber = (over: Partial<Subscriber> = {}): Subscriber => ({
   subscriber_id: 1,
@@ -21,7 +25,7 @@ const subscriber = (over: Partial<Subscriber> = {}): Subscriber => ({
 
 const lines = (csv: string) => csv.split("\r\n");
 
-describe("subscribers CSV", () => {
+describe("CSV export text (subscribers)", () => {
   it("has the spec's header and one CRLF line per subscriber", () => {
     const csv = subscribersToCsv([
       subscriber(),
@@ -39,7 +43,7 @@ describe("subscribers CSV", () => {
       "asha@example.com,Asha Verma,active,footer,2025-03-01T10:20:30.000Z,",
       "b@example.com,,unsubscribed,blog,2025-03-01T10:20:30.000Z,2025-04-02T00:00:00.000Z",
     ]);
-    expect(SUBSCRIBER_CSV_COLUMNS).toHaveLength(6);
+    expect(SUBSCRIBERS_EXPORT.columns).toHaveLength(6);
   });
 
   it("writes only the header when there is nobody", () => {
@@ -90,12 +94,10 @@ describe("subscribers CSV", () => {
     expect(parsed.data[1]?.[0]).toBe("'=cmd@example.com");
   });
 
-  it("names the file with the local calendar day", () => {
-    expect(subscribersCsvFileName(new Date(2025, 0, 5, 23, 59))).toBe(
+  it("names the file with the UTC day", () => {
+    expect(csvFileName("newsletter_subscribers", new Date(Date.UTC(2025, 0, 5, 23, 59)))).toBe(
       "newsletter_subscribers_2025-01-05.csv",
     );
-    expect(subscribersCsvFileName(new Date(2025, 11, 31, 0, 0))).toBe(
-      "newsletter_subscribers_2025-12-31.csv",
-    );
+    expect(csvFileName("inquiries", new Date(Date.UTC(2025, 11, 31, 0, 0)))).toBe("inquiries_2025-12-31.csv");
   });
 });

@@ -1,0 +1,51 @@
+// The columns of each CSV export. The newsletter's are the ones staff already import into mailing tools; times
+// stay ISO-8601 UTC, as the API gives them: exact, sortable and read by every spreadsheet. Statuses and types are
+// the API's values, so a file can be filtered and re-imported without translating labels.
+import { CONSULTATION_DEFAULT_SERVICE_LABEL, subscriberSourceLabel } from "#contract/constants";
+import type { Consultation } from "#contract/schemas/consultation";
+import type { Inquiry } from "#contract/schemas/inquiry";
+import type { Subscriber } from "#contract/schemas/newsletter";
+import type { CsvExport } from "./csv";
+
+export const SUBSCRIBERS_EXPORT: CsvExport<Subscriber> = {
+  fileStem: "newsletter_subscribers",
+  columns: [
+    ["Email", (s) => s.email],
+    ["Name", (s) => s.name],
+    ["Status", (s) => s.status],
+    ["Source", (s) => subscriberSourceLabel(s.source)],
+    ["Subscribed At", (s) => s.subscribed_at],
+    ["Unsubscribed At", (s) => s.unsubscribed_at],
+  ],
+};
+
+export const INQUIRIES_EXPORT: CsvExport<Inquiry> = {
+  fileStem: "inquiries",
+  columns: [
+    ["Received At", (i) => i.created_at],
+    ["First Name", (i) => i.first_name],
+    ["Last Name", (i) => i.last_name],
+    ["Email", (i) => i.email],
+    ["Phone", (i) => i.phone],
+    ["Type", (i) => i.inquiry_type],
+    ["Subject", (i) => i.subject],
+    ["Message", (i) => i.message],
+    ["Status", (i) => i.status],
+  ],
+};
+
+export const CONSULTATIONS_EXPORT: CsvExport<Consultation> = {
+  fileStem: "consultation_requests",
+  columns: [
+    ["Received At", (r) => r.created_at],
+    ["Name", (r) => r.name],
+    ["Email", (r) => r.email],
+    ["Phone", (r) => r.phone],
+    ["Service", (r) => r.service_type ?? CONSULTATION_DEFAULT_SERVICE_LABEL],
+    ["Preferred Date", (r) => r.preferred_date],
+    ["Location", (r) => r.location],
+    ["Message", (r) => r.message],
+    ["Status", (r) => r.status],
+    ["Admin Notes", (r) => r.admin_notes],
+  ],
+};
