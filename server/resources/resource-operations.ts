@@ -103,6 +103,13 @@ export function resourceOperations(definition: AnyResource): ApiOperation[] {
       path: `${base}/:id`,
       tag,
       summary: `Delete ${article(singular)}`,
+      ...(definition.trash
+        ? {
+            description:
+              "Moves it to the trash for 30 days: hidden from every list and read, restorable with " +
+              "POST /api/trash/{resource}/{id}/restore, then deleted for good with its images.",
+          }
+        : {}),
       access: "admin",
       response: { status: 200, data: null },
     });
