@@ -46,6 +46,7 @@ export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** One field's change: its values before and after, or only that it changed (a long text, a rich-text body). */
 export const FieldChangeSchema = z.object({
+  field: z.string(),
   before: z.unknown().optional(),
   after: z.unknown().optional(),
   changed: z.literal(true).optional(),
@@ -64,7 +65,7 @@ export const ActivityEntrySchema = z.object({
   resource_id: z.number().int().nullable(),
   /** The record's title or name when the change was made. */
   label: z.string().nullable(),
-  changes: z.record(z.string(), FieldChangeSchema).nullable(),
+  changes: z.array(FieldChangeSchema).nullable(),
 });
 export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
 

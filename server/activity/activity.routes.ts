@@ -5,6 +5,7 @@ import {
   ActivityEntrySchema,
   ActivityListQuerySchema,
   AuthorshipSchema,
+  StaffRefSchema,
   TRASHABLE_RESOURCES,
 } from "#contract/schemas/activity";
 import type { AppDeps } from "#server/deps";
@@ -16,7 +17,7 @@ import { readId, readQuery } from "#server/http/request-input";
 import { requireAdmin } from "#server/http/require-admin";
 import type { ApiOperation } from "#server/openapi/operation";
 import { RESOURCE_SERVICES } from "#server/resources/served";
-import { authorshipOf, countActivity, listActivity } from "./activity.service";
+import { activityActors, authorshipOf, countActivity, listActivity } from "./activity.service";
 
 const AuthoredResourceSchema = z.enum(TRASHABLE_RESOURCES);
 
@@ -31,6 +32,7 @@ export function activityRoutes(deps: AppDeps) {
         const [items, total] = await Promise.all([listActivity(db, query, paging), countActivity(db, query)]);
         return ok(c, items, { meta: { total, ...paging } });
       })
+      .get("/actors", requireAdmin, async (c) => ok(c, await activityActors(db)))
       .get("/authorship/:resource/:id", requireAdmin, async (c) => {
         const resource = AuthoredResourceSchema.safeParse(c.req.param("resource"));
         if (!resource.success) throw notFound();
@@ -58,6 +60,15 @@ export const ACTIVITY_OPERATIONS: ApiOperation[] = [
       data: { schema: ActivityEntrySchema, name: "ActivityEntry", list: true },
       meta: "always",
     },
+  },
+  {
+    method: "get",
+    path: "/api/activity/actors",
+    tag: "Activity",
+    summary: "Everyone who appears in the activity log",
+    description: "For the log's person filter (`actor`).",
+    access: "admin",
+    response: { status: 200, data: { schema: StaffRefSchema, name: "StaffRef", list: true } },
   },
   {
     method: "get",

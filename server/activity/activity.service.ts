@@ -1,6 +1,6 @@
 // The activity log: one row per staff change, sign-in and sign-out, written by the code that makes the change, in
 // its transaction, so a rolled-back change leaves no entry and a saved one always has its entry.
-import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import {
   ACTIVITY_RETENTION_DAYS,
@@ -25,7 +25,7 @@ export interface Actor {
   address: string | null;
 }
 
-export type FieldChanges = Record<string, FieldChange>;
+export type FieldChanges = FieldChange[];
 
 export interface ActivityInput {
   actor: Actor;
@@ -55,7 +55,7 @@ export async function recordActivity(tx: Db, entry: ActivityInput): Promise<void
     resource: entry.resource,
     resource_id: entry.resourceId ?? null,
     label: entry.label?.slice(0, 300) || null,
-    changes: entry.changes && Object.keys(entry.changes).length > 0 ? entry.changes : null,
+    changes: entry.changes && entry.changes.length > 0 ? entry.changes : null,
   });
 }
 
@@ -90,15 +90,15 @@ export function fieldChanges(
   after: Record<string, unknown>,
   keys: Iterable<string> = Object.keys(after),
 ): FieldChanges {
-  const changes: FieldChanges = {};
+  const changes: FieldChanges = [];
   for (const key of keys) {
     if (SECRET_FIELD.test(key) || BOOKKEEPING.has(key)) continue;
     const old = plain(before?.[key]);
     const now = plain(after[key]);
     if (!before && (now === null || now === "" || (Array.isArray(now) && now.length === 0))) continue;
     if (JSON.stringify(old) === JSON.stringify(now)) continue;
-    if (RICH_TEXT_FIELDS.has(key) || isLong(old) || isLong(now)) changes[key] = { changed: true };
-    else changes[key] = before ? { before: old, after: now } : { after: now };
+    if (RICH_TEXT_FIELDS.has(key) || isLong(old) || isLong(now)) changes.push({ field: key, changed: true });
+    else changes.push(before ? { field: key, before: old, after: now } : { field: key, after: now });
   }
   return changes;
 }
@@ -132,6 +132,23 @@ export async function listActivity(
 export async function countActivity(db: Db, query: ActivityListQuery): Promise<number> {
   const [row] = await db.select({ n: count() }).from(activityLog).where(whereOf(query));
   return Number(row?.n ?? 0);
+}
+
+/** Everyone who appears in the log as its author, for the screen's person filter; by name. */
+export async function activityActors(db: Db): Promise<StaffRef[]> {
+  const rows = await db
+    .selectDistinct({ admin_id: activityLog.actor_id, username: activityLog.actor_username })
+    .from(activityLog)
+    .where(isNotNull(activityLog.actor_id));
+  const refs = await staffRefs(
+    db,
+    rows.map((row) => row.admin_id),
+  );
+  const seen = new Map<number, StaffRef>();
+  for (const row of rows)
+    if (row.admin_id !== null && !seen.has(row.admin_id))
+      seen.set(row.admin_id, refs.get(row.admin_id) ?? { ...row, admin_id: row.admin_id, full_name: null });
+  return [...seen.values()].sort((a, b) => a.username.localeCompare(b.username));
 }
 
 /** Deletes entries older than the retention period; returns how many went. */

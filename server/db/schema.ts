@@ -469,7 +469,7 @@ export const campaignRecipients = pgTable(
 
 /**
  * Who did what, when and from where (server/activity/): one row per staff change, sign-in and sign-out, written in
- * the transaction of the change it records. `changes` maps a field to {before, after}; a long text is recorded as
+ * the transaction of the change it records. `changes` lists each field with its before and after; a long text is recorded as
  * changed, without its content, and secrets never. The admin's username is copied, so an entry still names its
  * author whatever happens to the account later. Kept for one year.
  */
@@ -485,7 +485,7 @@ export const activityLog = pgTable(
     resource: text("resource").notNull(),
     resource_id: integer("resource_id"),
     label: text("label"),
-    changes: jsonb("changes").$type<Record<string, { before?: unknown; after?: unknown; changed?: true }>>(),
+    changes: jsonb("changes").$type<{ field: string; before?: unknown; after?: unknown; changed?: true }[]>(),
   },
   (t) => [
     index("activity_log_at_idx").on(t.at, t.activity_id),

@@ -100,7 +100,9 @@ export function resourceService<D extends AnyResource>(
    * curriculum), not fields derived from them (its category's name).
    */
   const updateShape = (definition.schemas.update as { shape?: Record<string, unknown> }).shape ?? {};
-  const comparedKeys = [...new Set([...Object.keys(columns), ...Object.keys(updateShape)])];
+  const comparedKeys = [...new Set([...Object.keys(columns), ...Object.keys(updateShape)])].filter(
+    (key) => key !== definition.idKey,
+  );
 
   const toItems = async (db: Db, rows: Row[]): Promise<Item[]> => {
     const served = rows.map(withoutAuthorship);
@@ -262,7 +264,7 @@ export function resourceService<D extends AnyResource>(
         const item = await oneItem(tx, row);
         if (actor) {
           const changes = fieldChanges(beforeItem as Row, item as Row, comparedKeys);
-          const keys = Object.keys(changes);
+          const keys = changes.map((change) => change.field);
           await recordActivity(tx, {
             actor,
             // An enquiry moved from "new" to "resolved" is a status change, whichever route sent it.

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, Outlet, redirect, useNavigate } from "react-router";
 import {
+  ActivityIcon,
   BlogsIcon,
   ChevronDownIcon,
   ConsultationsIcon,
@@ -15,6 +16,7 @@ import {
   NewsletterIcon,
   ProductsIcon,
   TestimonialsIcon,
+  TrashIcon,
 } from "#app/admin/components/admin-icons.tsx";
 import { CampaignsIcon, OutboxIcon } from "#app/admin/components/mail-icons.tsx";
 import { MailStatusBanner } from "#app/admin/components/mail-status-banner.tsx";
@@ -98,6 +100,9 @@ const NAV = [
   { to: "/admin/newsletter", label: "Newsletter", Icon: NewsletterIcon },
   { to: "/admin/campaigns", label: "Campaigns", Icon: CampaignsIcon },
   { to: "/admin/outbox", label: "Outbox", Icon: OutboxIcon },
+  // Owners only once roles exist (contract/staff-roles.ts); for now every signed-in admin.
+  { to: "/admin/activity", label: "Activity", Icon: ActivityIcon },
+  { to: "/admin/trash", label: "Trash", Icon: TrashIcon },
 ] as const;
 
 const COLLAPSED_KEY = "adminSidebarCollapsed";

@@ -28,7 +28,10 @@ export function uploadsRoutes(deps: AppDeps) {
         action: "upload",
         resource: "uploads",
         label: stored.url,
-        changes: { folder: { after: folder.data }, size: { after: `${stored.width}x${stored.height}` } },
+        changes: [
+          { field: "folder", after: folder.data },
+          { field: "size", after: `${stored.width}x${stored.height}` },
+        ],
       });
     return created(c, stored);
   });
