@@ -43,6 +43,8 @@ export default [
       route("campaigns/new", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-new" }),
       route("campaigns/:id", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-edit" }),
       route("outbox", "routes/admin/outbox.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+      route("page-texts", "routes/admin/page-texts.tsx"),
       route("activity", "routes/admin/activity.tsx"),
       route("trash", "routes/admin/trash.tsx"),
     ]),

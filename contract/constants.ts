@@ -53,7 +53,6 @@ export const GALLERY_DEFAULT_CATEGORY = "courses";
 export const NEWSLETTER_DEFAULT_SOURCE = "footer";
 export const NEWSLETTER_SOURCE_FALLBACK_LABEL = "website";
 export const CONSULTATION_DEFAULT_SERVICE_LABEL = "General Consultation";
-export const ADMIN_DEFAULT_ROLE = "Administrator";
 export const ADMIN_NAME_FALLBACK = "Admin";
 
 /** Browser storage keys named by the spec. */

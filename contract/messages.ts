@@ -12,6 +12,7 @@ export const AUTH_MESSAGES = {
   signingIn: "Signing in...",
   logoutConfirm: "Are you sure you want to logout?",
   unauthorized: "Authentication required",
+  forbidden: "You do not have permission to do that.",
   currentPasswordWrong: "Current password is incorrect",
   passwordChanged: "Password changed successfully",
 } as const;

@@ -152,7 +152,7 @@ describe("the API route table", () => {
             }
     }
     expect(failures).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it("lets a valid token through every admin route", async () => {
     const failures: string[] = [];

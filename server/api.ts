@@ -14,6 +14,7 @@ import { campaignsRoutes } from "./features/campaigns/campaigns.routes";
 import { courseCategoryRoutes } from "./features/courses/courses.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
+import { pageTextRoutes, settingsRoutes } from "./features/site/site.routes";
 import { uploadsRoutes } from "./features/uploads/uploads.routes";
 import type { AppEnv } from "./http/app-env";
 import { errorResponse } from "./http/error-handler";
@@ -108,6 +109,8 @@ export function createApi(deps: AppDeps) {
   api.route("/backups", backupsRoutes(deps));
   api.route("/mail", mailRoutes(deps));
   api.route("/campaigns", campaignsRoutes(deps));
+  api.route("/settings", settingsRoutes(deps));
+  api.route("/page-texts", pageTextRoutes(deps));
   api.route("/activity", activityRoutes(deps));
   api.route("/trash", trashRoutes(deps));
 

@@ -10,6 +10,7 @@ import { createApi } from "./api";
 import { pageKeyParams } from "./cache/page-query-params";
 import { responseCache } from "./cache/response-cache";
 import type { AppDeps } from "./deps";
+import { PREVIEW_PARAM } from "./features/site/preview-token";
 import type { AppEnv } from "./http/app-env";
 import { errorResponse } from "./http/error-handler";
 import { securityHeaders } from "./http/security-headers";
@@ -112,12 +113,19 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     const mode = options.mode ?? "production";
     const handler = createRequestHandler(getBuild, mode);
     // Each page embeds its request's CSP nonce; the cache gives every hit a fresh one (bodyToken).
+    // A Preview link shows drafts: whatever its token, the answer is for that editor only, and for no index.
+    app.use("*", async (c, next) => {
+      await next();
+      if (!new URL(c.req.url).searchParams.has(PREVIEW_PARAM)) return;
+      c.res.headers.set("Cache-Control", "private, no-store");
+      c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
+    });
     if (mode === "production")
       app.use(
         "*",
         responseCache({
           changes: deps.changes,
-          isCacheable: (url) => CACHEABLE_PAGE.test(url.pathname),
+          isCacheable: (url) => CACHEABLE_PAGE.test(url.pathname) && !url.searchParams.has(PREVIEW_PARAM),
           keyParams: pageKeyParams,
           bodyToken: (c) => c.get("cspNonce"),
         }),

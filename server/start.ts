@@ -12,6 +12,8 @@ import type { AppDeps } from "./deps";
 import { type Env, loadEnv } from "./env";
 import { countAdmins, createAdmin } from "./features/auth/auth.service";
 import { campaignRunnerFor } from "./features/campaigns/campaign-runner";
+import { dropCachesEachDay } from "./features/site/day-change";
+import { seedSettings } from "./features/site/settings.service";
 import { httpErrorFromDatabase } from "./http/errors";
 import { createLogger, type Logger } from "./http/logger";
 import { mailConfig } from "./mail/mail-config";
@@ -108,6 +110,8 @@ export async function startServer(
   const imported = await openMediaStorage(database, uploadsDir).importLocalFiles();
   if (imported > 0) logger.info("media imported into the database", { files: imported });
   await ensureFirstAdmin({ database, env, logger });
+  // SITE_* fill the settings of an empty database only; a misspelt or malformed one is logged here and skipped.
+  await seedSettings(database.db, env, logger);
   if (env.DEMO_CONTENT) await seedDemoContent({ db: database.db, uploadsDir, logger });
 
   const changes = await createContentChanges(database);
@@ -119,6 +123,7 @@ export async function startServer(
   });
 
   const backups = startBackupSchedule(deps);
+  const dayChange = dropCachesEachDay(changes);
   const purge = startDailyPurge(deps);
   const mailer = mailConfig(env);
   const mailWorker = mailer.worker ? createMailWorker({ database, config: mailer, logger }) : undefined;
@@ -161,6 +166,7 @@ export async function startServer(
       logger.info("shutting down");
       await drained;
       await backups.stop();
+      dayChange.stop();
       await purge.stop();
       // The batch in flight is settled before the database goes; whatever is cut off is sent again later.
       await campaignRunner?.stop();

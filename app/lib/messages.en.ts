@@ -24,7 +24,7 @@ export const en = {
   footer: {
     description:
       "A school of the traditional sciences of space and number in Varanasi: Vastu Shastra, numerology, geobiology and aroma science, taught as practical skills for homes, workplaces and professional practice.",
-    experience: `${YEARS_OF_EXPERIENCE} years of experience in teaching and consultation`,
+    experience: (years: number) => `${years} years of experience in teaching and consultation`,
     quickLinksHeading: "Quick Links",
     quickLinks: { about: "About", consultation: "Consultation", education: "Education" },
     topCoursesHeading: "Top Courses",
@@ -37,7 +37,7 @@ export const en = {
     social: { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube", twitter: "Twitter / X" },
     newsletterHeading: "Newsletter",
     newsletterIntro: "Seasonal Vastu tips, new course dates and articles, about once a month.",
-    copyright: (siteName: string) => `© ${COPYRIGHT_YEAR} ${siteName}. All rights reserved.`,
+    copyright: (holder: string) => `© ${COPYRIGHT_YEAR} ${holder}. All rights reserved.`,
     externalHint: "(opens in a new tab)",
   },
 
@@ -206,6 +206,7 @@ export const en = {
     ],
     facilitatorHeading: "Meet the Facilitator",
     facilitatorRole: "Founder and lead facilitator",
+    previewBanner: "Preview: not public. This page shows unpublished drafts.",
     facilitatorBio: (name: string) => [
       `${name} has practised and taught Vastu Shastra for ${YEARS_OF_EXPERIENCE} years. Trained first in the classical texts and later in geobiology and the study of earth energies, ${name} brings both traditions together in a method that is precise about measurement and generous in explanation.`,
       `Over those years ${name} has advised families, architects, builders and business owners on hundreds of properties, from single rooms in old Varanasi to factories and institutions, and has trained students who now practise across India and abroad.`,
@@ -228,6 +229,7 @@ export const en = {
       title: "Aroma Vastu: Essential Oils for Living Spaces",
       date: "2027-01-16",
       dateLabel: "Starts 16 January 2027",
+      startsOn: (date: string) => `Starts ${date}`,
       description:
         "A four-weekend course on the use of essential oils to balance the elements of a home: how each oil relates to a direction and an element, safe blending and diffusion, and simple daily routines for every zone of the house.",
       image: "/images/upcoming-course.svg",

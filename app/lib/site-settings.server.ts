@@ -1,83 +1,67 @@
-// Resolves the SITE_* environment variables over the sample settings, on the server only: the checks use Zod,
-// which the public pages need not download.
-import { z } from "zod";
+// SITE_* environment variables seed the settings of an empty database (server/features/site/site-content.ts);
+// after that the settings screen owns them. Server only: the checks use Zod, which public pages need not download.
+// A misspelt name or a malformed value never stops the site: the sample stays in its place and the start-up log
+// says which variable was ignored and why.
+import { SiteSettingsSchema } from "#contract/schemas/site-settings";
 import { SAMPLE_SITE_SETTINGS, type SiteSettings } from "./site-settings";
 
-const httpUrl = z
-  .string()
-  .url()
-  .refine((u) => /^https?:\/\//.test(u), "must be an http(s) URL");
-const nonEmpty = z.string().trim().min(1);
+type Apply = (s: SiteSettings, value: string) => SiteSettings;
 
-/** Every variable the site reads, with the check its value must pass. */
-const SITE_VARIABLES = {
-  SITE_NAME: nonEmpty,
-  SITE_FACILITATOR_NAME: nonEmpty,
-  SITE_FACILITATOR_PHOTO_URL: z.string().regex(/^(https?:\/\/|\/)\S+$/, "must be an http(s) URL or a path"),
-  SITE_PHONE_1: nonEmpty,
-  SITE_PHONE_2: nonEmpty,
-  SITE_EMAIL: z.string().email(),
-  SITE_ADDRESS_STREET: nonEmpty,
-  SITE_ADDRESS_POSTAL_CODE: nonEmpty,
-  SITE_FACEBOOK_URL: httpUrl,
-  SITE_INSTAGRAM_URL: httpUrl,
-  SITE_YOUTUBE_URL: httpUrl,
-  SITE_TWITTER_URL: httpUrl,
-  SITE_STUDENT_PANEL_URL: httpUrl,
-  SITE_REMEDY_BRAND_NAME: nonEmpty,
-  SITE_REMEDY_BRAND_URL: httpUrl,
-  SITE_INTRO_VIDEO_URL: httpUrl,
-  SITE_SAMPLE_VIDEO_URL_1: httpUrl,
-  SITE_SAMPLE_VIDEO_URL_2: httpUrl,
-  SITE_MAP_EMBED_URL: httpUrl,
-} as const;
+/** Every variable the site reads, and where its value goes. */
+const SITE_VARIABLES: Record<string, Apply> = {
+  SITE_NAME: (s, v) => ({ ...s, name: v, copyrightHolder: v }),
+  SITE_FACILITATOR_NAME: (s, v) => ({
+    ...s,
+    facilitatorName: v,
+    facilitatorBio: s.facilitatorBio.replaceAll(SAMPLE_SITE_SETTINGS.facilitatorName, v),
+  }),
+  SITE_FACILITATOR_PHOTO_URL: (s, v) => ({ ...s, facilitatorPhotoUrl: v }),
+  SITE_PHONE_1: (s, v) => ({ ...s, phones: [v, s.phones[1]] }),
+  SITE_PHONE_2: (s, v) => ({ ...s, phones: [s.phones[0], v] }),
+  SITE_EMAIL: (s, v) => ({ ...s, email: v }),
+  SITE_ADDRESS_STREET: (s, v) => ({ ...s, address: { ...s.address, street: v } }),
+  SITE_ADDRESS_POSTAL_CODE: (s, v) => ({ ...s, address: { ...s.address, postalCode: v } }),
+  SITE_FACEBOOK_URL: (s, v) => ({ ...s, social: { ...s.social, facebook: v } }),
+  SITE_INSTAGRAM_URL: (s, v) => ({ ...s, social: { ...s.social, instagram: v } }),
+  SITE_YOUTUBE_URL: (s, v) => ({ ...s, social: { ...s.social, youtube: v } }),
+  SITE_TWITTER_URL: (s, v) => ({ ...s, social: { ...s.social, twitter: v } }),
+  SITE_STUDENT_PANEL_URL: (s, v) => ({ ...s, studentPanelUrl: v }),
+  SITE_REMEDY_BRAND_NAME: (s, v) => ({ ...s, remedyBrandName: v }),
+  SITE_REMEDY_BRAND_URL: (s, v) => ({ ...s, remedyBrandUrl: v }),
+  SITE_INTRO_VIDEO_URL: (s, v) => ({ ...s, introVideoUrl: v }),
+  SITE_SAMPLE_VIDEO_URL_1: (s, v) => ({ ...s, sampleVideoUrls: [v, s.sampleVideoUrls[1]] }),
+  SITE_SAMPLE_VIDEO_URL_2: (s, v) => ({ ...s, sampleVideoUrls: [s.sampleVideoUrls[0], v] }),
+  SITE_MAP_EMBED_URL: (s, v) => ({ ...s, mapEmbedUrl: v }),
+};
 
-export type SiteVariable = keyof typeof SITE_VARIABLES;
-export const SITE_VARIABLE_NAMES = Object.keys(SITE_VARIABLES) as SiteVariable[];
+export const SITE_VARIABLE_NAMES = Object.keys(SITE_VARIABLES);
 
-const SiteOverridesSchema = z.object(
-  Object.fromEntries(Object.entries(SITE_VARIABLES).map(([k, schema]) => [k, schema.optional()])) as {
-    [K in SiteVariable]: z.ZodOptional<(typeof SITE_VARIABLES)[K]>;
-  },
-);
-
-/**
- * The settings with every given SITE_* variable applied. A malformed value is a configuration mistake, so it
- * throws with the variable's name rather than silently showing the sample.
- */
-export function resolveSiteSettings(overrides: Partial<Record<string, string>> = {}): SiteSettings {
-  const parsed = SiteOverridesSchema.safeParse(overrides);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
-    throw new Error(`Invalid site settings:\n${lines}`);
-  }
-  const o = parsed.data;
-  const s = SAMPLE_SITE_SETTINGS;
-  return {
-    name: o.SITE_NAME ?? s.name,
-    facilitatorName: o.SITE_FACILITATOR_NAME ?? s.facilitatorName,
-    facilitatorPhotoUrl: o.SITE_FACILITATOR_PHOTO_URL ?? s.facilitatorPhotoUrl,
-    phones: [o.SITE_PHONE_1 ?? s.phones[0], o.SITE_PHONE_2 ?? s.phones[1]],
-    email: o.SITE_EMAIL ?? s.email,
-    address: {
-      ...s.address,
-      street: o.SITE_ADDRESS_STREET ?? s.address.street,
-      postalCode: o.SITE_ADDRESS_POSTAL_CODE ?? s.address.postalCode,
-    },
-    social: {
-      facebook: o.SITE_FACEBOOK_URL ?? s.social.facebook,
-      instagram: o.SITE_INSTAGRAM_URL ?? s.social.instagram,
-      youtube: o.SITE_YOUTUBE_URL ?? s.social.youtube,
-      twitter: o.SITE_TWITTER_URL ?? s.social.twitter,
-    },
-    studentPanelUrl: o.SITE_STUDENT_PANEL_URL ?? s.studentPanelUrl,
-    remedyBrandName: o.SITE_REMEDY_BRAND_NAME ?? s.remedyBrandName,
-    remedyBrandUrl: o.SITE_REMEDY_BRAND_URL ?? s.remedyBrandUrl,
-    introVideoUrl: o.SITE_INTRO_VIDEO_URL ?? s.introVideoUrl,
-    sampleVideoUrls: [
-      o.SITE_SAMPLE_VIDEO_URL_1 ?? s.sampleVideoUrls[0],
-      o.SITE_SAMPLE_VIDEO_URL_2 ?? s.sampleVideoUrls[1],
-    ],
-    mapEmbedUrl: o.SITE_MAP_EMBED_URL ?? s.mapEmbedUrl,
-  };
+export interface ResolvedSiteSettings {
+  settings: SiteSettings;
+  /** One line per ignored variable: unknown name, or a value the settings schema refuses (with its message). */
+  warnings: string[];
 }
+
+/** The sample settings with every valid SITE_* variable applied; the others are reported, not applied. */
+export function siteSettingsFromEnv(overrides: Partial<Record<string, string>> = {}): ResolvedSiteSettings {
+  let settings = SAMPLE_SITE_SETTINGS;
+  const warnings: string[] = [];
+  for (const [name, value] of Object.entries(overrides)) {
+    if (value === undefined) continue;
+    const apply = SITE_VARIABLES[name];
+    if (!apply) {
+      warnings.push(
+        `${name} is not a known setting and is ignored (known: ${SITE_VARIABLE_NAMES.join(", ")})`,
+      );
+      continue;
+    }
+    const parsed = SiteSettingsSchema.safeParse(apply(settings, value));
+    if (parsed.success) settings = parsed.data;
+    else warnings.push(`${name} is ignored: ${parsed.error.issues[0]?.message ?? "invalid value"}`);
+  }
+  return { settings, warnings };
+}
+
+/** The settings an empty database starts from. */
+export const resolveSiteSettings = (overrides: Partial<Record<string, string>> = {}) =>
+  siteSettingsFromEnv(overrides).settings;

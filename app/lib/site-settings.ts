@@ -1,43 +1,20 @@
 // The academy's contact details, social profiles and outside links, shown in the footer, the contact page and
-// the structured data. The defaults below are SAMPLES for the demo: every one of them can be replaced through a
-// SITE_* environment variable, which the server reads (server/env.ts) and the site layout's loader resolves with
-// site-settings.server.ts, so components receive plain props and never read the environment themselves.
+// the structured data. The values below are SAMPLES for the demo: they fill an empty database (with any SITE_*
+// environment variable applied over them, see site-settings.server.ts); staff then edit them on the settings
+// screen. Components receive them as props from the site layout's loader and never read the database themselves.
 
-export interface PostalAddress {
-  street: string;
-  locality: string;
-  region: string;
-  postalCode: string;
-  /** ISO 3166-1 alpha-2 code, as schema.org expects. */
-  country: string;
-}
+import { CONSULTATION_COUNTERS, YEARS_OF_EXPERIENCE } from "#contract/constants";
+import type { PostalAddress, SiteSettings } from "#contract/schemas/site-settings";
+import { en } from "./messages.en";
 
-export interface SiteSettings {
-  name: string;
-  /** The facilitator named on the About page, and their portrait. */
-  facilitatorName: string;
-  facilitatorPhotoUrl: string;
-  phones: [string, string];
-  email: string;
-  address: PostalAddress;
-  social: { facebook: string; instagram: string; youtube: string; twitter: string };
-  /** External student panel (the top bar's Login button). */
-  studentPanelUrl: string;
-  /** External remedy-brand site (footer quick links). */
-  remedyBrandName: string;
-  remedyBrandUrl: string;
-  /** Academy introduction: the home hero and every course's reviews tab. */
-  introVideoUrl: string;
-  /** Shown on a course page whose course lists no video of its own. */
-  sampleVideoUrls: [string, string];
-  /** Google Maps embed of the address (contact page). */
-  mapEmbedUrl: string;
-}
+export type { PostalAddress, SiteSettings };
+
+const SAMPLE_FACILITATOR = "Dr. Anand Mishra";
 
 /** SAMPLE values: replace them through the environment before going live. */
 export const SAMPLE_SITE_SETTINGS: SiteSettings = {
   name: "Vastu Academy Varanasi",
-  facilitatorName: "Dr. Anand Mishra",
+  facilitatorName: SAMPLE_FACILITATOR,
   facilitatorPhotoUrl: "/images/avatar-fallback.svg",
   phones: ["+91 94150 00000", "+91 54220 00000"],
   email: "info@vastuacademy.example",
@@ -64,10 +41,73 @@ export const SAMPLE_SITE_SETTINGS: SiteSettings = {
   ],
   mapEmbedUrl:
     "https://www.google.com/maps?q=Kamachha%2C%20Varanasi%2C%20Uttar%20Pradesh%20221010&output=embed",
+  facilitatorBio: en.about.facilitatorBio(SAMPLE_FACILITATOR).join("\n\n"),
+  counters: CONSULTATION_COUNTERS.map((c) => ({ ...c })),
+  yearsOfExperience: YEARS_OF_EXPERIENCE,
+  copyrightHolder: "Vastu Academy Varanasi",
+  upcomingCourse: {
+    enabled: true,
+    title: en.courses.upcoming.title,
+    date: en.courses.upcoming.date,
+    description: en.courses.upcoming.description,
+    imageUrl: en.courses.upcoming.image,
+    imageAlt: en.courses.upcoming.imageAlt,
+  },
+  notificationRecipients: [],
 };
+
+/** The fields (top-level names) that still hold their sample value, for the dashboard's reminder. */
+export function sampleFields(settings: SiteSettings): (keyof SiteSettings)[] {
+  const keys: (keyof SiteSettings)[] = [
+    "name",
+    "phones",
+    "email",
+    "address",
+    "mapEmbedUrl",
+    "social",
+    "studentPanelUrl",
+    "remedyBrandUrl",
+    "introVideoUrl",
+    "facilitatorName",
+    "facilitatorBio",
+    "upcomingCourse",
+  ];
+  return keys.filter((k) => JSON.stringify(settings[k]) === JSON.stringify(SAMPLE_SITE_SETTINGS[k]));
+}
+
+/** Paragraphs of a plain-text field: a blank line starts a new one. */
+export const paragraphsOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+/** A date (YYYY-MM-DD) as the site prints it: 16 January 2027. */
+export function formatLongDate(date: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  const months = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ];
+  return `${d} ${months[(m ?? 1) - 1]} ${y}`;
+}
 
 /** One line of the postal address, as the footer and contact page print it. */
 export const formatAddress = (a: PostalAddress) => `${a.street}, ${a.locality}, ${a.region} ${a.postalCode}`;
 
 /** A phone number as a tel: link target (digits and the leading plus only). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+/** Whether the upcoming course is still to come on `today` (YYYY-MM-DD, the academy's own calendar day). */
+export const upcomingCourseShown = (course: SiteSettings["upcomingCourse"], today: string) =>
+  course.enabled && course.date >= today;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatAddress, SAMPLE_SITE_SETTINGS, telHref } from "./site-settings";
-import { resolveSiteSettings } from "./site-settings.server";
+import { resolveSiteSettings, siteSettingsFromEnv } from "./site-settings.server";
 
 describe("resolveSiteSettings", () => {
   it("gives the samples when nothing is configured", () => {
@@ -32,11 +32,17 @@ describe("resolveSiteSettings", () => {
     ]);
   });
 
-  it("refuses a malformed value, naming the variable", () => {
-    expect(() => resolveSiteSettings({ SITE_EMAIL: "not-an-email" })).toThrow(/SITE_EMAIL/);
-    expect(() => resolveSiteSettings({ SITE_FACEBOOK_URL: "javascript:alert(1)" })).toThrow(
-      /SITE_FACEBOOK_URL/,
-    );
+  it("skips a misspelt variable or a malformed value with a warning, never a throw", () => {
+    const { settings, warnings } = siteSettingsFromEnv({
+      SITE_PHONE1: "+91 1",
+      SITE_EMAIL: "not-an-email",
+      SITE_FACEBOOK_URL: "javascript:alert(1)",
+    });
+    expect(warnings).toHaveLength(3);
+    expect(warnings[0]).toMatch(/^SITE_PHONE1 is not a known setting/);
+    expect(warnings[1]).toMatch(/^SITE_EMAIL is ignored: Please enter a valid email address/);
+    expect(warnings[2]).toMatch(/^SITE_FACEBOOK_URL is ignored/);
+    expect(settings).toEqual(SAMPLE_SITE_SETTINGS);
   });
 });
 

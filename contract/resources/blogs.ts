@@ -4,6 +4,7 @@ import { defineResource } from "./define-resource";
 
 export const blogs = defineResource({
   name: "blogs",
+  area: "blogs",
   path: "/blogs",
   typeName: "BlogPost",
   idKey: "post_id",

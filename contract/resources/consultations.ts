@@ -9,6 +9,7 @@ import { defineResource } from "./define-resource";
 
 export const consultations = defineResource({
   name: "consultations",
+  area: "consultations",
   path: "/consultations",
   typeName: "Consultation",
   idKey: "request_id",

@@ -10,6 +10,7 @@ import { defineResource } from "./define-resource";
 /** The curriculum (modules and topics) and the list fields are the courses feature's own hooks. */
 export const courses = defineResource({
   name: "courses",
+  area: "courses",
   path: "/courses",
   typeName: "Course",
   idKey: "course_id",

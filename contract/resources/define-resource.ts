@@ -4,6 +4,7 @@
 // why it looks the way it does.
 import type { z } from "zod";
 import type { UploadFolder } from "../enums";
+import type { StaffArea } from "../staff-roles";
 
 export type SortDirection = "asc" | "desc";
 
@@ -18,6 +19,11 @@ export interface ResourceDefinition<
 > {
   /** Machine name, also the OpenAPI component prefix: "products". */
   name: string;
+  /**
+   * The back-office area it belongs to: the staff roles that may use that area (contract/staff-roles.ts) are the
+   * only ones whose token is accepted on its routes; any other role gets 403.
+   */
+  area: StaffArea;
   /** The item's name in the API's description: "Course"; its bodies are "CourseCreate" and "CourseUpdate". */
   typeName: string;
   /** Mount point under /api: "/products". */

@@ -9,6 +9,7 @@ import { defineResource } from "./define-resource";
 
 export const gallery = defineResource({
   name: "gallery",
+  area: "gallery",
   path: "/gallery",
   typeName: "GalleryImage",
   idKey: "image_id",

@@ -9,6 +9,7 @@ import { defineResource } from "./define-resource";
 
 export const inquiries = defineResource({
   name: "inquiries",
+  area: "inquiries",
   path: "/inquiries",
   typeName: "Inquiry",
   idKey: "inquiry_id",

@@ -9,6 +9,7 @@ import { defineResource } from "./define-resource";
 
 export const products = defineResource({
   name: "products",
+  area: "products",
   path: "/products",
   typeName: "Product",
   idKey: "id",

@@ -5,6 +5,7 @@ import { defineResource } from "./define-resource";
 /** Subscribing and unsubscribing are the newsletter's own routes; staff list and delete subscribers. */
 export const subscribers = defineResource({
   name: "subscribers",
+  area: "subscribers",
   path: "/newsletter",
   typeName: "Subscriber",
   idKey: "subscriber_id",

@@ -9,6 +9,7 @@ import { defineResource } from "./define-resource";
 
 export const testimonials = defineResource({
   name: "testimonials",
+  area: "testimonials",
   path: "/testimonials",
   typeName: "Testimonial",
   idKey: "testimonial_id",

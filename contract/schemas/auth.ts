@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { hasNoNul } from "../fields";
 import { AUTH_MESSAGES } from "../messages";
+import { STAFF_ROLES } from "../staff-roles";
 
 // No name or password can hold a NUL byte, and the name is looked up in the database, which refuses one.
 const credential = z
@@ -36,7 +37,7 @@ export const AdminUserSchema = z.object({
   username: z.string(),
   full_name: z.string().nullable(),
   email: z.string().nullable(),
-  role: z.string(),
+  role: z.enum(STAFF_ROLES),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 

@@ -3,9 +3,11 @@
 // their year are purged.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "#contract/messages";
 import type { ActivityEntry, Authorship } from "#contract/schemas/activity";
 import { createAdmin } from "#server/features/auth/auth.service";
 import { runDailyPurge } from "#server/trash/trash.service";
+import { createStaffMember, signInAs } from "../../tests/setup/staff";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../tests/setup/test-app";
 
 let t: TestApp;
@@ -18,7 +20,8 @@ const EDITOR = { username: "meera", password: "another long passphrase", fullNam
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.adminToken();
-  await createAdmin(t.deps.database.db, { ...EDITOR, email: "meera@example.test" });
+  // A second owner: the log tells two people apart.
+  await createAdmin(t.deps.database.db, { ...EDITOR, email: "meera@example.test", role: "owner" });
   const signIn = await t.json("POST", "/api/auth/login", {
     body: { username: EDITOR.username, password: EDITOR.password },
     headers: { "x-test-client-address": "203.0.113.7" },
@@ -203,7 +206,7 @@ describe("activity log", () => {
     const id = created.body.data.id;
     // The item as served does not carry the authorship columns.
     expect(created.body.data).not.toHaveProperty("created_by");
-    let who = (await t.json("GET", `/api/activity/authorship/products/${id}`, { token: owner })).body
+    let who = (await t.json("GET", `/api/products/${id}/authorship`, { token: owner })).body
       .data as Authorship;
     expect(who.created_by).toMatchObject({
       admin_id: editorId,
@@ -212,12 +215,28 @@ describe("activity log", () => {
     });
     expect(who.updated_by?.admin_id).toBe(editorId);
     await t.json("PUT", `/api/products/${id}`, { token: owner, body: { category: "Pyramids" } });
-    who = (await t.json("GET", `/api/activity/authorship/products/${id}`, { token: owner })).body.data;
+    who = (await t.json("GET", `/api/products/${id}/authorship`, { token: owner })).body.data;
     expect(who.created_by?.admin_id).toBe(editorId);
     expect(who.updated_by?.admin_id).toBe(ownerId);
-    expect((await t.json("GET", "/api/activity/authorship/nothing/1", { token: owner })).status).toBe(404);
-    expect((await t.json("GET", "/api/activity/authorship/products/999999", { token: owner })).status).toBe(
-      404,
+    expect((await t.json("GET", "/api/products/999999/authorship", { token: owner })).status).toBe(404);
+  });
+
+  it("is for owners; an editor reads who wrote a record it may edit, and nothing of the log or the trash", async () => {
+    const member = await createStaffMember(t, "editor");
+    const token = await signInAs(t, member);
+    const product = (await t.json("POST", "/api/products", { token, body: { name: "Editor's remedy" } })).body
+      .data;
+    const who = await t.json("GET", `/api/products/${product.id}/authorship`, { token });
+    expect(who.status).toBe(200);
+    expect(who.body.data.created_by.username).toBe(member.username);
+    for (const path of ["/api/activity", "/api/activity/actors", "/api/trash"]) {
+      const res = await t.json("GET", path, { token });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ success: false, message: AUTH_MESSAGES.forbidden });
+    }
+    const frontDesk = await signInAs(t, await createStaffMember(t, "front_desk"));
+    expect((await t.json("GET", `/api/products/${product.id}/authorship`, { token: frontDesk })).status).toBe(
+      403,
     );
   });
 

@@ -9,7 +9,7 @@ import type { AppDeps } from "#server/deps";
 import type { AppEnv } from "#server/http/app-env";
 import { created, ok } from "#server/http/envelope";
 import { HttpError } from "#server/http/errors";
-import { requireAdmin } from "#server/http/require-admin";
+import { requireStaff } from "#server/http/require-admin";
 import type { ApiOperation } from "#server/openapi/operation";
 import { BackupBusyError, backupsDirOf, listBackups, makeBackup } from "./backups.service";
 
@@ -22,6 +22,7 @@ export const BACKUP_OPERATIONS: readonly ApiOperation[] = [
     summary: "List the backups kept in DATA_DIR/backups",
     description: "Newest first: the daily automatic backups and the ones made with POST /api/backups.",
     access: "admin",
+    area: "backups",
     response: { status: 200, data: { schema: BackupFileSchema, name: "BackupFile", list: true } },
   },
   {
@@ -33,6 +34,7 @@ export const BACKUP_OPERATIONS: readonly ApiOperation[] = [
       "Writes one backup file (database, uploaded media, manifest) into DATA_DIR/backups, inside this server " +
       "process, and answers once it is complete. One backup at a time per process: 409 while another is running.",
     access: "admin",
+    area: "backups",
     extraErrors: [409],
     response: { status: 201, data: { schema: BackupFileSchema, name: "BackupFile" } },
   },
@@ -43,6 +45,7 @@ export const BACKUP_OPERATIONS: readonly ApiOperation[] = [
     summary: "Download the newest backup",
     description: "The .tar.gz file itself, as an attachment; 404 when no backup has been made yet.",
     access: "admin",
+    area: "backups",
     produces: "application/gzip",
     extraErrors: [404],
     response: { status: 200, data: null, description: "The backup file (application/gzip)." },
@@ -53,7 +56,7 @@ export const NO_BACKUP_YET = "No backup has been made yet.";
 
 export function backupsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use("*", requireAdmin)
+    .use("*", requireStaff("backups"))
     .use("*", async (c, next) => {
       await next();
       c.header("Cache-Control", "no-store");

@@ -43,16 +43,46 @@ const SERVICE_TYPES = [
 const SUBSCRIBER_STATUSES = ["active", "unsubscribed"];
 const LIST_ITEM_KINDS = ["highlight", "requirement", "outcome"];
 
-export const adminUsers = pgTable("admin_users", {
-  admin_id: serial("admin_id").primaryKey(),
-  username: text("username").notNull().unique(),
-  password_hash: text("password_hash").notNull(),
-  full_name: text("full_name"),
-  email: text("email"),
-  role: text("role").notNull().default("Administrator"),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-});
+const STAFF_ROLES = ["owner", "editor", "front_desk"];
+const STAFF_TOKEN_PURPOSES = ["invitation", "password_reset"];
+
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    admin_id: serial("admin_id").primaryKey(),
+    username: text("username").notNull().unique(),
+    /** Null while an invited person has not yet set a password: nothing can sign in with it. */
+    password_hash: text("password_hash"),
+    full_name: text("full_name"),
+    email: text("email"),
+    role: text("role").notNull(),
+    /** A deactivated account cannot sign in and its sessions are refused; it is kept for the record. */
+    is_active: boolean("is_active").notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  () => [check("admin_users_role_check", oneOf("role", STAFF_ROLES))],
+);
+
+/** One-time links mailed to staff: set a first password (invitation) or a new one (reset). Only the hash is kept. */
+export const staffTokens = pgTable(
+  "staff_tokens",
+  {
+    token_id: serial("token_id").primaryKey(),
+    admin_id: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.admin_id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    token_hash: text("token_hash").notNull().unique(),
+    created_at: createdAt(),
+    expires_at: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    used_at: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    check("staff_tokens_purpose_check", oneOf("purpose", STAFF_TOKEN_PURPOSES)),
+    index("staff_tokens_admin_idx").on(t.admin_id, t.purpose),
+  ],
+);
 
 /**
  * Who wrote a row first and last, and whether it is in the trash (server/trash/): a deleted row keeps its data
@@ -466,6 +496,32 @@ export const campaignRecipients = pgTable(
     index("campaign_recipients_mail_idx").on(t.mail_id),
   ],
 );
+
+/**
+ * The site settings: one row (id 1) holding the whole object the settings screen edits, validated by the
+ * contract's SiteSettingsSchema on every write. Seeded from SITE_* (or the samples) when absent.
+ */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey(),
+    data: jsonb("data").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * Editable page texts, one row per block (home hero, about mission…). Staff edit `draft`; publishing copies it to
+ * `published`, the only version visitors see. A block without a row shows its built-in text.
+ */
+export const pageTexts = pgTable("page_texts", {
+  key: text("key").primaryKey(),
+  draft: jsonb("draft").notNull(),
+  published: jsonb("published").notNull(),
+  updatedAt: updatedAt(),
+  publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
 
 /**
  * Who did what, when and from where (server/activity/): one row per staff change, sign-in and sign-out, written in

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { AUTH_MESSAGES } from "#contract/messages";
+import { canUse, type StaffArea } from "#contract/staff-roles";
 import type { AppEnv, AuthenticatedAdmin } from "./app-env";
 import { HttpError } from "./errors";
 
@@ -31,10 +32,31 @@ export function identifyAdmin(verify: VerifyToken): MiddlewareHandler<AppEnv> {
   };
 }
 
-export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get("admin")) throw new HttpError(401, AUTH_MESSAGES.unauthorized);
-  await next();
-};
+/**
+ * The one place where roles are enforced. Every admin route is mounted behind this with the area it belongs to:
+ * no valid token is 401 (the admin signs in again), a role that may not use the area is 403 (signing in again
+ * would not help).
+ */
+export function requireStaff(area: StaffArea): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const admin = c.get("admin");
+    if (!admin) throw new HttpError(401, AUTH_MESSAGES.unauthorized);
+    if (!canUse(admin.role, area)) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+    await next();
+  };
+}
+
+/**
+ * For routes anyone may use, where a staff token widens what is shown (hidden rows, every filter): the token must
+ * be of a role that may use the area, else 403, rather than quietly serving the public view to staff.
+ */
+export function staffMayWiden(area: StaffArea): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const admin = c.get("admin");
+    if (admin && !canUse(admin.role, area)) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+    await next();
+  };
+}
 
 export function adminOf(c: { get(key: "admin"): AppEnv["Variables"]["admin"] }) {
   const admin = c.get("admin");

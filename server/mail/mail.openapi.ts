@@ -18,6 +18,7 @@ export const MAIL_API_OPERATIONS: ApiOperation[] = [
     description:
       "`configured` is false without SMTP_URL: mail is then kept as `held` and sent once it is set.",
     access: "admin",
+    area: "dashboard",
     response: { status: 200, data: { schema: MailStatusSchema, name: "MailStatus" } },
   },
   {
@@ -28,6 +29,7 @@ export const MAIL_API_OPERATIONS: ApiOperation[] = [
     description:
       "Without the bodies; `last_error` holds the SMTP server's answer to the last failed attempt.",
     access: "admin",
+    area: "mail",
     query: OutboxListQuerySchema,
     response: {
       status: 200,
@@ -41,6 +43,7 @@ export const MAIL_API_OPERATIONS: ApiOperation[] = [
     tag: "Mail",
     summary: "Read one mail with its HTML and text bodies",
     access: "admin",
+    area: "mail",
     response: { status: 200, data: mail },
   },
   {
@@ -51,6 +54,7 @@ export const MAIL_API_OPERATIONS: ApiOperation[] = [
     description:
       "The mail is queued with a fresh set of attempts; 409 for a mail that is not failed or held.",
     access: "admin",
+    area: "mail",
     extraErrors: [409],
     response: { status: 200, data: mail },
   },

@@ -7,7 +7,7 @@ import { ok } from "../http/envelope";
 import { HttpError, notFound } from "../http/errors";
 import { pageOf } from "../http/paging";
 import { readId, readQuery } from "../http/request-input";
-import { requireAdmin } from "../http/require-admin";
+import { requireStaff } from "../http/require-admin";
 import { mailConfig } from "./mail-config";
 import { countOutbox, getMail, listOutbox, type OutboxRow, outboxCounts, retryMail } from "./outbox";
 
@@ -21,20 +21,22 @@ export function mailRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const configured = Boolean(mailConfig(deps.env).smtpUrl);
   return new Hono<AppEnv>()
-    .get("/status", requireAdmin, async (c) => ok(c, { configured, ...(await outboxCounts(db)) }))
-    .get("/outbox", requireAdmin, async (c) => {
+    .get("/status", requireStaff("dashboard"), async (c) =>
+      ok(c, { configured, ...(await outboxCounts(db)) }),
+    )
+    .get("/outbox", requireStaff("mail"), async (c) => {
       const query = readQuery(c, OutboxListQuerySchema);
       const paging = pageOf(query);
       const filter = { state: query.state, kind: query.kind };
       const [items, total] = await Promise.all([listOutbox(db, filter, paging), countOutbox(db, filter)]);
       return ok(c, items, { meta: { total, ...paging } });
     })
-    .get("/outbox/:id", requireAdmin, async (c) => {
+    .get("/outbox/:id", requireStaff("mail"), async (c) => {
       const mail = await getMail(db, readId(c));
       if (!mail) throw notFound();
       return ok(c, shown(mail));
     })
-    .post("/outbox/:id/retry", requireAdmin, async (c) => {
+    .post("/outbox/:id/retry", requireStaff("mail"), async (c) => {
       const id = readId(c);
       const mail = await retryMail(db, id);
       if (mail) return ok(c, shown(mail), { message: MAIL_MESSAGES.retried });

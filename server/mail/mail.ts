@@ -2,6 +2,7 @@
 // the brand the templates are dressed in.
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { settingsRecipients } from "../features/site/settings.service";
 import type { MailConfig } from "./mail-config";
 import type { MailBrand } from "./templates/mails";
 
@@ -13,10 +14,13 @@ export const mailBrand = (config: Pick<MailConfig, "site" | "publicUrl">): MailB
 });
 
 /**
- * Staff notifications go to ADMIN_NOTIFY_EMAIL until a settings screen names others, and otherwise to the first
- * admin's address. An empty list means nobody can be told (no address anywhere): the caller queues nothing.
+ * Staff notifications go to the recipients named on the settings screen; without any, to ADMIN_NOTIFY_EMAIL, and
+ * otherwise to the first admin's address. An empty list means nobody can be told (no address anywhere): the
+ * caller queues nothing.
  */
 export async function staffRecipients(db: Db, config: Pick<MailConfig, "notifyEmails">): Promise<string[]> {
+  const named = await settingsRecipients(db);
+  if (named.length > 0) return named;
   if (config.notifyEmails.length > 0) return config.notifyEmails;
   const result = await db.execute(sql`
     select email from admin_users where email is not null and email <> '' order by admin_id limit 1`);

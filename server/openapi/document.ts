@@ -1,7 +1,9 @@
 // Builds the OpenAPI 3.1 document from the API's operations (./operations.ts). OpenAPI 3.1 schemas are JSON Schema 2020-12, which
 // is what zod 4's toJSONSchema writes, so the contract's schemas go in as they are.
+
 import { z } from "zod";
 import { ErrorEnvelopeSchema, ListMetaSchema } from "#contract/schemas/common";
+import { AREA_ROLES } from "#contract/staff-roles";
 import { type ApiOperation, errorStatuses, pathParamSchema } from "./operation";
 
 export type JsonSchema = { [key: string]: unknown };
@@ -22,6 +24,8 @@ export interface OpenApiOperation {
   requestBody?: { required: true; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, JsonSchema>;
   "x-access": ApiOperation["access"];
+  /** The staff roles whose token is accepted. */
+  "x-roles"?: string[];
 }
 
 export interface OpenApiDocument {
@@ -40,6 +44,7 @@ export interface OpenApiDocument {
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: "Invalid input; `errors` names each field and what is wrong with it.",
   401: "No token, or a malformed, unknown, expired or revoked one.",
+  403: "Signed in, but the role may not do this (see `x-roles`).",
   404: "No such id or slug (or a row hidden from anonymous callers).",
   409: "Conflict: the slug is already in use.",
   413: "The body or the file is too large.",
@@ -204,6 +209,7 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[]): OpenA
         ),
       },
       "x-access": op.access,
+      ...(op.area ? { "x-roles": [...AREA_ROLES[op.area]] } : {}),
     };
     const path = toOpenApiPath(op.path);
     paths[path] ??= {};

@@ -3,6 +3,7 @@
 // own next to it. The OpenAPI document and the docs page are generated from that one list (./operations.ts).
 import { z } from "zod";
 import { idParam } from "#contract/fields";
+import { AREA_ROLES, STAFF_ROLES, type StaffArea } from "#contract/staff-roles";
 
 /**
  * public: anyone. admin: a valid bearer token, else 401. public-or-admin: anyone, and a valid admin token widens
@@ -11,14 +12,20 @@ import { idParam } from "#contract/fields";
 export type Access = "public" | "admin" | "public-or-admin";
 export type HttpMethod = "get" | "post" | "put" | "delete";
 
-export interface ApiOperation {
+/** Who may call it: anyone, or staff whose role may use `area` (a public-or-admin route: anyone, or such staff). */
+export type OperationAccess =
+  | { access: "public"; area?: undefined }
+  | { access: "admin" | "public-or-admin"; area: StaffArea };
+
+export type ApiOperation = OperationAccess & OperationShape;
+
+interface OperationShape {
   method: HttpMethod;
   /** The path exactly as Hono registers it, `:name` for parameters. */
   path: string;
   tag: string;
   summary: string;
   description?: string;
-  access: Access;
   /** Schemas of the path parameters; `:id` defaults to the contract's strict id. */
   params?: Record<string, z.ZodType>;
   query?: z.ZodObject;
@@ -53,6 +60,7 @@ export function errorStatuses(operation: ApiOperation): number[] {
   const statuses = new Set<number>(operation.extraErrors ?? []);
   if (operation.body || operation.query) statuses.add(400);
   if (operation.access !== "public") statuses.add(401);
+  if (operation.area && AREA_ROLES[operation.area].length < STAFF_ROLES.length) statuses.add(403);
   if (/:\w+/.test(operation.path)) statuses.add(404);
   if (operation.body) {
     statuses.add(413);

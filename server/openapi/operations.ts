@@ -9,6 +9,7 @@ import { CAMPAIGN_API_OPERATIONS } from "#server/features/campaigns/campaigns.op
 import { COURSE_CATEGORY_OPERATIONS } from "#server/features/courses/courses.routes";
 import { HEALTH_OPERATIONS } from "#server/features/health/health.routes";
 import { NEWSLETTER_OPERATIONS } from "#server/features/newsletter/newsletter.routes";
+import { SITE_OPERATIONS } from "#server/features/site/site.openapi";
 import { UPLOAD_OPERATIONS } from "#server/features/uploads/uploads.routes";
 import { MAIL_API_OPERATIONS } from "#server/mail/mail.openapi";
 import { resourceOperations } from "#server/resources/resource-operations";
@@ -31,6 +32,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...BACKUP_OPERATIONS,
   ...MAIL_API_OPERATIONS,
   ...CAMPAIGN_API_OPERATIONS,
+  ...SITE_OPERATIONS,
   ...ACTIVITY_OPERATIONS,
   ...TRASH_OPERATIONS,
 ];

@@ -2,6 +2,7 @@
 // resource-routes.ts derives the routes themselves, so the two cannot drift apart.
 import { z } from "zod";
 import type { AnyResource } from "#contract/resources/define-resource";
+import { AuthorshipSchema } from "#contract/schemas/activity";
 import type { ApiOperation } from "#server/openapi/operation";
 
 const slugOrIdParam = z.string().min(1).describe("A number is an id; anything else is a slug.");
@@ -27,6 +28,7 @@ export function resourceOperations(definition: AnyResource): ApiOperation[] {
   const multipart = parts.length > 0 ? { multipart: true, files: parts } : {};
   const readParam = definition.readBy === "idOrSlug" ? "idOrSlug" : "id";
   const operations: ApiOperation[] = [];
+  const area = definition.area;
 
   if (ops.has("create"))
     operations.push(
@@ -54,6 +56,7 @@ export function resourceOperations(definition: AnyResource): ApiOperation[] {
             tag,
             summary: `Create ${article(singular)}`,
             access: "admin",
+            area,
             body: { schema: definition.schemas.create, name: `${typeName}Create`, ...multipart },
             response: { status: 201, data: item },
           },
@@ -66,6 +69,7 @@ export function resourceOperations(definition: AnyResource): ApiOperation[] {
       summary: `List ${plural}`,
       description: visibilityNote ?? "Newest first; `q` searches the text, `limit` and `offset` page.",
       access: readAccess,
+      area,
       query: definition.schemas.listQuery,
       response: { status: 200, data: { ...item, list: true }, meta: staffOnly ? "always" : "when-paged" },
     });
@@ -83,6 +87,7 @@ export function resourceOperations(definition: AnyResource): ApiOperation[] {
         .filter(Boolean)
         .join(" "),
       access: readAccess,
+      area,
       params: readParam === "idOrSlug" ? { idOrSlug: slugOrIdParam } : undefined,
       response: { status: 200, data: item },
     });
@@ -94,6 +99,7 @@ export function resourceOperations(definition: AnyResource): ApiOperation[] {
       summary: `Update ${article(singular)}`,
       description: "Any subset of the fields; the others keep their values.",
       access: "admin",
+      area,
       body: { schema: definition.schemas.update, name: `${typeName}Update`, ...multipart },
       response: { status: 200, data: item },
     });
@@ -111,7 +117,20 @@ export function resourceOperations(definition: AnyResource): ApiOperation[] {
           }
         : {}),
       access: "admin",
+      area,
       response: { status: 200, data: null },
+    });
+  if (definition.trash)
+    operations.push({
+      method: "get",
+      path: `${base}/:id/authorship`,
+      tag,
+      summary: `Who created ${article(singular)} and who changed it last`,
+      description:
+        "Also for one in the trash. Null for a row a visitor sent or one written before this was kept.",
+      access: "admin",
+      area,
+      response: { status: 200, data: { schema: AuthorshipSchema, name: "Authorship" } },
     });
   return operations;
 }

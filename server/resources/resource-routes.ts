@@ -6,7 +6,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { idParam } from "#contract/fields";
 import { VALIDATION_MESSAGES as V } from "#contract/messages";
-import { actorOf } from "#server/activity/activity.service";
+import { actorOf, authorshipOf } from "#server/activity/activity.service";
 import type { AppDeps } from "#server/deps";
 import { Invalid } from "#server/domain-errors";
 import type { AppEnv } from "#server/http/app-env";
@@ -15,7 +15,7 @@ import { listResponse } from "#server/http/paging";
 import { publicWriteLimiter, readPublicWrite } from "#server/http/public-write";
 import { clientAddress, clientKey, createRateLimiter } from "#server/http/rate-limit";
 import { parseWith, readId, readQuery, readRequestInput } from "#server/http/request-input";
-import { requireAdmin } from "#server/http/require-admin";
+import { requireStaff, staffMayWiden } from "#server/http/require-admin";
 import { mailConfig } from "#server/mail/mail-config";
 import { releaseStoredImagesAfterSave } from "#server/media/image-references.service";
 import { assertStoredImagePresent, type ImageMessages, withStoredImages } from "#server/media/image-store";
@@ -46,7 +46,8 @@ export function resourceRoutes(deps: AppDeps, service: ResourceService, options:
   const ops = new Set(definition.operations);
   const staffOnlyReads = definition.publicVisibility === "none";
   const pass: MiddlewareHandler<AppEnv> = (_c, next) => next();
-  const readGuard = staffOnlyReads ? requireAdmin : pass;
+  const staff = requireStaff(definition.area);
+  const readGuard = staffOnlyReads ? staff : staffMayWiden(definition.area);
   const imageFields = definition.imageFields as readonly string[];
   const partOf = (field: string) =>
     (definition.imageParts as Record<string, string> | undefined)?.[field] ?? field;
@@ -145,7 +146,7 @@ export function resourceRoutes(deps: AppDeps, service: ResourceService, options:
         return created(c, null, options.publicCreatedMessage?.(input as Row) ?? definition.messages.created);
       });
     } else
-      routes.post("/", requireAdmin, bodyLimit, async (c) => {
+      routes.post("/", staff, bodyLimit, async (c) => {
         const { fields, files } = await readRequestInput(c);
         const input = parseWith(schemas.create, fields) as Row;
         const item = await writeWithImages(input, files, undefined, (values) =>
@@ -156,7 +157,7 @@ export function resourceRoutes(deps: AppDeps, service: ResourceService, options:
   }
 
   if (ops.has("update"))
-    routes.put("/:id", requireAdmin, bodyLimit, async (c) => {
+    routes.put("/:id", staff, bodyLimit, async (c) => {
       const id = readId(c);
       const { fields, files } = await readRequestInput(c);
       const input = parseWith(schemas.update, fields) as Row;
@@ -168,8 +169,14 @@ export function resourceRoutes(deps: AppDeps, service: ResourceService, options:
       return ok(c, item, { message: definition.messages.updated });
     });
 
+  // Who wrote the row first and last, for the line above its edit form; the trashable tables keep it.
+  if (service.trash)
+    routes.get("/:id/authorship", staff, async (c) =>
+      ok(c, await authorshipOf(db, await service.storedRow(db, readId(c)))),
+    );
+
   if (ops.has("delete"))
-    routes.delete("/:id", requireAdmin, async (c) => {
+    routes.delete("/:id", staff, async (c) => {
       // To the trash where the resource has one: its images stay until the row is purged.
       const { row, final } = await service.remove(db, readId(c), contextOf(c));
       if (final) await release(service.imagesOf(row));

@@ -77,7 +77,7 @@ describe("admin login", () => {
     const profile = page.locator(".admin-profile__button");
     await expect(profile.textContent()).resolves.toContain("admin");
     await profile.click();
-    await expect(page.getByTestId("profile-role").textContent()).resolves.toBe("Administrator");
+    await expect(page.getByTestId("profile-role").textContent()).resolves.toBe("Owner");
     await expect(page.getByTestId("profile-contact").textContent()).resolves.toBeTruthy();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "Change password" }).click();

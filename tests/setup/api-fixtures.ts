@@ -1,6 +1,8 @@
 // Valid request bodies for every write of the API, and one real row of each kind, for the tests that walk the
 // whole route table (robustness, response shapes) and need something real behind each route.
 import { expect } from "vitest";
+import { SAMPLE_SITE_SETTINGS } from "#app/lib/site-settings.ts";
+import { PAGE_TEXT_KEYS } from "#contract/schemas/page-texts";
 import { enqueueMail } from "#server/mail/mail";
 import type { TestApp } from "./test-app";
 
@@ -68,6 +70,8 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   "POST /api/newsletter/unsubscribe": () => ({ email: "fixture@example.com" }),
   "POST /api/campaigns": () => ({ subject: "Fixture newsletter", body_html: "<p>News</p>" }),
   "PUT /api/campaigns/:id": () => ({ subject: "Fixture newsletter", body_html: "<p>News</p>" }),
+  "PUT /api/settings": () => structuredClone(SAMPLE_SITE_SETTINGS),
+  "PUT /api/page-texts/:key": () => ({ kicker: "Fixture", title: "Fixture heading", lead: "Fixture lead." }),
 };
 
 /** The id of one row per resource, keyed by the path segment after /api/ ("courses", "newsletter", ...). */
@@ -116,7 +120,11 @@ const PATH_PARAM = /:(\w+)(\{[^}]*\})?/g;
 export function realPath(path: string, ids: RowIds): string {
   const resource = path.split("/")[2] ?? "";
   return path.replace(PATH_PARAM, (_m, name: string) =>
-    name === "folder" || name === "resource" ? "courses" : String(ids[resource] ?? 1),
+    name === "folder" || name === "resource"
+      ? "courses"
+      : name === "key"
+        ? String(PAGE_TEXT_KEYS[0])
+        : String(ids[resource] ?? 1),
   );
 }
 

@@ -61,6 +61,13 @@ export const TestimonialsIcon = icon(path("M21 12a8 8 0 0 1-11.6 7.1L4 21l1.9-5.
 export const NewsletterIcon = icon(path("M22 3L11 14", "M22 3l-7 18-4-7-7-4z"));
 export const ActivityIcon = icon(path("M3 12h4l3-8 4 16 3-8h4"));
 export const TrashIcon = icon(path("M3 6h18", "M8 6V4h8v2", "M6 6l1 14h10l1-14", "M10 10v6M14 10v6"));
+export const StaffIcon = icon(
+  path(
+    "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2",
+    "M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z",
+    "M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8",
+  ),
+);
 export const LogoutIcon = icon(path("M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4", "M16 17l5-5-5-5M21 12H9"));
 export const MenuIcon = icon(path("M3 6h18M3 12h18M3 18h18"));
 export const ChevronDownIcon = icon(path("M6 9l6 6 6-6"));

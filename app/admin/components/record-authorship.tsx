@@ -1,5 +1,5 @@
 // "Created by X on …, last changed by Y on …" under a record's heading: who wrote it first and last, from the
-// activity API. Rows a visitor sent (an enquiry) or written before authorship was kept name nobody.
+// record's own authorship route. Rows a visitor sent (an enquiry) or written before authorship was kept name nobody.
 import { useApiData } from "#app/admin/hooks/use-api-data.ts";
 import { formatDateTime } from "#app/admin/models/admin-format.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
@@ -18,8 +18,7 @@ export function authorshipText(who: Authorship): string {
 
 export function RecordAuthorship({ resource, id }: { resource: string; id: number | string }) {
   const who = useApiData(
-    async (signal) =>
-      (await apiRequest<Authorship>(`/activity/authorship/${resource}/${id}`, { signal })).data,
+    async (signal) => (await apiRequest<Authorship>(`/${resource}/${id}/authorship`, { signal })).data,
     [resource, id],
     "",
   );

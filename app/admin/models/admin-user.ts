@@ -1,7 +1,8 @@
 // Who is signed in, as the admin layout's loader read it. Usable by any page inside the layout.
 import { useRouteLoaderData } from "react-router";
-import { ADMIN_DEFAULT_ROLE, ADMIN_NAME_FALLBACK } from "#contract/constants";
+import { ADMIN_NAME_FALLBACK } from "#contract/constants";
 import type { AdminUser } from "#contract/schemas/auth";
+import { roleName } from "#contract/staff-roles";
 
 export const ADMIN_LAYOUT_ROUTE_ID = "routes/admin/admin-layout";
 
@@ -21,5 +22,5 @@ export function contactLine(user: AdminUser | null): string {
 }
 
 export function roleLabel(user: AdminUser | null): string {
-  return user?.role?.trim() || ADMIN_DEFAULT_ROLE;
+  return roleName(user?.role);
 }

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
+import type { AdminUser } from "#contract/schemas/auth";
 import { contactLine, displayName, roleLabel } from "./admin-user";
 
-const user = (
-  over: Partial<{ username: string; full_name: string | null; email: string | null; role: string }>,
-) => ({
+const user = (over: Partial<AdminUser>): AdminUser => ({
   username: "admin",
   full_name: null,
   email: null,
-  role: "",
+  role: "owner",
   ...over,
 });
 
@@ -22,8 +21,10 @@ describe("admin identity labels", () => {
     expect(contactLine(user({ email: "a@b.test" }))).toBe("a@b.test");
     expect(contactLine(user({}))).toBe("admin");
   });
-  it("defaults the role to 'Administrator'", () => {
-    expect(roleLabel(user({}))).toBe("Administrator");
-    expect(roleLabel(user({ role: "Editor" }))).toBe("Editor");
+  it("names each role as the top bar shows it", () => {
+    expect(roleLabel(user({}))).toBe("Owner");
+    expect(roleLabel(user({ role: "editor" }))).toBe("Editor");
+    expect(roleLabel(user({ role: "front_desk" }))).toBe("Front desk");
+    expect(roleLabel(null)).toBe("");
   });
 });

@@ -58,6 +58,8 @@ export function pageMeta(site: SiteData, seo: PageSeo): MetaDescriptor[] {
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
   ];
+  // Drafts shown through a Preview link must never reach a search index.
+  if (site.preview) meta.push({ name: "robots", content: "noindex, nofollow" });
   if (!seo.image) {
     meta.push(
       { property: "og:image:width", content: String(DEFAULT_SHARE_IMAGE.width) },

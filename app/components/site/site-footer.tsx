@@ -6,7 +6,7 @@ import { formatAddress, type SiteSettings, telHref } from "#app/lib/site-setting
 import { NewsletterForm } from "./newsletter-form";
 import { SOCIAL_NETWORKS, SocialIcon } from "./social-icons";
 
-export function SiteFooter({ settings }: { settings: SiteSettings }) {
+export function SiteFooter({ settings, description }: { settings: SiteSettings; description: string }) {
   const t = en.footer;
   return (
     <footer className="site-footer">
@@ -15,8 +15,8 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
           <h2 id="footer-about" className="site-footer__brand">
             {settings.name}
           </h2>
-          <p>{t.description}</p>
-          <p className="site-footer__experience">{t.experience}</p>
+          <p>{description}</p>
+          <p className="site-footer__experience">{t.experience(settings.yearsOfExperience)}</p>
         </section>
 
         <nav className="site-footer__column" aria-labelledby="footer-quick-links">
@@ -90,7 +90,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
         </section>
       </div>
       <div className="site-footer__bottom">
-        <p>{t.copyright(settings.name)}</p>
+        <p>{t.copyright(settings.copyrightHolder)}</p>
       </div>
     </footer>
   );

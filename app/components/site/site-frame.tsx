@@ -44,7 +44,7 @@ export function SiteFrame({ site, children }: { site: SiteData; children: ReactN
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1} aria-busy={loading || undefined}>
         {children}
       </main>
-      <SiteFooter settings={site.settings} />
+      <SiteFooter settings={site.settings} description={site.footerDescription} />
       <JsonLd data={organizationJsonLd(site)} />
     </>
   );

@@ -15,6 +15,7 @@ import {
   MenuIcon,
   NewsletterIcon,
   ProductsIcon,
+  StaffIcon,
   TestimonialsIcon,
   TrashIcon,
 } from "#app/admin/components/admin-icons.tsx";
@@ -28,6 +29,7 @@ import { apiRequest, apiUrl, LOGIN_PATH } from "#app/lib/api-client.ts";
 import { SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX } from "#contract/constants";
 import { AUTH_MESSAGES } from "#contract/messages";
 import type { AdminUser } from "#contract/schemas/auth";
+import { canUse, type StaffArea } from "#contract/staff-roles";
 import "#app/styles/admin.css";
 import type { Route } from "./+types/admin-layout";
 
@@ -88,22 +90,25 @@ export function HydrateFallback() {
   );
 }
 
+/** The sections, each with the area whose roles see it (contract/staff-roles.ts); the server refuses the rest. */
 const NAV = [
-  { to: "/admin/dashboard", label: "Dashboard", Icon: DashboardIcon },
-  { to: "/admin/courses", label: "Courses", Icon: CoursesIcon },
-  { to: "/admin/blogs", label: "Blogs", Icon: BlogsIcon },
-  { to: "/admin/products", label: "Products", Icon: ProductsIcon },
-  { to: "/admin/gallery", label: "Gallery", Icon: GalleryIcon },
-  { to: "/admin/inquiries", label: "Inquiries", Icon: InquiriesIcon },
-  { to: "/admin/consultations", label: "Consultations", Icon: ConsultationsIcon },
-  { to: "/admin/testimonials", label: "Testimonials", Icon: TestimonialsIcon },
-  { to: "/admin/newsletter", label: "Newsletter", Icon: NewsletterIcon },
-  { to: "/admin/campaigns", label: "Campaigns", Icon: CampaignsIcon },
-  { to: "/admin/outbox", label: "Outbox", Icon: OutboxIcon },
-  // Owners only once roles exist (contract/staff-roles.ts); for now every signed-in admin.
-  { to: "/admin/activity", label: "Activity", Icon: ActivityIcon },
-  { to: "/admin/trash", label: "Trash", Icon: TrashIcon },
-] as const;
+  { to: "/admin/dashboard", label: "Dashboard", Icon: DashboardIcon, area: "dashboard" },
+  { to: "/admin/courses", label: "Courses", Icon: CoursesIcon, area: "courses" },
+  { to: "/admin/blogs", label: "Blogs", Icon: BlogsIcon, area: "blogs" },
+  { to: "/admin/products", label: "Products", Icon: ProductsIcon, area: "products" },
+  { to: "/admin/gallery", label: "Gallery", Icon: GalleryIcon, area: "gallery" },
+  { to: "/admin/inquiries", label: "Inquiries", Icon: InquiriesIcon, area: "inquiries" },
+  { to: "/admin/consultations", label: "Consultations", Icon: ConsultationsIcon, area: "consultations" },
+  { to: "/admin/testimonials", label: "Testimonials", Icon: TestimonialsIcon, area: "testimonials" },
+  { to: "/admin/newsletter", label: "Newsletter", Icon: NewsletterIcon, area: "subscribers" },
+  { to: "/admin/campaigns", label: "Campaigns", Icon: CampaignsIcon, area: "campaigns" },
+  { to: "/admin/outbox", label: "Outbox", Icon: OutboxIcon, area: "mail" },
+  { to: "/admin/page-texts", label: "Page texts", Icon: BlogsIcon, area: "pages" },
+  { to: "/admin/staff", label: "Staff", Icon: StaffIcon, area: "staff" },
+  { to: "/admin/settings", label: "Settings", Icon: DashboardIcon, area: "settings" },
+  { to: "/admin/activity", label: "Activity", Icon: ActivityIcon, area: "activity" },
+  { to: "/admin/trash", label: "Trash", Icon: TrashIcon, area: "trash" },
+] as const satisfies readonly { to: string; label: string; Icon: unknown; area: StaffArea }[];
 
 const COLLAPSED_KEY = "adminSidebarCollapsed";
 /** Below this width the sidebar starts collapsed unless the admin chose otherwise, so a tablet keeps room. */
@@ -168,6 +173,9 @@ function ProfileMenu({ user }: { user: AdminUser | null }) {
           {name.charAt(0).toUpperCase()}
         </span>
         <span className="admin-profile__name">{name}</span>
+        <span className="admin-profile__role" data-testid="topbar-role">
+          {roleLabel(user)}
+        </span>
         <ChevronDownIcon className="admin-nav__icon" />
       </button>
       {open ? (
@@ -178,12 +186,17 @@ function ProfileMenu({ user }: { user: AdminUser | null }) {
             <dt>Role</dt>
             <dd data-testid="profile-role">{roleLabel(user)}</dd>
           </dl>
+          <Link to="/admin/profile" onClick={() => setOpen(false)}>
+            Profile
+          </Link>
           <Link to="/admin/change-password" onClick={() => setOpen(false)}>
             Change password
           </Link>
-          <Link to="/admin/backups" onClick={() => setOpen(false)}>
-            Backups
-          </Link>
+          {canUse(user?.role, "backups") ? (
+            <Link to="/admin/backups" onClick={() => setOpen(false)}>
+              Backups
+            </Link>
+          ) : null}
         </div>
       ) : null}
     </div>
@@ -225,7 +238,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </Link>
         <nav className="admin-nav" aria-label="Sections">
           <ul>
-            {NAV.map(({ to, label, Icon }) => (
+            {NAV.filter(({ area }) => canUse(user?.role, area)).map(({ to, label, Icon }) => (
               <li key={to}>
                 <NavLink to={to} className="admin-nav__link" title={collapsed ? label : undefined}>
                   <Icon className="admin-nav__icon" />

@@ -19,14 +19,34 @@ import { useApiData } from "#app/admin/hooks/use-api-data.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { useAdminUser } from "#app/admin/models/admin-user.ts";
 import { formatPrice } from "#app/components/site/course-format.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { relativeTime } from "#app/lib/relative-time.ts";
+import { sampleFields } from "#app/lib/site-settings.ts";
 import { CONSULTATION_DEFAULT_SERVICE_LABEL, DASHBOARD_RECENT_ITEMS } from "#contract/constants";
 import type { Consultation } from "#contract/schemas/consultation";
 import type { Course } from "#contract/schemas/course";
 import type { Inquiry } from "#contract/schemas/inquiry";
+import { SETTINGS_MESSAGES, type SiteSettings } from "#contract/schemas/site-settings";
+import { canUse, type StaffArea } from "#contract/staff-roles";
 import type { Route } from "./+types/dashboard";
+
+/** How the dashboard's sample reminder names each setting. */
+const SETTING_LABELS: Partial<Record<keyof SiteSettings, string>> = {
+  name: "academy name",
+  phones: "phones",
+  email: "email",
+  address: "address",
+  mapEmbedUrl: "map location",
+  social: "social links",
+  studentPanelUrl: "student panel",
+  remedyBrandUrl: "remedy brand link",
+  introVideoUrl: "intro video",
+  facilitatorName: "facilitator",
+  facilitatorBio: "facilitator biography",
+  upcomingCourse: "upcoming course",
+};
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
@@ -39,9 +59,13 @@ interface Listing<T> {
 const EMPTY = { items: [], total: 0 };
 
 async function listOrEmpty<T>(
+  may: (area: StaffArea) => boolean,
+  area: StaffArea,
   path: string,
   query: Record<string, string | number> = {},
 ): Promise<Listing<T>> {
+  // A role that may not use the area is refused by the server: not asked at all.
+  if (!may(area)) return EMPTY;
   try {
     const { data, meta } = await apiRequest<T[]>(path, { query });
     const items = Array.isArray(data) ? data : [];
@@ -52,7 +76,7 @@ async function listOrEmpty<T>(
   }
 }
 
-async function loadDashboard() {
+async function loadDashboard(may: (area: StaffArea) => boolean) {
   const recent = DASHBOARD_RECENT_ITEMS;
   const [
     courses,
@@ -65,16 +89,21 @@ async function loadDashboard() {
     recentConsultations,
     subscribers,
   ] = await Promise.all([
-    listOrEmpty<Course>("/courses"),
-    listOrEmpty<unknown>("/blogs", { limit: 1 }),
-    listOrEmpty<unknown>("/gallery", { limit: 1 }),
-    listOrEmpty<Inquiry>("/inquiries", { status: "new", limit: 1 }),
-    listOrEmpty<Inquiry>("/inquiries", { limit: recent }),
-    listOrEmpty<unknown>("/testimonials"),
-    listOrEmpty<Consultation>("/consultations", { status: "new", limit: 1 }),
-    listOrEmpty<Consultation>("/consultations", { limit: recent }),
-    listOrEmpty<unknown>("/newsletter", { status: "active", limit: 1 }),
+    listOrEmpty<Course>(may, "courses", "/courses"),
+    listOrEmpty<unknown>(may, "blogs", "/blogs", { limit: 1 }),
+    listOrEmpty<unknown>(may, "gallery", "/gallery", { limit: 1 }),
+    listOrEmpty<Inquiry>(may, "inquiries", "/inquiries", { status: "new", limit: 1 }),
+    listOrEmpty<Inquiry>(may, "inquiries", "/inquiries", { limit: recent }),
+    listOrEmpty<unknown>(may, "testimonials", "/testimonials"),
+    listOrEmpty<Consultation>(may, "consultations", "/consultations", { status: "new", limit: 1 }),
+    listOrEmpty<Consultation>(may, "consultations", "/consultations", { limit: recent }),
+    listOrEmpty<unknown>(may, "subscribers", "/newsletter", { status: "active", limit: 1 }),
   ]);
+  // Only owners can change the settings, so only they are reminded of the samples.
+  const samples = await (may("settings") ? apiRequest<SiteSettings>("/settings") : Promise.reject()).then(
+    ({ data }) => sampleFields(data),
+    () => [],
+  );
   const newestFirst = <T extends { created_at: string }>(items: T[]) =>
     [...items].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)).slice(0, recent);
   return {
@@ -90,23 +119,31 @@ async function loadDashboard() {
     recentInquiries: newestFirst(recentInquiries.items),
     activeCourses: courses.items.filter((c) => c.is_active).slice(0, recent),
     recentConsultations: newestFirst(recentConsultations.items),
+    samples,
   };
 }
 
-/** The counts at the top: where each card leads, its label, its count and its icon. */
+/** The counts at the top: where each card leads, its label, its count, its icon and the area it belongs to. */
 const STAT_ROWS = [
   [
-    ["/admin/courses", "Total Courses", "courses", CoursesIcon],
-    ["/admin/blogs", "Blog Posts", "blogs", BlogsIcon],
-    ["/admin/gallery", "Gallery Images", "gallery", GalleryIcon],
-    ["/admin/inquiries", "Inquiries", "newInquiries", InquiriesIcon],
+    ["/admin/courses", "Total Courses", "courses", CoursesIcon, "courses"],
+    ["/admin/blogs", "Blog Posts", "blogs", BlogsIcon, "blogs"],
+    ["/admin/gallery", "Gallery Images", "gallery", GalleryIcon, "gallery"],
+    ["/admin/inquiries", "Inquiries", "newInquiries", InquiriesIcon, "inquiries"],
   ],
   [
-    ["/admin/testimonials", "Testimonials", "testimonials", TestimonialsIcon],
-    ["/admin/consultations", "New Consultations", "newConsultations", ConsultationsIcon],
-    ["/admin/newsletter", "Newsletter Subscribers", "activeSubscribers", NewsletterIcon],
+    ["/admin/testimonials", "Testimonials", "testimonials", TestimonialsIcon, "testimonials"],
+    ["/admin/consultations", "New Consultations", "newConsultations", ConsultationsIcon, "consultations"],
+    ["/admin/newsletter", "Newsletter Subscribers", "activeSubscribers", NewsletterIcon, "subscribers"],
   ],
-] as const;
+] as const satisfies readonly (readonly (readonly [string, string, string, unknown, StaffArea])[])[];
+
+const QUICK_ACTIONS = [
+  ["/admin/courses/create", "Add Course", "courses"],
+  ["/admin/testimonials", "Add Testimonial", "testimonials"],
+  ["/admin/consultations", "View Consultations", "consultations"],
+  ["/admin/blogs/create", "Create Blog Post", "blogs"],
+] as const satisfies readonly (readonly [string, string, StaffArea])[];
 
 function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -122,7 +159,8 @@ function Panel({ title, action, children }: { title: string; action?: ReactNode;
 
 export default function Dashboard() {
   const user = useAdminUser();
-  const { data, loading } = useApiData(() => loadDashboard(), [], "");
+  const may = (area: StaffArea) => canUse(user?.role, area);
+  const { data, loading } = useApiData(() => loadDashboard(may), [user?.role], "");
   const now = new Date();
 
   return (
@@ -132,71 +170,86 @@ export default function Dashboard() {
         <Spinner label="Loading dashboard..." showLabel />
       ) : (
         <>
+          {data.samples.length > 0 ? (
+            <Alert tone="info">
+              <span data-testid="settings-samples">
+                {SETTINGS_MESSAGES.samplesInPlace}{" "}
+                {data.samples.map((k) => SETTING_LABELS[k] ?? k).join(", ")}.{" "}
+              </span>
+              <Link to="/admin/settings">{SETTINGS_MESSAGES.reviewSettings}</Link>
+            </Alert>
+          ) : null}
           {STAT_ROWS.map((row, index) => (
             // The second row holds the smaller cards.
             <div className="admin-stat-grid" key={row[0][0]}>
-              {row.map(([to, label, count, Icon]) => (
-                <StatCard
-                  key={to}
-                  small={index === 1}
-                  to={to}
-                  label={label}
-                  value={data.counts[count]}
-                  icon={<Icon />}
-                />
-              ))}
+              {row
+                .filter((card) => may(card[4]))
+                .map(([to, label, count, Icon]) => (
+                  <StatCard
+                    key={to}
+                    small={index === 1}
+                    to={to}
+                    label={label}
+                    value={data.counts[count]}
+                    icon={<Icon />}
+                  />
+                ))}
             </div>
           ))}
 
           <div className="admin-dashboard-grid">
-            <Panel title="Recent Inquiries" action={<Link to="/admin/inquiries">View all</Link>}>
-              {data.recentInquiries.length === 0 ? (
-                <p className="admin-muted">No inquiries yet.</p>
-              ) : (
-                <ul className="admin-recent-list">
-                  {data.recentInquiries.map((inquiry) => (
-                    <li key={inquiry.inquiry_id}>
-                      <span>
-                        <strong>
-                          {inquiry.first_name} {inquiry.last_name}
-                        </strong>
-                        <span className="admin-recent-list__meta">
-                          {" "}
-                          · {statusLabel(inquiry.inquiry_type)} · {relativeTime(inquiry.created_at, now)}
+            {may("inquiries") ? (
+              <Panel title="Recent Inquiries" action={<Link to="/admin/inquiries">View all</Link>}>
+                {data.recentInquiries.length === 0 ? (
+                  <p className="admin-muted">No inquiries yet.</p>
+                ) : (
+                  <ul className="admin-recent-list">
+                    {data.recentInquiries.map((inquiry) => (
+                      <li key={inquiry.inquiry_id}>
+                        <span>
+                          <strong>
+                            {inquiry.first_name} {inquiry.last_name}
+                          </strong>
+                          <span className="admin-recent-list__meta">
+                            {" "}
+                            · {statusLabel(inquiry.inquiry_type)} · {relativeTime(inquiry.created_at, now)}
+                          </span>
                         </span>
-                      </span>
-                      <StatusBadge status={inquiry.status} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Panel>
+                        <StatusBadge status={inquiry.status} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Panel>
+            ) : null}
 
-            <Panel title="Active Courses" action={<Link to="/admin/courses">View all</Link>}>
-              {data.activeCourses.length === 0 ? (
-                <p className="admin-muted">No active courses.</p>
-              ) : (
-                <ul className="admin-recent-list">
-                  {data.activeCourses.map((course) => (
-                    <li key={course.course_id}>
-                      <span>
-                        <strong>{course.title}</strong>
-                        <span className="admin-recent-list__meta">
-                          {" "}
-                          · {course.level} · {formatPrice(course.price)}
+            {may("courses") ? (
+              <Panel title="Active Courses" action={<Link to="/admin/courses">View all</Link>}>
+                {data.activeCourses.length === 0 ? (
+                  <p className="admin-muted">No active courses.</p>
+                ) : (
+                  <ul className="admin-recent-list">
+                    {data.activeCourses.map((course) => (
+                      <li key={course.course_id}>
+                        <span>
+                          <strong>{course.title}</strong>
+                          <span className="admin-recent-list__meta">
+                            {" "}
+                            · {course.level} · {formatPrice(course.price)}
+                          </span>
                         </span>
-                      </span>
-                      {course.is_featured ? (
-                        <span title="Featured" style={{ color: "var(--color-saffron)" }}>
-                          <StarIcon filled />
-                          <span className="visually-hidden">Featured</span>
-                        </span>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Panel>
+                        {course.is_featured ? (
+                          <span title="Featured" style={{ color: "var(--color-saffron)" }}>
+                            <StarIcon filled />
+                            <span className="visually-hidden">Featured</span>
+                          </span>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Panel>
+            ) : null}
 
             {data.recentConsultations.length > 0 ? (
               <Panel title="Recent Consultations" action={<Link to="/admin/consultations">View all</Link>}>
@@ -223,18 +276,11 @@ export default function Dashboard() {
 
             <Panel title="Quick Actions">
               <div className="admin-quick-actions">
-                <Link className="btn btn--primary" to="/admin/courses/create">
-                  Add Course
-                </Link>
-                <Link className="btn btn--secondary" to="/admin/testimonials">
-                  Add Testimonial
-                </Link>
-                <Link className="btn btn--secondary" to="/admin/consultations">
-                  View Consultations
-                </Link>
-                <Link className="btn btn--secondary" to="/admin/blogs/create">
-                  Create Blog Post
-                </Link>
+                {QUICK_ACTIONS.filter((action) => may(action[2])).map(([to, label], index) => (
+                  <Link key={to} className={`btn ${index === 0 ? "btn--primary" : "btn--secondary"}`} to={to}>
+                    {label}
+                  </Link>
+                ))}
               </div>
             </Panel>
           </div>

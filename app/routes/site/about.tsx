@@ -5,6 +5,9 @@ import { pageMeta } from "#app/components/site/seo.ts";
 import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
 import { PointList, TitledSection } from "#app/components/site/titled-section.tsx";
 import { en } from "#app/lib/messages.en.ts";
+import { paragraphsOf } from "#app/lib/site-settings.ts";
+import { pageTextsOf } from "#server/features/site/page-view";
+import { pageServicesContext } from "#server/request-context";
 import type { Route } from "./+types/about";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -15,35 +18,44 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function About() {
+const TEXT_KEYS = ["about-story", "about-mission", "about-vision", "about-values"] as const;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { texts: await pageTextsOf(context.get(pageServicesContext), request, TEXT_KEYS) };
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   const t = en.about;
+  const {
+    "about-story": story,
+    "about-mission": mission,
+    "about-vision": vision,
+    "about-values": values,
+  } = loaderData.texts;
   return (
     <>
-      <PageHero title={t.heading} lead={t.lead} />
+      <PageHero title={story.title} lead={story.lead} />
 
       <section className="section" aria-labelledby="mission-heading">
         <div className="container about-mission">
           <h2 id="mission-heading" className="section__title">
-            {t.missionHeading}
+            {mission.title}
           </h2>
-          {t.mission.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)} className="about-mission__text">
-              {paragraph}
-            </p>
-          ))}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: staff HTML, sanitised with an allowlist when saved (page-texts.service.ts). */}
+          <div className="about-mission__text rich-text" dangerouslySetInnerHTML={{ __html: mission.body }} />
         </div>
       </section>
 
       <section className="section section--surface" aria-labelledby="vision-heading">
         <div className="container">
           <h2 id="vision-heading" className="section__title">
-            {t.visionHeading}
+            {vision.title}
           </h2>
           <ol className="vision-steps">
-            {t.vision.map((step) => (
-              <li key={step.term} className="vision-steps__item">
-                <h3 className="vision-steps__term">{step.term}</h3>
+            {vision.items.map((step) => (
+              <li key={step.title} className="vision-steps__item">
+                <h3 className="vision-steps__term">{step.title}</h3>
                 <p>{step.text}</p>
               </li>
             ))}
@@ -51,8 +63,8 @@ export default function About() {
         </div>
       </section>
 
-      <TitledSection id="approach-heading" heading={t.approachHeading} lead={t.approachIntro}>
-        <PointList items={t.approach} className="approach-grid" />
+      <TitledSection id="approach-heading" heading={values.title} lead={values.lead}>
+        <PointList items={values.items} className="approach-grid" />
       </TitledSection>
 
       <section className="section section--sand" aria-labelledby="facilitator-heading">
@@ -74,7 +86,7 @@ export default function About() {
               {settings.facilitatorName}
               <span className="facilitator__role">{t.facilitatorRole}</span>
             </p>
-            {t.facilitatorBio(settings.facilitatorName).map((paragraph) => (
+            {paragraphsOf(settings.facilitatorBio).map((paragraph) => (
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
             ))}
             <div className="facilitator__actions">

@@ -5,6 +5,8 @@ import { PageHero } from "#app/components/site/page-hero.tsx";
 import { pageMeta } from "#app/components/site/seo.ts";
 import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
 import { en } from "#app/lib/messages.en.ts";
+import { pageTextsOf } from "#server/features/site/page-view";
+import { pageServicesContext } from "#server/request-context";
 import type { Route } from "./+types/consultation";
 
 const T = en.consultation;
@@ -17,19 +19,26 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Consultation() {
+const TEXT_KEYS = ["consultation-intro", "consultation-services"] as const;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { texts: await pageTextsOf(context.get(pageServicesContext), request, TEXT_KEYS) };
+}
+
+export default function Consultation({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
+  const { "consultation-intro": intro, "consultation-services": services } = loaderData.texts;
   return (
     <>
-      <PageHero title={T.heading} lead={T.lead} />
+      <PageHero title={intro.title} lead={intro.lead} />
       <div className="section">
         <div className="container">
-          <ServiceCards />
+          <ServiceCards title={services.title} services={services.items} />
         </div>
       </div>
       <div className="section section--sand">
         <div className="container">
-          <Counters />
+          <Counters counters={settings.counters} />
         </div>
       </div>
       <div className="section">

@@ -5,8 +5,10 @@ import { PageError, RetryButton } from "#app/components/site/page-error.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { PRIORITY_IMAGES_IN_LIST } from "#app/components/site/responsive-image.tsx";
 import { pageMeta } from "#app/components/site/seo.ts";
-import { siteDataFromMatches } from "#app/components/site/site-data.ts";
+import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
 import { en } from "#app/lib/messages.en.ts";
+import { formatLongDate, upcomingCourseShown } from "#app/lib/site-settings.ts";
+import { todayInIndia } from "#contract/form-rules";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { listCourses } from "#server/features/courses/courses.service";
 import { pageServicesContext } from "#server/request-context";
@@ -28,6 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { database } = context.get(pageServicesContext);
   const courses = await listCourses(database.db, { is_active: true });
   return {
+    today: todayInIndia(),
     courses: courses.map((c) => ({
       card: {
         course_slug: c.course_slug,
@@ -61,7 +64,8 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
   const category: Category | "all" = isCategory(requested) ? requested : "all";
   const shown = loaderData.courses.filter((c) => category === "all" || c.category === category);
   const t = en.courses;
-  const up = t.upcoming;
+  const { settings } = useSiteData();
+  const up = settings.upcomingCourse;
 
   return (
     <>
@@ -103,37 +107,40 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section section--sand" aria-labelledby="upcoming-heading">
-        <div className="container">
-          <h2 id="upcoming-heading" className="section__title">
-            {t.upcomingHeading}
-          </h2>
-          <article className="upcoming-course" aria-labelledby="upcoming-course-title">
-            <img
-              className="upcoming-course__image"
-              src={up.image}
-              alt={up.imageAlt}
-              width={640}
-              height={400}
-              loading="lazy"
-              decoding="async"
-            />
-            <div className="upcoming-course__body">
-              <span className="course-card__level">{t.upcomingBadge}</span>
-              <h3 id="upcoming-course-title" className="upcoming-course__title">
-                {up.title}
-              </h3>
-              <p className="upcoming-course__date">
-                <time dateTime={up.date}>{up.dateLabel}</time>
-              </p>
-              <p>{up.description}</p>
-              <Link to="/contact" className="btn btn--secondary">
-                {up.enquire}
-              </Link>
-            </div>
-          </article>
-        </div>
-      </section>
+      {/* Gone by itself once its start date has passed (today in India, when the page was rendered). */}
+      {loaderData.today && upcomingCourseShown(up, loaderData.today) ? (
+        <section className="section section--sand" aria-labelledby="upcoming-heading">
+          <div className="container">
+            <h2 id="upcoming-heading" className="section__title">
+              {t.upcomingHeading}
+            </h2>
+            <article className="upcoming-course" aria-labelledby="upcoming-course-title">
+              <img
+                className="upcoming-course__image"
+                src={up.imageUrl}
+                alt={up.imageAlt}
+                width={640}
+                height={400}
+                loading="lazy"
+                decoding="async"
+              />
+              <div className="upcoming-course__body">
+                <span className="course-card__level">{t.upcomingBadge}</span>
+                <h3 id="upcoming-course-title" className="upcoming-course__title">
+                  {up.title}
+                </h3>
+                <p className="upcoming-course__date">
+                  <time dateTime={up.date}>{t.upcoming.startsOn(formatLongDate(up.date))}</time>
+                </p>
+                <p>{up.description}</p>
+                <Link to="/contact" className="btn btn--secondary">
+                  {t.upcoming.enquire}
+                </Link>
+              </div>
+            </article>
+          </div>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { PointList, TitledSection } from "#app/components/site/titled-section.ts
 import { en } from "#app/lib/messages.en.ts";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { listCourses } from "#server/features/courses/courses.service";
+import { pageTextsOf } from "#server/features/site/page-view";
 import { pageServicesContext } from "#server/request-context";
 import { RESOURCE_SERVICES } from "#server/resources/served";
 import type { Route } from "./+types/home";
@@ -22,8 +23,12 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { database, logger } = context.get(pageServicesContext);
+const TEXT_KEYS = ["home-hero", "home-why", "home-why-choose", "home-plans"] as const;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const services = context.get(pageServicesContext);
+  const { database, logger } = services;
+  const texts = await pageTextsOf(services, request, TEXT_KEYS);
   const [courses, testimonials] = await Promise.allSettled([
     listCourses(database.db, { is_active: true, is_featured: true }),
     RESOURCE_SERVICES.testimonials.list(database.db, { query: { is_featured: true }, admin: false }),
@@ -31,6 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   for (const failed of [courses, testimonials])
     if (failed.status === "rejected") logger.error("home page data failed", { error: String(failed.reason) });
   const body = {
+    texts,
     // Only what a card shows travels to the browser.
     courses:
       courses.status === "fulfilled"
@@ -71,16 +77,22 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   const t = en.home;
+  const {
+    "home-hero": hero,
+    "home-why": why,
+    "home-why-choose": whyChoose,
+    "home-plans": plans,
+  } = loaderData.texts;
   return (
     <>
       <section className="home-hero" aria-labelledby="home-hero-title">
         <div className="container home-hero__inner">
           <div className="home-hero__text">
-            <p className="eyebrow">{t.heroEyebrow}</p>
+            <p className="eyebrow">{hero.kicker}</p>
             <h1 id="home-hero-title" className="home-hero__title">
-              {t.heroTitle}
+              {hero.title}
             </h1>
-            <p className="home-hero__lead">{t.heroLead}</p>
+            <p className="home-hero__lead">{hero.lead}</p>
             <div className="home-hero__actions">
               <Link to="/courses" className="btn btn--primary">
                 {t.exploreCourses}
@@ -126,33 +138,38 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container home-why">
           <div>
             <h2 id="why-academy-heading" className="section__title">
-              {t.whyAcademyHeading}
+              {why.title}
             </h2>
-            {t.whyAcademy.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-            ))}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: staff HTML, sanitised with an allowlist when saved (page-texts.service.ts). */}
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: why.body }} />
           </div>
           <dl className="home-stats">
-            {t.stats.map((stat) => (
-              <div key={stat.label} className="home-stats__item">
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
+            {t.stats
+              .map((stat, i) => ({
+                ...stat,
+                value: i === 0 ? `${settings.yearsOfExperience}+` : stat.value,
+              }))
+              .map((stat) => (
+                <div key={stat.label} className="home-stats__item">
+                  <dt>{stat.label}</dt>
+                  <dd>{stat.value}</dd>
+                </div>
+              ))}
           </dl>
         </div>
       </section>
 
-      <TitledSection id="why-choose-heading" heading={t.whyChooseHeading} centered>
-        <PointList items={t.whyChoose} className="feature-grid" />
+      <TitledSection id="why-choose-heading" heading={whyChoose.title} centered>
+        <PointList items={whyChoose.items} className="feature-grid" />
       </TitledSection>
 
-      <TitledSection id="plans-heading" heading={t.plansHeading} lead={t.plansIntro} centered tone="sand">
+      <TitledSection id="plans-heading" heading={plans.title} lead={plans.lead} centered tone="sand">
         <ul className="plan-grid">
-          {t.plans.map((plan) => (
+          {/* The words are staff's; each card's link stays its page's (the block always has four items). */}
+          {t.plans.map((plan, i) => (
             <li key={plan.key} className="plan-card">
-              <h3 className="plan-card__title">{plan.title}</h3>
-              <p>{plan.text}</p>
+              <h3 className="plan-card__title">{plans.items[i]?.title ?? plan.title}</h3>
+              <p>{plans.items[i]?.text ?? plan.text}</p>
               <Link to={plan.href} className="plan-card__link">
                 {plan.linkLabel}
               </Link>

@@ -6,12 +6,25 @@ import { describe, expect, it } from "vitest";
 import { SITE_LAYOUT_ROUTE_ID, type SiteData } from "#app/components/site/site-data.ts";
 import { SAMPLE_SITE_SETTINGS } from "#app/lib/site-settings.ts";
 import { PUBLIC_MESSAGES } from "#contract/messages";
+import { PAGE_TEXT_DEFAULTS } from "#server/features/site/page-text-defaults";
 import Home from "./home";
+
+const texts = {
+  "home-hero": PAGE_TEXT_DEFAULTS["home-hero"],
+  "home-why": PAGE_TEXT_DEFAULTS["home-why"],
+  "home-why-choose": PAGE_TEXT_DEFAULTS["home-why-choose"],
+  "home-plans": PAGE_TEXT_DEFAULTS["home-plans"],
+};
 
 type HomeData = Parameters<typeof Home>[0]["loaderData"];
 
 function render(loaderData: HomeData) {
-  const site: SiteData = { settings: SAMPLE_SITE_SETTINGS, publicUrl: "https://academy.example" };
+  const site: SiteData = {
+    settings: SAMPLE_SITE_SETTINGS,
+    publicUrl: "https://academy.example",
+    footerDescription: "",
+    preview: false,
+  };
   const props = { loaderData, params: {}, matches: [] } as unknown as Parameters<typeof Home>[0];
   const router = createMemoryRouter([{ id: SITE_LAYOUT_ROUTE_ID, path: "/", element: <Home {...props} /> }], {
     hydrationData: { loaderData: { [SITE_LAYOUT_ROUTE_ID]: site } },
@@ -21,14 +34,14 @@ function render(loaderData: HomeData) {
 
 describe("home page sections", () => {
   it("says so when there are no featured courses and no testimonials", () => {
-    const html = render({ courses: [], testimonials: [] });
+    const html = render({ texts, courses: [], testimonials: [] });
     expect(html).toContain(PUBLIC_MESSAGES.homeCoursesEmpty);
     expect(html).toContain(PUBLIC_MESSAGES.testimonialsEmpty);
     expect(html).not.toContain('aria-roledescription="carousel"');
   });
 
   it("tells the visitor when the courses could not be loaded", () => {
-    const html = render({ courses: null, testimonials: [] });
+    const html = render({ texts, courses: null, testimonials: [] });
     expect(html).toContain(PUBLIC_MESSAGES.coursesLoadFailed);
     expect(html).not.toContain(PUBLIC_MESSAGES.homeCoursesEmpty);
   });

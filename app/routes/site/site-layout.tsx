@@ -1,26 +1,30 @@
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import { PageError } from "#app/components/site/page-error.tsx";
+import { PreviewBanner } from "#app/components/site/preview-banner.tsx";
 import type { SiteData } from "#app/components/site/site-data.ts";
 import { SiteFrame } from "#app/components/site/site-frame.tsx";
 import { en } from "#app/lib/messages.en.ts";
-import { resolveSiteSettings } from "#app/lib/site-settings.server.ts";
+import { pageTextsFor } from "#server/features/site/page-view";
+import { siteContent } from "#server/features/site/site-content";
 import { pageServicesContext } from "#server/request-context";
 import type { Route } from "./+types/site-layout";
 
-let cached: { source: Record<string, string>; data: SiteData } | undefined;
-
-export function loader({ context }: Route.LoaderArgs): SiteData {
-  const { env } = context.get(pageServicesContext);
-  // The environment does not change while the process runs; resolve (and validate) it once.
-  if (cached?.source !== env.site)
-    cached = {
-      source: env.site,
-      data: { settings: resolveSiteSettings(env.site), publicUrl: env.publicUrl },
-    };
-  return cached.data;
+export async function loader({ context, request }: Route.LoaderArgs): Promise<SiteData> {
+  const services = context.get(pageServicesContext);
+  // Both come from memory (site-content.ts), dropped and read again after any change by staff.
+  const [settings, { texts, preview }] = await Promise.all([
+    siteContent(services).settings(),
+    pageTextsFor(services, request),
+  ]);
+  return {
+    settings,
+    publicUrl: services.env.publicUrl,
+    footerDescription: texts["footer-description"].lead,
+    preview,
+  };
 }
 
-/** Settings never change between two pages, so client navigations do not fetch them again. */
+/** Settings rarely change between two pages, so client navigations do not fetch them again. */
 export function shouldRevalidate() {
   return false;
 }
@@ -28,6 +32,7 @@ export function shouldRevalidate() {
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <SiteFrame site={loaderData}>
+      {loaderData.preview ? <PreviewBanner /> : null}
       <Outlet />
     </SiteFrame>
   );

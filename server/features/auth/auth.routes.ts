@@ -12,7 +12,7 @@ import type { AppEnv } from "#server/http/app-env";
 import { ok } from "#server/http/envelope";
 import { clientAddress, createRateLimiter } from "#server/http/rate-limit";
 import { readBody } from "#server/http/request-input";
-import { adminOf, requireAdmin } from "#server/http/require-admin";
+import { adminOf, requireStaff } from "#server/http/require-admin";
 import type { ApiOperation } from "#server/openapi/operation";
 import { authenticate, changePassword, login, logout } from "./auth.service";
 
@@ -24,6 +24,7 @@ export function authRoutes(deps: AppDeps) {
     windowMs: 15 * 60_000,
     trustProxy: deps.env.TRUST_PROXY,
   });
+  const self = requireStaff("self");
   return new Hono<AppEnv>()
     .post("/login", perAddress.middleware, async (c) => {
       const input = await readBody(c, LoginSchema);
@@ -43,16 +44,16 @@ export function authRoutes(deps: AppDeps) {
         });
       return ok(c, result);
     })
-    .get("/profile", requireAdmin, (c) => {
+    .get("/profile", self, (c) => {
       const { adminId: _id, sessionId: _session, ...admin } = adminOf(c);
       return ok(c, admin);
     })
-    .post("/change-password", requireAdmin, async (c) => {
+    .post("/change-password", self, async (c) => {
       const input = await readBody(c, ChangePasswordSchema);
       await changePassword(db, adminOf(c), input);
       return ok(c, null, { message: AUTH_MESSAGES.passwordChanged });
     })
-    .post("/logout", requireAdmin, async (c) => {
+    .post("/logout", self, async (c) => {
       const admin = adminOf(c);
       const actor = actorOf(c, deps.env.TRUST_PROXY);
       await db.transaction(async (tx) => {
@@ -92,6 +93,7 @@ export const AUTH_OPERATIONS: ApiOperation[] = [
     tag: "Auth",
     summary: "The signed-in admin",
     access: "admin",
+    area: "self",
     response: { status: 200, data: { schema: AdminUserSchema, name: "AdminUser" } },
   },
   {
@@ -102,6 +104,7 @@ export const AUTH_OPERATIONS: ApiOperation[] = [
     description:
       "Needs the current password (checked under the sign-in lockout); every other session of this admin is revoked.",
     access: "admin",
+    area: "self",
     body: { schema: ChangePasswordSchema, name: "ChangePassword" },
     response: { status: 200, data: null },
     extraErrors: [429],
@@ -113,6 +116,7 @@ export const AUTH_OPERATIONS: ApiOperation[] = [
     summary: "Sign out",
     description: "Revokes the token sent.",
     access: "admin",
+    area: "self",
     response: { status: 200, data: null },
   },
 ];

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { ADMIN_DEFAULT_ROLE, LOGIN_LOCK_MS, LOGIN_MAX_FAILED_ATTEMPTS } from "#contract/constants";
+import { LOGIN_LOCK_MS, LOGIN_MAX_FAILED_ATTEMPTS } from "#contract/constants";
 import { AUTH_MESSAGES } from "#contract/messages";
 import type { AdminUser, LoginResult } from "#contract/schemas/auth";
+import { FIRST_ADMIN_ROLE, isStaffRole, type StaffRole } from "#contract/staff-roles";
 import type { Db } from "#server/db/client";
 import { adminSessions, adminUsers, loginThrottles } from "#server/db/schema";
 import { Invalid, TooManyAttempts, Unauthenticated } from "#server/domain-errors";
@@ -13,13 +14,10 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-function toAdminUser(row: typeof adminUsers.$inferSelect): AdminUser {
-  return {
-    username: row.username,
-    full_name: row.full_name,
-    email: row.email,
-    role: row.role || ADMIN_DEFAULT_ROLE,
-  };
+export function toAdminUser(row: typeof adminUsers.$inferSelect): AdminUser {
+  // The database's check allows only the three roles; anything else would be a row written around it.
+  if (!isStaffRole(row.role)) throw new Error(`admin ${row.admin_id} has an unknown role`);
+  return { username: row.username, full_name: row.full_name, email: row.email, role: row.role };
 }
 
 /** Throttle rows and session rows older than this are of no further use and are pruned on sign-in. */
@@ -70,7 +68,7 @@ function lockedError(retryAfterSeconds: number) {
  * at, the fifth consecutive failure locks it for LOGIN_LOCK_MS, and a success clears the count.
  * Resolves to whether the password was right; the caller decides what a wrong one means.
  */
-async function checkPasswordWithLockout(
+export async function checkPasswordWithLockout(
   db: Db,
   key: string,
   password: string,
@@ -113,7 +111,7 @@ async function pruneStaleThrottles(db: Db) {
     );
 }
 
-async function findAdminByUsername(db: Db, key: string) {
+export async function findAdminByUsername(db: Db, key: string) {
   const [user] = await db
     .select()
     .from(adminUsers)
@@ -129,7 +127,9 @@ export async function login(
 ): Promise<LoginResult> {
   const key = usernameKey(input.username);
   const user = await findAdminByUsername(db, key);
-  if (!(await checkPasswordWithLockout(db, key, input.password, user?.password_hash)) || !user)
+  // An invited person without a password yet, or a deactivated one, fails exactly like an unknown name.
+  const usable = user?.is_active ? (user.password_hash ?? undefined) : undefined;
+  if (!(await checkPasswordWithLockout(db, key, input.password, usable)) || !user)
     throw new Unauthenticated(AUTH_MESSAGES.invalidCredentials);
 
   // Only the hash is stored: a copy of the database does not hand out working tokens.
@@ -161,6 +161,7 @@ export async function authenticate(db: Db, token: string): Promise<Authenticated
         eq(adminSessions.token_hash, hashToken(token)),
         isNull(adminSessions.revoked_at),
         gt(adminSessions.expires_at, sql`now()`),
+        eq(adminUsers.is_active, true),
       ),
     )
     .limit(1);
@@ -192,7 +193,7 @@ export async function changePassword(
       db,
       usernameKey(user.username),
       input.currentPassword,
-      user.password_hash,
+      user.password_hash ?? undefined,
     ))
   )
     throw new Invalid(AUTH_MESSAGES.currentPasswordWrong, [
@@ -225,7 +226,13 @@ export async function countAdmins(db: Db): Promise<number> {
 /** Creates an admin; a name that differs from an existing one only in case is refused, as sign-in ignores case. */
 export async function createAdmin(
   db: Db,
-  input: { username: string; password: string; email?: string | null; fullName?: string | null },
+  input: {
+    username: string;
+    password: string;
+    email?: string | null;
+    fullName?: string | null;
+    role?: StaffRole;
+  },
 ) {
   const username = input.username.trim();
   if (!username) throw new Error("An admin needs a username");
@@ -236,6 +243,6 @@ export async function createAdmin(
     password_hash: await hashPassword(input.password),
     email: input.email ?? null,
     full_name: input.fullName ?? null,
-    role: ADMIN_DEFAULT_ROLE,
+    role: input.role ?? FIRST_ADMIN_ROLE,
   });
 }

@@ -41,7 +41,7 @@ describe("POST /api/auth/login", () => {
       username: TEST_ADMIN.username,
       full_name: "Staff Member",
       email: TEST_ADMIN.email,
-      role: "Administrator",
+      role: "owner",
     });
   });
 
@@ -195,7 +195,7 @@ describe("tokens", () => {
       username: TEST_ADMIN.username,
       full_name: "Staff Member",
       email: TEST_ADMIN.email,
-      role: "Administrator",
+      role: "owner",
     });
   });
 

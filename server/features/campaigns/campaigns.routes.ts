@@ -17,7 +17,7 @@ import { ok } from "#server/http/envelope";
 import { HttpError, notFound } from "#server/http/errors";
 import { pageOf } from "#server/http/paging";
 import { readBody, readId, readQuery } from "#server/http/request-input";
-import { adminOf, requireAdmin } from "#server/http/require-admin";
+import { adminOf, requireStaff } from "#server/http/require-admin";
 import { appSecret } from "#server/lib/app-secret";
 import { enqueueMail, mailBrand } from "#server/mail/mail";
 import { mailConfig } from "#server/mail/mail-config";
@@ -74,9 +74,10 @@ export function campaignsRoutes(deps: AppDeps) {
     throw new HttpError(409, message);
   }
 
+  const staff = requireStaff("campaigns");
   return (
     new Hono<AppEnv>()
-      .get("/", requireAdmin, async (c) => {
+      .get("/", staff, async (c) => {
         const query = readQuery(c, CampaignListQuerySchema);
         const paging = pageOf(query);
         const filter = { state: query.state };
@@ -86,7 +87,7 @@ export function campaignsRoutes(deps: AppDeps) {
         ]);
         return ok(c, items, { meta: { total, ...paging } });
       })
-      .post("/", requireAdmin, async (c) => {
+      .post("/", staff, async (c) => {
         const input = await readBody(c, CampaignCreateSchema);
         const done = await audited(c, "create", async (tx) => {
           const id = await createCampaign(tx, input);
@@ -95,9 +96,9 @@ export function campaignsRoutes(deps: AppDeps) {
         const id = done?.id ?? 0;
         return ok(c, await current(id), { status: 201, message: CAMPAIGN_MESSAGES.created });
       })
-      .get("/:id", requireAdmin, async (c) => ok(c, await current(readId(c))))
+      .get("/:id", staff, async (c) => ok(c, await current(readId(c))))
       // The mail as subscribers will see it, in the newsletter frame, with a stand-in unsubscribe link.
-      .get("/:id/preview", requireAdmin, async (c) => {
+      .get("/:id/preview", staff, async (c) => {
         const campaign = await findCampaignRow(db, readId(c));
         if (!campaign) throw notFound();
         const mail = await campaignMailTemplate(brand, campaign);
@@ -107,7 +108,7 @@ export function campaignsRoutes(deps: AppDeps) {
           html: fillToken(mail.html, "preview"),
         });
       })
-      .put("/:id", requireAdmin, async (c) => {
+      .put("/:id", staff, async (c) => {
         const id = readId(c);
         const input = await readBody(c, CampaignUpdateSchema);
         const done = await audited(c, "update", async (tx) => {
@@ -121,7 +122,7 @@ export function campaignsRoutes(deps: AppDeps) {
         if (!done) await refuse(id, CAMPAIGN_MESSAGES.notDraft);
         return ok(c, await current(id), { message: CAMPAIGN_MESSAGES.updated });
       })
-      .post("/:id/test", requireAdmin, async (c) => {
+      .post("/:id/test", staff, async (c) => {
         const id = readId(c);
         const campaign = await findCampaignRow(db, id);
         if (!campaign) throw notFound();
@@ -137,7 +138,7 @@ export function campaignsRoutes(deps: AppDeps) {
         });
         return ok(c, await current(id), { message: CAMPAIGN_MESSAGES.testQueued });
       })
-      .post("/:id/send", requireAdmin, async (c) => {
+      .post("/:id/send", staff, async (c) => {
         const id = readId(c);
         const row = await findCampaignRow(db, id);
         if (!row) throw notFound();
@@ -154,7 +155,7 @@ export function campaignsRoutes(deps: AppDeps) {
         if (outcome === "no_subscribers") throw new HttpError(409, CAMPAIGN_MESSAGES.noSubscribers);
         return ok(c, await current(id), { message: CAMPAIGN_MESSAGES.sending });
       })
-      .post("/:id/pause", requireAdmin, async (c) => {
+      .post("/:id/pause", staff, async (c) => {
         const id = readId(c);
         const done = await audited(c, "pause", async (tx) => {
           const row = await findCampaignRow(tx, id);
@@ -165,7 +166,7 @@ export function campaignsRoutes(deps: AppDeps) {
         if (!done) await refuse(id, CAMPAIGN_MESSAGES.notSending);
         return ok(c, await current(id), { message: CAMPAIGN_MESSAGES.paused });
       })
-      .post("/:id/resume", requireAdmin, async (c) => {
+      .post("/:id/resume", staff, async (c) => {
         const id = readId(c);
         const done = await audited(c, "resume", async (tx) => {
           const row = await findCampaignRow(tx, id);

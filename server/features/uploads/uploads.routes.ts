@@ -8,12 +8,12 @@ import type { AppEnv } from "#server/http/app-env";
 import { created } from "#server/http/envelope";
 import { HttpError, notFound } from "#server/http/errors";
 import { readRequestInput } from "#server/http/request-input";
-import { requireAdmin } from "#server/http/require-admin";
+import { requireStaff } from "#server/http/require-admin";
 import { storeImageFile } from "#server/media/image-store";
 import type { ApiOperation } from "#server/openapi/operation";
 
 export function uploadsRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post("/:folder", requireAdmin, async (c) => {
+  return new Hono<AppEnv>().post("/:folder", requireStaff("uploads"), async (c) => {
     const folder = UploadFolderSchema.safeParse(c.req.param("folder"));
     if (!folder.success) throw notFound();
     const { files } = await readRequestInput(c);
@@ -48,6 +48,7 @@ export const UPLOAD_OPERATIONS: ApiOperation[] = [
       "Multipart field `image`, at most 5 MB (else 413); the bytes must really be an image (else 415). The image " +
       "is re-encoded and served under /uploads/.",
     access: "admin",
+    area: "uploads",
     params: { folder: UploadFolderSchema },
     body: {
       schema: z.object({}),

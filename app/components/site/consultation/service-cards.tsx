@@ -1,13 +1,15 @@
-import { en } from "#app/lib/messages.en.ts";
-
-const T = en.consultation;
-
-export function ServiceCards() {
+export function ServiceCards({
+  title,
+  services,
+}: {
+  title: string;
+  services: readonly { title: string; text: string }[];
+}) {
   return (
     <section className="services" aria-labelledby="services-title">
-      <h2 id="services-title">{T.servicesTitle}</h2>
+      <h2 id="services-title">{title}</h2>
       <ul className="services__grid">
-        {T.services.map((service, i) => (
+        {services.map((service, i) => (
           <li key={service.title} className="service-card">
             <span className="service-card__index" aria-hidden="true">
               {String(i + 1).padStart(2, "0")}

@@ -1,0 +1,73 @@
+// Who may use which part of the back office. Every admin route names the area it belongs to (a resource in its
+// definition, any other route where it is mounted), and one middleware checks the signed-in person's role against
+// this table (server/http/require-admin.ts); the admin hides the navigation entries of the areas a role lacks.
+// Kept free of Zod so that the admin shell can import it at no cost.
+
+export const STAFF_ROLES = ["owner", "editor", "front_desk"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** How the admin names each role (top bar, staff screen). */
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  owner: "Owner",
+  editor: "Editor",
+  front_desk: "Front desk",
+};
+
+/** What each role is for, shown beside the role picker when inviting someone. */
+export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
+  owner: "Everything, including staff, backups and settings.",
+  editor: "Courses, blog posts, products, gallery and testimonials.",
+  front_desk: "Enquiries, consultations, the newsletter and its mail.",
+};
+
+/** The role of the first admin, created from ADMIN_USERNAME / ADMIN_PASSWORD. */
+export const FIRST_ADMIN_ROLE: StaffRole = "owner";
+
+const ALL: readonly StaffRole[] = STAFF_ROLES;
+const OWNER: readonly StaffRole[] = ["owner"];
+const EDITORS: readonly StaffRole[] = ["owner", "editor"];
+const FRONT_DESK: readonly StaffRole[] = ["owner", "front_desk"];
+
+/**
+ * The areas of the back office and the roles that may use each. "self" is what every signed-in person does for
+ * themselves (profile, own password, signing out); "dashboard" is the front page and the mail banner on every
+ * page, which each role sees filtered to its own areas.
+ */
+export const AREA_ROLES = {
+  self: ALL,
+  dashboard: ALL,
+  courses: EDITORS,
+  blogs: EDITORS,
+  products: EDITORS,
+  gallery: EDITORS,
+  testimonials: EDITORS,
+  /** Image uploads feed the editors' forms. */
+  uploads: EDITORS,
+  inquiries: FRONT_DESK,
+  consultations: FRONT_DESK,
+  subscribers: FRONT_DESK,
+  campaigns: FRONT_DESK,
+  /** The outbox: the front desk answers visitors, so it must see whether their mail went out. */
+  mail: FRONT_DESK,
+  /** The public pages' editable texts (home, about, consultation, footer) are content, like the courses. */
+  pages: EDITORS,
+  backups: OWNER,
+  staff: OWNER,
+  settings: OWNER,
+  activity: OWNER,
+  trash: OWNER,
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffArea = keyof typeof AREA_ROLES;
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** Whether a person of `role` may use `area`. An unknown role may use nothing. */
+export function canUse(role: string | null | undefined, area: StaffArea): boolean {
+  return isStaffRole(role) && (AREA_ROLES[area] as readonly StaffRole[]).includes(role);
+}
+
+export function roleName(role: string | null | undefined): string {
+  return isStaffRole(role) ? ROLE_LABELS[role] : (role ?? "");
+}

@@ -1,0 +1,39 @@
+// Each page text's built-in version: today's wording from the site's message catalogue, shown until staff
+// publish their own (a block without a row in page_texts shows this one).
+import { en } from "#app/lib/messages.en.ts";
+import type { PageTextContent, PageTextKey } from "#contract/schemas/page-texts";
+
+const EMPTY: PageTextContent = { kicker: "", title: "", lead: "", body: "", items: [] };
+const block = (parts: Partial<PageTextContent>): PageTextContent => ({ ...EMPTY, ...parts });
+const html = (paragraphs: readonly string[]) =>
+  paragraphs.map((p) => `<p>${p.replaceAll("&", "&amp;").replaceAll("<", "&lt;")}</p>`).join("");
+
+const { home, about, consultation, footer } = en;
+
+export const PAGE_TEXT_DEFAULTS: Record<PageTextKey, PageTextContent> = {
+  "home-hero": block({ kicker: home.heroEyebrow, title: home.heroTitle, lead: home.heroLead }),
+  "home-why": block({ title: home.whyAcademyHeading, body: html(home.whyAcademy) }),
+  "home-why-choose": block({ title: home.whyChooseHeading, items: home.whyChoose.map((i) => ({ ...i })) }),
+  "home-plans": block({
+    title: home.plansHeading,
+    lead: home.plansIntro,
+    items: home.plans.map(({ title, text }) => ({ title, text })),
+  }),
+  "about-story": block({ title: about.heading, lead: about.lead }),
+  "about-mission": block({ title: about.missionHeading, body: html(about.mission) }),
+  "about-vision": block({
+    title: about.visionHeading,
+    items: about.vision.map(({ term, text }) => ({ title: term, text })),
+  }),
+  "about-values": block({
+    title: about.approachHeading,
+    lead: about.approachIntro,
+    items: about.approach.map((i) => ({ ...i })),
+  }),
+  "consultation-intro": block({ title: consultation.heading, lead: consultation.lead }),
+  "consultation-services": block({
+    title: consultation.servicesTitle,
+    items: consultation.services.map((i) => ({ ...i })),
+  }),
+  "footer-description": block({ lead: footer.description }),
+};

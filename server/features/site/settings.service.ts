@@ -1,0 +1,67 @@
+// The site settings row: read (repaired against the schema, so a stored value can never break a page), seeded
+// once from SITE_* or the samples, and replaced whole by the settings screen.
+import { eq, sql } from "drizzle-orm";
+import { type SiteSettings, SiteSettingsSchema } from "#contract/schemas/site-settings";
+import { SAMPLE_SITE_SETTINGS } from "../../../app/lib/site-settings";
+import { siteSettingsFromEnv } from "../../../app/lib/site-settings.server";
+import type { Db } from "../../db/client";
+import { siteSettings } from "../../db/schema";
+import type { Env } from "../../env";
+import type { Logger } from "../../http/logger";
+
+const ROW_ID = 1;
+
+/**
+ * A stored object that no longer passes the schema (written by an older version, or edited by hand) is mended
+ * field by field from the samples rather than refused: the site keeps showing everything that is still valid.
+ */
+export function repairSettings(stored: unknown): SiteSettings {
+  const given = stored && typeof stored === "object" ? (stored as Record<string, unknown>) : {};
+  let candidate: Record<string, unknown> = { ...SAMPLE_SITE_SETTINGS, ...given };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const parsed = SiteSettingsSchema.safeParse(candidate);
+    if (parsed.success) return parsed.data;
+    const broken = new Set(parsed.error.issues.map((i) => String(i.path[0])));
+    candidate = { ...candidate };
+    for (const key of broken) candidate[key] = SAMPLE_SITE_SETTINGS[key as keyof SiteSettings];
+  }
+  return SAMPLE_SITE_SETTINGS;
+}
+
+/** Writes the seed when the table is empty; several servers starting together insert it at most once. */
+export async function seedSettings(db: Db, env: Pick<Env, "site">, logger?: Logger): Promise<void> {
+  const { settings, warnings } = siteSettingsFromEnv(env.site);
+  for (const warning of warnings) logger?.warn("site setting ignored", { detail: warning });
+  await db
+    .insert(siteSettings)
+    .values({ id: ROW_ID, data: settings })
+    .onConflictDoNothing({ target: siteSettings.id });
+}
+
+export async function readSettings(db: Db, env: Pick<Env, "site">): Promise<SiteSettings> {
+  const [row] = await db
+    .select({ data: siteSettings.data })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, ROW_ID));
+  if (row) return repairSettings(row.data);
+  await seedSettings(db, env);
+  return readSettings(db, env);
+}
+
+export async function writeSettings(db: Db, settings: SiteSettings): Promise<SiteSettings> {
+  await db
+    .insert(siteSettings)
+    .values({ id: ROW_ID, data: settings })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { data: settings, updatedAt: sql`now()` } });
+  return settings;
+}
+
+/** Staff notification addresses named on the settings screen; empty when none are (the mail code falls back). */
+export async function settingsRecipients(db: Db): Promise<string[]> {
+  const [row] = await db
+    .select({ data: siteSettings.data })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, ROW_ID));
+  const list = (row?.data as { notificationRecipients?: unknown } | undefined)?.notificationRecipients;
+  return Array.isArray(list) ? list.filter((e): e is string => typeof e === "string" && e.includes("@")) : [];
+}

@@ -1,0 +1,53 @@
+// GET/PUT /api/settings and the page-text editor's routes. Every write here is an admin write, so api.ts bumps
+// the content version after it: page caches and the in-memory settings drop, here and on the other servers.
+import { Hono } from "hono";
+import { PAGE_TEXT_MESSAGES, pageTextBlock, pageTextContentSchema } from "#contract/schemas/page-texts";
+import { SETTINGS_MESSAGES, SiteSettingsSchema } from "#contract/schemas/site-settings";
+import type { AppDeps } from "../../deps";
+import type { AppEnv } from "../../http/app-env";
+import { ok } from "../../http/envelope";
+import { HttpError } from "../../http/errors";
+import { readBody } from "../../http/request-input";
+import { requireStaff } from "../../http/require-admin";
+import { appSecret } from "../../lib/app-secret";
+import { getPageText, listPageTexts, publishDraft, saveDraft } from "./page-texts.service";
+import { previewToken } from "./preview-token";
+import { readSettings, writeSettings } from "./settings.service";
+
+export function settingsRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  return new Hono<AppEnv>()
+    .get("/", requireStaff("self"), async (c) => ok(c, await readSettings(db, deps.env)))
+    .put("/", requireStaff("settings"), async (c) => {
+      const settings = await readBody(c, SiteSettingsSchema);
+      return ok(c, await writeSettings(db, settings), { message: SETTINGS_MESSAGES.saved });
+    });
+}
+
+function blockOf(key: string) {
+  const block = pageTextBlock(key);
+  if (!block) throw new HttpError(404, PAGE_TEXT_MESSAGES.unknownBlock);
+  return block;
+}
+
+export function pageTextRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  return new Hono<AppEnv>()
+    .get("/", requireStaff("pages"), async (c) => ok(c, await listPageTexts(db)))
+    .post("/preview", requireStaff("pages"), (c) => {
+      const { token, expiresAt } = previewToken(appSecret(deps.env));
+      return ok(c, { token, expires_at: expiresAt.toISOString() });
+    })
+    .get("/:key", requireStaff("pages"), async (c) =>
+      ok(c, await getPageText(db, blockOf(c.req.param("key")))),
+    )
+    .put("/:key", requireStaff("pages"), async (c) => {
+      const block = blockOf(c.req.param("key"));
+      const content = await readBody(c, pageTextContentSchema(block));
+      return ok(c, await saveDraft(db, block, content), { message: PAGE_TEXT_MESSAGES.saved });
+    })
+    .post("/:key/publish", requireStaff("pages"), async (c) => {
+      const block = blockOf(c.req.param("key"));
+      return ok(c, await publishDraft(db, block), { message: PAGE_TEXT_MESSAGES.published });
+    });
+}

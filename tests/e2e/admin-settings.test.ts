@@ -1,0 +1,119 @@
+// Site settings and page texts through Chromium on the built site: staff change the phone number on the Settings
+// screen and the next view of every public page shows it (the pages were cached before); a page text is saved as
+// a draft, previewed on its real page, and only then published.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en } from "../../app/lib/messages.en";
+import { PAGE_TEXT_MESSAGES, type PageText } from "../../contract/schemas/page-texts";
+import { SETTINGS_MESSAGES, type SiteSettings } from "../../contract/schemas/site-settings";
+import { api, baseUrl, launchBrowser, newPage } from "../setup/browser";
+import { adminPage, uniqueSuffix } from "./admin-helpers";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Every public page the sitemap lists: the static ones, each course and each article. */
+async function publicPages(): Promise<string[]> {
+  const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname);
+}
+
+/** A page's HTML as an anonymous visitor gets it (the rendered-page cache answers when it holds the page). */
+async function visitorHtml(path: string) {
+  const res = await fetch(`${baseUrl()}${path}`);
+  return { status: res.status, html: await res.text(), headers: res.headers };
+}
+
+describe("site settings", () => {
+  it("a phone changed in Settings shows on the next view of every public page", {
+    timeout: 180_000,
+  }, async () => {
+    const { page, context, token } = await adminPage(browser, "/admin/dashboard");
+    const original = (await api<{ data: SiteSettings }>("GET", "/api/settings", { token })).body.data;
+    const pages = await publicPages();
+    expect(pages.length).toBeGreaterThan(9);
+    try {
+      // Warm every page's cache with the number in place now.
+      for (const path of pages) {
+        const { status, html } = await visitorHtml(path);
+        expect(status, path).toBe(200);
+        expect(html, path).toContain(original.phones[0]);
+      }
+      // The dashboard names the samples still in place and leads to the screen.
+      await page.getByRole("link", { name: SETTINGS_MESSAGES.reviewSettings }).click();
+      await page.waitForURL("**/admin/settings");
+      const phone = `+91 9${Date.now().toString().slice(-4)} ${10_000 + Math.floor(Math.random() * 89_999)}`;
+      const field = page.getByLabel("Phone 1", { exact: true });
+      await field.fill("");
+      await page.getByRole("button", { name: "Save settings" }).click();
+      // Checked in the browser with the contract's schema: nothing is sent while a field is wrong.
+      await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
+      await field.fill(phone);
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await page.getByText(SETTINGS_MESSAGES.saved).waitFor();
+
+      for (const path of pages) {
+        const { html } = await visitorHtml(path);
+        expect(html, path).toContain(phone);
+        expect(html, path).not.toContain(`>${original.phones[0]}<`);
+      }
+      // And in a real browser, as a visitor sees the footer.
+      const visitor = await newPage(browser);
+      await visitor.page.goto("/contact");
+      await expect.poll(() => visitor.page.getByText(phone).count()).toBeGreaterThan(0);
+      await visitor.context.close();
+    } finally {
+      await api("PUT", "/api/settings", { token, body: original });
+      await context.close();
+    }
+  });
+});
+
+describe("page texts", () => {
+  it("a draft is previewed on the real page, never shown to visitors until published", {
+    timeout: 120_000,
+  }, async () => {
+    const { page, context, token } = await adminPage(browser, "/admin/page-texts?block=about-story");
+    const before = (await api<{ data: PageText }>("GET", "/api/page-texts/about-story", { token })).body.data;
+    const lead = `We teach Vastu with care, edited ${uniqueSuffix()}.`;
+    try {
+      const leadField = page.getByLabel("Lead");
+      await leadField.fill(lead);
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await page.getByText(PAGE_TEXT_MESSAGES.saved).waitFor();
+      await page.getByText(PAGE_TEXT_MESSAGES.unpublished).waitFor();
+
+      // Visitors still see the published text.
+      expect((await visitorHtml("/about")).html).not.toContain(lead);
+
+      // Preview: the draft on the real About page, marked, never cached or indexed.
+      const href = await page.getByRole("link", { name: "Preview" }).getAttribute("href");
+      expect(href).toMatch(/^\/about\?preview=/);
+      const preview = await visitorHtml(href ?? "");
+      expect(preview.html).toContain(lead);
+      expect(preview.html).toContain(en.about.previewBanner);
+      expect(preview.html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+      expect(preview.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(preview.headers.get("cache-control")).toBe("private, no-store");
+      const previewTab = await context.newPage();
+      await previewTab.goto(href ?? "");
+      await previewTab.getByText(lead).waitFor();
+      await previewTab.getByText(en.about.previewBanner).waitFor();
+      await previewTab.close();
+      expect((await visitorHtml("/about")).html).not.toContain(lead);
+
+      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByText(PAGE_TEXT_MESSAGES.published).waitFor();
+      const published = await visitorHtml("/about");
+      expect(published.html).toContain(lead);
+      expect(published.html).not.toContain(en.about.previewBanner);
+    } finally {
+      await api("PUT", "/api/page-texts/about-story", { token, body: before.published });
+      await api("POST", "/api/page-texts/about-story/publish", { token });
+      await context.close();
+    }
+  });
+});
