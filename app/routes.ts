@@ -50,6 +50,8 @@ export default [
       route("outbox", "routes/admin/outbox.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("page-texts", "routes/admin/page-texts.tsx"),
+      route("activity", "routes/admin/activity.tsx"),
+      route("trash", "routes/admin/trash.tsx"),
     ]),
     route("*", "routes/admin/admin-unknown-path.tsx"),
   ]),

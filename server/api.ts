@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { IMAGE_UPLOAD_MAX_BYTES, JSON_BODY_MAX_BYTES } from "#contract/constants";
 import { VALIDATION_MESSAGES as V } from "#contract/messages";
+import { activityRoutes } from "./activity/activity.routes";
 import { backupsRoutes } from "./backup/backups.routes";
 import { responseCache } from "./cache/response-cache";
 import type { AppDeps } from "./deps";
@@ -29,6 +30,7 @@ import { openapiRoutes } from "./openapi/openapi.routes";
 import { API_OPERATIONS } from "./openapi/operations";
 import { resourceRoutes } from "./resources/resource-routes";
 import { SERVED_RESOURCES } from "./resources/served";
+import { trashRoutes } from "./trash/trash.routes";
 
 /** Multipart bodies carry up to two images plus text fields. */
 const MULTIPART_MAX_BYTES = 2 * IMAGE_UPLOAD_MAX_BYTES + 512 * 1024;
@@ -112,6 +114,8 @@ export function createApi(deps: AppDeps) {
   api.route("/campaigns", campaignsRoutes(deps));
   api.route("/settings", settingsRoutes(deps));
   api.route("/page-texts", pageTextRoutes(deps));
+  api.route("/activity", activityRoutes(deps));
+  api.route("/trash", trashRoutes(deps));
 
   const allowedMethods = allowedMethodsOf(api.routes);
   api.all("*", (c) => {

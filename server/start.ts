@@ -20,6 +20,7 @@ import { mailConfig } from "./mail/mail-config";
 import { createMailWorker } from "./mail/worker";
 import { openMediaStorage } from "./media/media-storage";
 import { seedDemoContent } from "./seed/demo-content";
+import { startDailyPurge } from "./trash/trash.service";
 
 export interface StartOptions {
   getBuild: () => Promise<ServerBuild>;
@@ -123,6 +124,7 @@ export async function startServer(
 
   const backups = startBackupSchedule(deps);
   const dayChange = dropCachesEachDay(changes);
+  const purge = startDailyPurge(deps);
   const mailer = mailConfig(env);
   const mailWorker = mailer.worker ? createMailWorker({ database, config: mailer, logger }) : undefined;
   await mailWorker?.start();
@@ -165,6 +167,7 @@ export async function startServer(
       await drained;
       await backups.stop();
       dayChange.stop();
+      await purge.stop();
       // The batch in flight is settled before the database goes; whatever is cut off is sent again later.
       await campaignRunner?.stop();
       await mailWorker?.stop(SHUTDOWN_GRACE_MS / 2);

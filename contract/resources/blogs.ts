@@ -30,5 +30,6 @@ export const blogs = defineResource({
   publicVisibility: { field: "status", equals: "published" },
   createAccess: "admin",
   operations: ["list", "read", "create", "update", "delete"],
+  trash: true,
   messages: { created: M.blogCreated, updated: M.blogUpdated, deleted: M.blogDeleted },
 });

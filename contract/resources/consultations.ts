@@ -31,5 +31,6 @@ export const consultations = defineResource({
   publicVisibility: "none",
   createAccess: "public",
   operations: ["list", "read", "create", "update", "delete"],
+  trash: true,
   messages: { updated: M.statusUpdated, deleted: M.deleted },
 });

@@ -36,5 +36,6 @@ export const courses = defineResource({
   publicVisibility: { field: "is_active", equals: true },
   createAccess: "admin",
   operations: ["list", "read", "create", "update", "delete"],
+  trash: true,
   messages: { created: M.courseCreated, updated: M.courseUpdated, deleted: M.courseDeleted },
 });

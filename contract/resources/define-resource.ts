@@ -81,6 +81,11 @@ export interface ResourceDefinition<
   createAccess: "public" | "admin";
   /** The standard operations this resource serves; the others are its own routes (hooks). */
   operations: readonly ("list" | "read" | "create" | "update" | "delete")[];
+  /**
+   * Delete moves a row to the trash (deleted_at set) for TRASH_RETENTION_DAYS: hidden from every reader, restorable,
+   * then purged. Without it a delete is final (newsletter subscribers).
+   */
+  trash?: boolean;
   /** Messages of successful writes, as the admin shows them. */
   messages: { created?: string; updated?: string; deleted?: string };
 }

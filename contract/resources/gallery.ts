@@ -34,5 +34,6 @@ export const gallery = defineResource({
   publicVisibility: { field: "is_active", equals: true },
   createAccess: "admin",
   operations: ["list", "read", "create", "update", "delete"],
+  trash: true,
   messages: { created: M.imageAdded, updated: M.imageUpdated, deleted: M.imageDeleted },
 });

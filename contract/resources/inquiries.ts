@@ -32,5 +32,6 @@ export const inquiries = defineResource({
   publicVisibility: "none",
   createAccess: "public",
   operations: ["list", "read", "create", "update", "delete"],
+  trash: true,
   messages: { updated: M.statusUpdated, deleted: M.inquiryDeleted },
 });

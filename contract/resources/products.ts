@@ -33,5 +33,6 @@ export const products = defineResource({
   publicVisibility: { field: "is_active", equals: true },
   createAccess: "admin",
   operations: ["list", "read", "create", "update", "delete"],
+  trash: true,
   messages: { created: M.productCreated, updated: M.productUpdated, deleted: M.productDeleted },
 });

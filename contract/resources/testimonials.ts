@@ -32,5 +32,6 @@ export const testimonials = defineResource({
   publicVisibility: { field: "is_active", equals: true },
   createAccess: "admin",
   operations: ["list", "read", "create", "update", "delete"],
+  trash: true,
   messages: { created: M.testimonialAdded, updated: M.testimonialUpdated, deleted: M.deleted },
 });

@@ -84,6 +84,18 @@ export const staffTokens = pgTable(
   ],
 );
 
+/**
+ * Who wrote a row first and last, and whether it is in the trash (server/trash/): a deleted row keeps its data
+ * for 30 days with deleted_at set, hidden from every reader, then is purged. Admins are never deleted (only
+ * deactivated); "set null" keeps the row should one be removed by hand.
+ */
+const authorship = () => ({
+  created_by: integer("created_by").references(() => adminUsers.admin_id, { onDelete: "set null" }),
+  updated_by: integer("updated_by").references(() => adminUsers.admin_id, { onDelete: "set null" }),
+  deleted_at: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
+  deleted_by: integer("deleted_by").references(() => adminUsers.admin_id, { onDelete: "set null" }),
+});
+
 export const adminSessions = pgTable(
   "admin_sessions",
   {
@@ -122,7 +134,7 @@ export const courses = pgTable(
   "courses",
   {
     course_id: serial("course_id").primaryKey(),
-    course_slug: text("course_slug").notNull().unique(),
+    course_slug: text("course_slug").notNull(),
     title: text("title").notNull(),
     subtitle: text("subtitle"),
     description: text("description").notNull(),
@@ -148,6 +160,7 @@ export const courses = pgTable(
     display_order: integer("display_order").notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    ...authorship(),
   },
   (t) => [
     check("courses_level_check", oneOf("level", COURSE_LEVELS)),
@@ -155,6 +168,8 @@ export const courses = pgTable(
     check("courses_display_order_check", sql`${t.display_order} >= 0`),
     index("courses_visibility_idx").on(t.is_active, t.is_featured, t.display_order),
     index("courses_category_idx").on(t.category_id),
+    // A trashed course does not hold its slug: a new course may take it, and restoring the old one then fails.
+    uniqueIndex("courses_course_slug_live_idx").on(t.course_slug).where(sql`${t.deleted_at} is null`),
   ],
 );
 
@@ -223,6 +238,7 @@ export const testimonials = pgTable(
     display_order: integer("display_order").notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    ...authorship(),
   },
   (t) => [
     check("testimonials_rating_check", sql`${t.rating} between 1 and 5`),
@@ -243,6 +259,7 @@ export const galleryImages = pgTable(
     is_active: boolean("is_active").notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    ...authorship(),
   },
   (t) => [
     check("gallery_images_category_check", oneOf("category", GALLERY_CATEGORIES)),
@@ -256,7 +273,7 @@ export const blogPosts = pgTable(
   {
     post_id: serial("post_id").primaryKey(),
     title: text("title").notNull(),
-    slug: text("slug").notNull().unique(),
+    slug: text("slug").notNull(),
     excerpt: text("excerpt"),
     content: text("content").notNull(),
     author: text("author").notNull(),
@@ -269,12 +286,14 @@ export const blogPosts = pgTable(
     views: integer("views").notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    ...authorship(),
   },
   (t) => [
     check("blog_posts_category_check", oneOf("category", BLOG_CATEGORIES)),
     check("blog_posts_status_check", oneOf("status", BLOG_STATUSES)),
     check("blog_posts_views_check", sql`${t.views} >= 0`),
     index("blog_posts_listing_idx").on(t.status, t.category, t.published_date),
+    uniqueIndex("blog_posts_slug_live_idx").on(t.slug).where(sql`${t.deleted_at} is null`),
   ],
 );
 
@@ -293,6 +312,7 @@ export const products = pgTable(
     display_order: integer("display_order").notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    ...authorship(),
   },
   (t) => [
     index("products_created_idx").on(t.created_at),
@@ -315,6 +335,7 @@ export const inquiries = pgTable(
     status: text("status").notNull().default("new"),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    ...authorship(),
   },
   (t) => [
     check("inquiries_type_check", oneOf("inquiry_type", INQUIRY_TYPES)),
@@ -339,6 +360,7 @@ export const consultationRequests = pgTable(
     status: text("status").notNull().default("new"),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    ...authorship(),
   },
   (t) => [
     check("consultation_requests_status_check", oneOf("status", CONSULTATION_STATUSES)),
@@ -501,3 +523,30 @@ export const pageTexts = pgTable("page_texts", {
   updatedAt: updatedAt(),
   publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+/**
+ * Who did what, when and from where (server/activity/): one row per staff change, sign-in and sign-out, written in
+ * the transaction of the change it records. `changes` lists each field with its before and after; a long text is recorded as
+ * changed, without its content, and secrets never. The admin's username is copied, so an entry still names its
+ * author whatever happens to the account later. Kept for one year.
+ */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    activity_id: serial("activity_id").primaryKey(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    actor_id: integer("actor_id").references(() => adminUsers.admin_id, { onDelete: "set null" }),
+    actor_username: text("actor_username").notNull(),
+    client_address: text("client_address"),
+    action: text("action").notNull(),
+    resource: text("resource").notNull(),
+    resource_id: integer("resource_id"),
+    label: text("label"),
+    changes: jsonb("changes").$type<{ field: string; before?: unknown; after?: unknown; changed?: true }[]>(),
+  },
+  (t) => [
+    index("activity_log_at_idx").on(t.at, t.activity_id),
+    index("activity_log_actor_idx").on(t.actor_id, t.at),
+    index("activity_log_resource_idx").on(t.resource, t.resource_id, t.at),
+  ],
+);

@@ -2,6 +2,7 @@
 // resource come from its definition, the other routes declare theirs beside them. A test checks this list against
 // the routes Hono really serves, so a route added without its operation fails the build.
 
+import { ACTIVITY_OPERATIONS } from "#server/activity/activity.routes";
 import { BACKUP_OPERATIONS } from "#server/backup/backups.routes";
 import { AUTH_OPERATIONS } from "#server/features/auth/auth.routes";
 import { CAMPAIGN_API_OPERATIONS } from "#server/features/campaigns/campaigns.openapi";
@@ -14,6 +15,7 @@ import { UPLOAD_OPERATIONS } from "#server/features/uploads/uploads.routes";
 import { MAIL_API_OPERATIONS } from "#server/mail/mail.openapi";
 import { resourceOperations } from "#server/resources/resource-operations";
 import { SERVED_RESOURCES } from "#server/resources/served";
+import { TRASH_OPERATIONS } from "#server/trash/trash.routes";
 import { OPENAPI_OPERATIONS } from "./openapi.routes";
 import type { ApiOperation } from "./operation";
 
@@ -33,4 +35,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...MAIL_API_OPERATIONS,
   ...CAMPAIGN_API_OPERATIONS,
   ...SITE_OPERATIONS,
+  ...ACTIVITY_OPERATIONS,
+  ...TRASH_OPERATIONS,
 ];

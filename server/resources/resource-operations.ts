@@ -2,6 +2,7 @@
 // resource-routes.ts derives the routes themselves, so the two cannot drift apart.
 import { z } from "zod";
 import type { AnyResource } from "#contract/resources/define-resource";
+import { AuthorshipSchema } from "#contract/schemas/activity";
 import type { ApiOperation } from "#server/openapi/operation";
 import { EXPORT_PATH, type ResourceRouteOptions } from "./resource-routes";
 
@@ -129,9 +130,28 @@ export function resourceOperations(
       path: `${base}/:id`,
       tag,
       summary: `Delete ${article(singular)}`,
+      ...(definition.trash
+        ? {
+            description:
+              "Moves it to the trash for 30 days: hidden from every list and read, restorable with " +
+              "POST /api/trash/{resource}/{id}/restore, then deleted for good with its images.",
+          }
+        : {}),
       access: "admin",
       area,
       response: { status: 200, data: null },
+    });
+  if (definition.trash)
+    operations.push({
+      method: "get",
+      path: `${base}/:id/authorship`,
+      tag,
+      summary: `Who created ${article(singular)} and who changed it last`,
+      description:
+        "Also for one in the trash. Null for a row a visitor sent or one written before this was kept.",
+      access: "admin",
+      area,
+      response: { status: 200, data: { schema: AuthorshipSchema, name: "Authorship" } },
     });
   return operations;
 }

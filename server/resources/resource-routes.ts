@@ -1,9 +1,12 @@
 // The standard routes of a resource, built from its definition: list, read, create, update and delete, each only
 // if the definition names it. One paging, one visibility rule and one sequence of image steps for all of them.
+
+import type { Context } from "hono";
 import { Hono, type MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { idParam } from "#contract/fields";
 import { VALIDATION_MESSAGES as V } from "#contract/messages";
+import { actorOf, authorshipOf } from "#server/activity/activity.service";
 import type { AppDeps } from "#server/deps";
 import { Invalid } from "#server/domain-errors";
 import { type CsvExport, streamCsv } from "#server/exports/csv";
@@ -44,7 +47,9 @@ export function resourceRoutes(deps: AppDeps, service: ResourceService, options:
   const { definition } = service;
   const { uploadsDir } = deps;
   const db = deps.database.db;
-  const context: WriteContext = { mail: mailConfig(deps.env) };
+  const mail = mailConfig(deps.env);
+  /** A staff write names its author, for the row's authorship and the activity log. */
+  const contextOf = (c: Context<AppEnv>): WriteContext => ({ mail, actor: actorOf(c, deps.env.TRUST_PROXY) });
   const ops = new Set(definition.operations);
   const staffOnlyReads = definition.publicVisibility === "none";
   const pass: MiddlewareHandler<AppEnv> = (_c, next) => next();
@@ -155,7 +160,7 @@ export function resourceRoutes(deps: AppDeps, service: ResourceService, options:
       routes.post("/", limiter.middleware, async (c) => {
         const { input, fromBot } = await readPublicWrite(c, schemas.create);
         // A bot that filled the hidden field gets the very answer a person would, and nothing is stored.
-        if (!fromBot) await service.create(db, input as Row, context);
+        if (!fromBot) await service.create(db, input as Row, contextOf(c));
         return created(c, null, options.publicCreatedMessage?.(input as Row) ?? definition.messages.created);
       });
     } else
@@ -163,7 +168,7 @@ export function resourceRoutes(deps: AppDeps, service: ResourceService, options:
         const { fields, files } = await readRequestInput(c);
         const input = parseWith(schemas.create, fields) as Row;
         const item = await writeWithImages(input, files, undefined, (values) =>
-          service.create(db, values, context),
+          service.create(db, values, contextOf(c)),
         );
         return created(c, item, definition.messages.created);
       });
@@ -176,16 +181,23 @@ export function resourceRoutes(deps: AppDeps, service: ResourceService, options:
       const input = parseWith(schemas.update, fields) as Row;
       const before = imageFields.length > 0 ? await service.getRow(db, id) : undefined;
       const { item, before: saved } = await writeWithImages(input, files, before, (values) =>
-        service.update(db, id, values, context),
+        service.update(db, id, values, contextOf(c)),
       );
       await release(service.imagesOf(saved));
       return ok(c, item, { message: definition.messages.updated });
     });
 
+  // Who wrote the row first and last, for the line above its edit form; the trashable tables keep it.
+  if (service.trash)
+    routes.get("/:id/authorship", staff, async (c) =>
+      ok(c, await authorshipOf(db, await service.storedRow(db, readId(c)))),
+    );
+
   if (ops.has("delete"))
     routes.delete("/:id", staff, async (c) => {
-      const removed = await service.remove(db, readId(c));
-      await release(service.imagesOf(removed));
+      // To the trash where the resource has one: its images stay until the row is purged.
+      const { row, final } = await service.remove(db, readId(c), contextOf(c));
+      if (final) await release(service.imagesOf(row));
       return ok(c, null, { message: definition.messages.deleted });
     });
 

@@ -1,15 +1,17 @@
 // One service for every resource, driven by its definition (contract/resources) and its table: filters, text
 // search, default order, visibility for anonymous callers, read by id or slug, create, update and delete. What a
 // resource does beyond that is a hook, never a copy of this file.
-import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { MAX_SHORT_TEXT } from "#contract/constants";
 import { SLUG_PATTERN } from "#contract/fields";
 import type { AnyResource, ItemOf } from "#contract/resources/define-resource";
+import { recordLabel, TRASH_MESSAGES } from "#contract/schemas/activity";
+import { type Actor, fieldChanges, recordActivity } from "#server/activity/activity.service";
 import { apiRow, columnsOf } from "#server/db/api-row";
 import type { Db } from "#server/db/client";
 import { matchesAny } from "#server/db/text-search";
-import { NotFound } from "#server/domain-errors";
+import { Conflict, NotFound } from "#server/domain-errors";
 import type { Paging } from "#server/http/paging";
 import type { MailConfig } from "#server/mail/mail-config";
 
@@ -25,6 +27,17 @@ export type WriteMode = "create" | "update";
  */
 export interface WriteContext {
   mail?: MailConfig;
+  /** The admin making the change: recorded as its author and in the activity log, in the write's transaction. */
+  actor?: Actor;
+}
+
+/** Who wrote a row and whether it is in the trash: kept in the table, never part of the item as served. */
+const AUTHORSHIP_COLUMNS = ["created_by", "updated_by", "deleted_at", "deleted_by"] as const;
+
+function withoutAuthorship(row: Row): Row {
+  const out = { ...row };
+  for (const key of AUTHORSHIP_COLUMNS) delete out[key];
+  return out;
 }
 
 export interface ResourceHooks<Item = Row> {
@@ -100,12 +113,28 @@ export function resourceService<D extends AnyResource>(
     const operator = first?.direction === "asc" ? sql.raw(">") : sql.raw("<");
     return sql`(${sql.join(sortColumns, sql`, `)}) ${operator} (${sql.join(typed, sql`, `)})`;
   }
+  const hasAuthorship = "created_by" in columns && "updated_by" in columns;
+  const trash = !!definition.trash;
+  const deletedAt = trash ? column("deleted_at") : undefined;
+  /** Rows out of the trash: the only ones any list, read or write sees. */
+  const live = deletedAt ? isNull(deletedAt) : undefined;
+  /**
+   * What the activity log compares: the row's columns and the fields a write may send (a course's lists and
+   * curriculum), not fields derived from them (its category's name).
+   */
+  const updateShape = (definition.schemas.update as { shape?: Record<string, unknown> }).shape ?? {};
+  const comparedKeys = [...new Set([...Object.keys(columns), ...Object.keys(updateShape)])].filter(
+    (key) => key !== definition.idKey,
+  );
 
-  const toItems = async (db: Db, rows: Row[]): Promise<Item[]> =>
-    hooks.toItems ? hooks.toItems(db, rows) : (rows.map(apiRow) as Item[]);
+  const toItems = async (db: Db, rows: Row[]): Promise<Item[]> => {
+    const served = rows.map(withoutAuthorship);
+    return hooks.toItems ? hooks.toItems(db, served) : (served.map(apiRow) as Item[]);
+  };
 
   const isVisible = (row: Row | undefined, reader: Reader): row is Row =>
     !!row &&
+    !(trash && row.deleted_at) &&
     (reader.admin ||
       visibility === "all" ||
       (typeof visibility === "object" && row[visibility.field] === visibility.equals));
@@ -120,11 +149,16 @@ export function resourceService<D extends AnyResource>(
         conditions.push(eq(column(field), query[field]));
     if (forced) conditions.push(eq(column(forced.field), forced.equals));
     conditions.push(matchesAny(searchColumns, query.q));
+    conditions.push(live);
     return and(...conditions);
   }
 
   async function rowById(db: Db, id: number): Promise<Row | undefined> {
-    const [row] = await db.select().from(table).where(eq(idColumn, id)).limit(1);
+    const [row] = await db
+      .select()
+      .from(table)
+      .where(and(eq(idColumn, id), live))
+      .limit(1);
     return row;
   }
 
@@ -135,7 +169,7 @@ export function resourceService<D extends AnyResource>(
     const [row] = await db
       .select()
       .from(table)
-      .where(eq(column(definition.slugField), slug))
+      .where(and(eq(column(definition.slugField), slug), live))
       .limit(1);
     return row;
   }
@@ -231,13 +265,25 @@ export function resourceService<D extends AnyResource>(
     async create(db: Db, input: Row, context: WriteContext = {}): Promise<Item> {
       return db.transaction(async (tx) => {
         const values = { ...input, ...(await hooks.prepareWrite?.(tx, input, "create")) };
+        const { actor } = context;
+        const author = actor && hasAuthorship ? { created_by: actor.adminId, updated_by: actor.adminId } : {};
         const [row] = await tx
           .insert(table)
-          .values(columnsOf(table, values) as never)
+          .values({ ...columnsOf(table, values), ...author } as never)
           .returning();
         if (!row) throw new Error(`${definition.name}: insert returned nothing`);
         await hooks.afterWrite?.(tx, row, input, "create", context);
-        return oneItem(tx, row);
+        const item = await oneItem(tx, row);
+        if (actor)
+          await recordActivity(tx, {
+            actor,
+            action: "create",
+            resource: definition.name,
+            resourceId: row[definition.idKey] as number,
+            label: recordLabel(row),
+            changes: fieldChanges(undefined, item as Row, comparedKeys),
+          });
+        return item;
       });
     },
 
@@ -249,10 +295,21 @@ export function resourceService<D extends AnyResource>(
       context: WriteContext = {},
     ): Promise<{ item: Item; before: Row }> {
       return db.transaction(async (tx) => {
-        const [before] = await tx.select().from(table).where(eq(idColumn, id)).for("update");
+        const [before] = await tx
+          .select()
+          .from(table)
+          .where(and(eq(idColumn, id), live))
+          .for("update");
         if (!before) throw new NotFound();
+        const { actor } = context;
+        // The item as it was, to compare with the item as saved: children (a course's lists) included.
+        const beforeItem = actor ? await oneItem(tx, before) : undefined;
         const values = { ...input, ...(await hooks.prepareWrite?.(tx, input, "update")) };
-        const set = { ...columnsOf(table, values), ...(hasUpdatedAt ? { updated_at: sql`now()` } : {}) };
+        const set = {
+          ...columnsOf(table, values),
+          ...(hasUpdatedAt ? { updated_at: sql`now()` } : {}),
+          ...(actor && hasAuthorship ? { updated_by: actor.adminId } : {}),
+        };
         const [row] =
           Object.keys(set).length > 0
             ? await tx
@@ -263,13 +320,137 @@ export function resourceService<D extends AnyResource>(
             : [before];
         if (!row) throw new NotFound();
         await hooks.afterWrite?.(tx, row, input, "update", context);
-        return { item: await oneItem(tx, row), before };
+        const item = await oneItem(tx, row);
+        if (actor) {
+          const changes = fieldChanges(beforeItem as Row, item as Row, comparedKeys);
+          const keys = changes.map((change) => change.field);
+          await recordActivity(tx, {
+            actor,
+            // An enquiry moved from "new" to "resolved" is a status change, whichever route sent it.
+            action: keys.length === 1 && keys[0] === "status" ? "status" : "update",
+            resource: definition.name,
+            resourceId: id,
+            label: recordLabel(row),
+            changes,
+          });
+        }
+        return { item, before };
       });
     },
 
-    /** Deletes the row and returns it as it was, so its images can be released. */
-    async remove(db: Db, id: number): Promise<Row> {
-      const [row] = await db.delete(table).where(eq(idColumn, id)).returning();
+    /** Whether a delete moves rows to the trash rather than deleting them. */
+    trash,
+
+    /**
+     * Deletes the row: to the trash, where the resource has one (its images stay: the row still shows them when
+     * restored, and they are released when it is purged), else for good. Returns the row as it was, and whether it
+     * is gone for good, so the caller releases its images only then.
+     */
+    async remove(db: Db, id: number, context: WriteContext = {}): Promise<{ row: Row; final: boolean }> {
+      return db.transaction(async (tx) => {
+        const { actor } = context;
+        const [row] = deletedAt
+          ? await tx
+              .update(table)
+              .set({ deleted_at: sql`now()`, deleted_by: actor?.adminId ?? null } as never)
+              .where(and(eq(idColumn, id), live))
+              .returning()
+          : await tx.delete(table).where(eq(idColumn, id)).returning();
+        if (!row) throw new NotFound();
+        if (actor)
+          await recordActivity(tx, {
+            actor,
+            action: "delete",
+            resource: definition.name,
+            resourceId: id,
+            label: recordLabel(row),
+          });
+        return { row, final: !deletedAt };
+      });
+    },
+
+    /** Trashed rows, most recently deleted first. */
+    async trashed(db: Db): Promise<Row[]> {
+      if (!deletedAt) return [];
+      return db.select().from(table).where(isNotNull(deletedAt)).orderBy(desc(deletedAt), desc(idColumn));
+    },
+
+    /**
+     * Brings a trashed row back. A row whose slug was taken by another while it was in the trash cannot come
+     * back under it: Conflict, and the other row keeps its address.
+     */
+    async restore(db: Db, id: number, context: WriteContext = {}): Promise<Row> {
+      if (!deletedAt) throw new NotFound();
+      return db.transaction(async (tx) => {
+        const [trashed] = await tx
+          .select()
+          .from(table)
+          .where(and(eq(idColumn, id), isNotNull(deletedAt)))
+          .for("update");
+        if (!trashed) throw new NotFound();
+        const slugField = definition.slugField;
+        if (slugField && (await rowBySlug(tx, String(trashed[slugField]))))
+          throw new Conflict(TRASH_MESSAGES.slugTaken(String(trashed[slugField])));
+        const { actor } = context;
+        const [row] = await tx
+          .update(table)
+          .set({
+            deleted_at: null,
+            deleted_by: null,
+            ...(hasUpdatedAt ? { updated_at: sql`now()` } : {}),
+            ...(actor && hasAuthorship ? { updated_by: actor.adminId } : {}),
+          } as never)
+          .where(eq(idColumn, id))
+          .returning();
+        if (!row) throw new NotFound();
+        if (actor)
+          await recordActivity(tx, {
+            actor,
+            action: "restore",
+            resource: definition.name,
+            resourceId: id,
+            label: recordLabel(row),
+          });
+        return row;
+      });
+    },
+
+    /**
+     * Deletes trashed rows for good: one (`id`), or every one deleted before `before` (the daily purge). Returns
+     * them, so their images can be released.
+     */
+    async purge(
+      db: Db,
+      which: { id: number } | { before: Date },
+      context: WriteContext = {},
+    ): Promise<Row[]> {
+      if (!deletedAt) return [];
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(table)
+          .where(
+            "id" in which
+              ? and(eq(idColumn, which.id), isNotNull(deletedAt))
+              : sql`${deletedAt} < ${which.before.toISOString()}::timestamptz`,
+          )
+          .returning();
+        const { actor } = context;
+        if (actor)
+          for (const row of rows)
+            await recordActivity(tx, {
+              actor,
+              action: "purge",
+              resource: definition.name,
+              resourceId: row[definition.idKey] as number,
+              label: recordLabel(row),
+            });
+        return rows;
+      });
+    },
+
+    /** The stored row, trashed or not, for who wrote it (authorship); NotFound when there is none. */
+    async storedRow(db: Db, id: number): Promise<Row> {
+      const [row] = await db.select().from(table).where(eq(idColumn, id)).limit(1);
       if (!row) throw new NotFound();
       return row;
     },

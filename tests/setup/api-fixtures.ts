@@ -100,6 +100,9 @@ export async function createOneOfEach(t: TestApp, token: string): Promise<RowIds
   ids.inquiries = (await t.json("GET", "/api/inquiries", { token })).body.data[0].inquiry_id;
   ids.consultations = (await t.json("GET", "/api/consultations", { token })).body.data[0].request_id;
   ids.newsletter = (await t.json("GET", "/api/newsletter", { token })).body.data[0].subscriber_id;
+  // Something in the trash, for the trash's own routes: a second testimonial, deleted.
+  const trashed = (await made("/api/testimonials", body("POST /api/testimonials"))).testimonial_id;
+  expect((await t.json("DELETE", `/api/testimonials/${trashed}`, { token })).status).toBe(200);
   // Nothing is sent in these tests (no SMTP_URL): the mail waits in the outbox for the mail routes to show.
   ids.mail = await enqueueMail(t.deps.database.db, {
     kind: "fixture",
@@ -117,7 +120,11 @@ const PATH_PARAM = /:(\w+)(\{[^}]*\})?/g;
 export function realPath(path: string, ids: RowIds): string {
   const resource = path.split("/")[2] ?? "";
   return path.replace(PATH_PARAM, (_m, name: string) =>
-    name === "folder" ? "courses" : name === "key" ? String(PAGE_TEXT_KEYS[0]) : String(ids[resource] ?? 1),
+    name === "folder" || name === "resource"
+      ? "courses"
+      : name === "key"
+        ? String(PAGE_TEXT_KEYS[0])
+        : String(ids[resource] ?? 1),
   );
 }
 

@@ -59,6 +59,8 @@ export const ConsultationsIcon = icon(
 );
 export const TestimonialsIcon = icon(path("M21 12a8 8 0 0 1-11.6 7.1L4 21l1.9-5.4A8 8 0 1 1 21 12z"));
 export const NewsletterIcon = icon(path("M22 3L11 14", "M22 3l-7 18-4-7-7-4z"));
+export const ActivityIcon = icon(path("M3 12h4l3-8 4 16 3-8h4"));
+export const TrashIcon = icon(path("M3 6h18", "M8 6V4h8v2", "M6 6l1 14h10l1-14", "M10 10v6M14 10v6"));
 export const StaffIcon = icon(
   path(
     "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2",

@@ -6,6 +6,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { type FlashControls, FlashMessage } from "./flash.tsx";
 import { PageHeader } from "./page-header.tsx";
+import { RecordAuthorship } from "./record-authorship.tsx";
 
 export function FormPage({
   page,
@@ -13,6 +14,7 @@ export function FormPage({
   list,
   back,
   noun,
+  record,
   children,
 }: {
   page: {
@@ -27,6 +29,8 @@ export function FormPage({
   back: string;
   /** For "Loading product...". */
   noun: string;
+  /** The record being edited, to say who created it and who changed it last. */
+  record?: { resource: string; id: string | undefined };
   children: ReactNode;
 }) {
   return (
@@ -45,6 +49,7 @@ export function FormPage({
         <Spinner label={`Loading ${noun}...`} showLabel />
       ) : (
         <>
+          {record?.id ? <RecordAuthorship resource={record.resource} id={record.id} /> : null}
           <FlashMessage flash={page.flash} />
           <form className="admin-form" onSubmit={page.submit} noValidate>
             {children}

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, Outlet, redirect, useNavigate } from "react-router";
 import {
+  ActivityIcon,
   BlogsIcon,
   ChevronDownIcon,
   ConsultationsIcon,
@@ -16,6 +17,7 @@ import {
   ProductsIcon,
   StaffIcon,
   TestimonialsIcon,
+  TrashIcon,
 } from "#app/admin/components/admin-icons.tsx";
 import { CampaignsIcon, OutboxIcon } from "#app/admin/components/mail-icons.tsx";
 import { MailStatusBanner } from "#app/admin/components/mail-status-banner.tsx";
@@ -104,6 +106,8 @@ const NAV = [
   { to: "/admin/page-texts", label: "Page texts", Icon: BlogsIcon, area: "pages" },
   { to: "/admin/staff", label: "Staff", Icon: StaffIcon, area: "staff" },
   { to: "/admin/settings", label: "Settings", Icon: DashboardIcon, area: "settings" },
+  { to: "/admin/activity", label: "Activity", Icon: ActivityIcon, area: "activity" },
+  { to: "/admin/trash", label: "Trash", Icon: TrashIcon, area: "trash" },
 ] as const satisfies readonly { to: string; label: string; Icon: unknown; area: StaffArea }[];
 
 const COLLAPSED_KEY = "adminSidebarCollapsed";

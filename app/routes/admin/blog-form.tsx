@@ -80,6 +80,7 @@ export default function BlogForm() {
       list="/admin/blogs"
       back="Back to blogs"
       noun="blog post"
+      record={{ resource: "blogs", id }}
     >
       <FormSection title="Post">
         <TextField label="Title" required type="text" {...page.field("title")} />

@@ -85,6 +85,7 @@ export default function CourseForm() {
       list="/admin/courses"
       back="Back to courses"
       noun="course"
+      record={{ resource: "courses", id }}
     >
       <FormSection title="Basic Information">
         <TextField label="Title" required type="text" {...page.field("title")} />

@@ -94,6 +94,7 @@ export default function ProductForm() {
       list="/admin/products"
       noun="product"
       back="Back to products"
+      record={{ resource: "products", id }}
     >
       <FormSection title="Product Details">
         <TextField label="Name" required type="text" {...page.field("name")} />

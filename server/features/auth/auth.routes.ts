@@ -6,14 +6,15 @@ import {
   LoginResultSchema,
   LoginSchema,
 } from "#contract/schemas/auth";
+import { actorOf, recordActivity } from "#server/activity/activity.service";
 import type { AppDeps } from "#server/deps";
 import type { AppEnv } from "#server/http/app-env";
 import { ok } from "#server/http/envelope";
-import { createRateLimiter } from "#server/http/rate-limit";
+import { clientAddress, createRateLimiter } from "#server/http/rate-limit";
 import { readBody } from "#server/http/request-input";
 import { adminOf, requireStaff } from "#server/http/require-admin";
 import type { ApiOperation } from "#server/openapi/operation";
-import { changePassword, login, logout } from "./auth.service";
+import { authenticate, changePassword, login, logout } from "./auth.service";
 
 export function authRoutes(deps: AppDeps) {
   const db = deps.database.db;
@@ -27,7 +28,21 @@ export function authRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post("/login", perAddress.middleware, async (c) => {
       const input = await readBody(c, LoginSchema);
-      return ok(c, await login(db, input, deps.env.SESSION_TTL_HOURS));
+      const result = await login(db, input, deps.env.SESSION_TTL_HOURS);
+      const admin = await authenticate(db, result.token);
+      if (admin)
+        await recordActivity(db, {
+          actor: {
+            adminId: admin.adminId,
+            username: admin.username,
+            address: clientAddress(c, deps.env.TRUST_PROXY),
+          },
+          action: "sign_in",
+          resource: "auth",
+          resourceId: admin.adminId,
+          label: admin.full_name ?? admin.username,
+        });
+      return ok(c, result);
     })
     .get("/profile", self, (c) => {
       const { adminId: _id, sessionId: _session, ...admin } = adminOf(c);
@@ -39,7 +54,19 @@ export function authRoutes(deps: AppDeps) {
       return ok(c, null, { message: AUTH_MESSAGES.passwordChanged });
     })
     .post("/logout", self, async (c) => {
-      await logout(db, adminOf(c).sessionId);
+      const admin = adminOf(c);
+      const actor = actorOf(c, deps.env.TRUST_PROXY);
+      await db.transaction(async (tx) => {
+        await logout(tx, admin.sessionId);
+        if (actor)
+          await recordActivity(tx, {
+            actor,
+            action: "sign_out",
+            resource: "auth",
+            resourceId: admin.adminId,
+            label: admin.full_name ?? admin.username,
+          });
+      });
       return ok(c, null);
     });
 }

@@ -1,6 +1,6 @@
 // The blog resource beyond the standard: staff HTML is cleaned before it is stored, an anonymous read by id counts
 // a view, and the images inside a post's HTML are released with it.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { parseStoredImageUrl } from "#contract/image-variants";
 import { VALIDATION_MESSAGES as V } from "#contract/messages";
 import { blogs as definition } from "#contract/resources/blogs";
@@ -37,7 +37,7 @@ export const blogHooks: ResourceHooks<BlogPost> = {
     const [row] = await db
       .update(blogPosts)
       .set({ views: sql`${blogPosts.views} + 1` })
-      .where(and(eq(blogPosts.post_id, id), eq(blogPosts.status, "published")))
+      .where(and(eq(blogPosts.post_id, id), eq(blogPosts.status, "published"), isNull(blogPosts.deleted_at)))
       .returning();
     return row;
   },

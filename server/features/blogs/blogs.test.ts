@@ -209,6 +209,9 @@ describe("blog writes", () => {
     const { post_id: id, image } = created.body.data;
     const del = await t.json("DELETE", `/api/blogs/${id}`, { token });
     expect(del.body).toEqual({ success: true, data: null, message: ADMIN_MESSAGES.blogDeleted });
+    // In the trash the post keeps its image; deleted from the trash, the image goes with it.
+    expect(existsSync(uploadPath(t.deps.uploadsDir, image))).toBe(true);
+    expect((await t.json("DELETE", `/api/trash/blogs/${id}`, { token })).status).toBe(200);
     expect(existsSync(uploadPath(t.deps.uploadsDir, image))).toBe(false);
     expect((await t.json("GET", `/api/blogs/${id}`, { token })).status).toBe(404);
     expect((await t.json("DELETE", `/api/blogs/${id}`, { token })).status).toBe(404);

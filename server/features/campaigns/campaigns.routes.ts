@@ -1,11 +1,16 @@
 // The admin's newsletter campaigns: drafts, a test to oneself, sending to every active subscriber, pause, resume.
+
+import type { Context } from "hono";
 import { Hono } from "hono";
+import type { ActivityAction } from "#contract/schemas/activity";
 import {
   CAMPAIGN_MESSAGES,
   CampaignCreateSchema,
   CampaignListQuerySchema,
   CampaignUpdateSchema,
 } from "#contract/schemas/campaign";
+import { actorOf, type FieldChanges, fieldChanges, recordActivity } from "#server/activity/activity.service";
+import type { Db } from "#server/db/client";
 import type { AppDeps } from "#server/deps";
 import type { AppEnv } from "#server/http/app-env";
 import { ok } from "#server/http/envelope";
@@ -38,6 +43,31 @@ export function campaignsRoutes(deps: AppDeps) {
     return campaign;
   }
 
+  /**
+   * Runs a change and records it in the activity log in the same transaction; `work` returns the campaign's id
+   * and subject, or undefined when it changed nothing (its refusal is thrown after the rollback).
+   */
+  async function audited(
+    c: Context<AppEnv>,
+    action: ActivityAction,
+    work: (tx: Db) => Promise<{ id: number; subject: string; changes?: FieldChanges } | undefined>,
+  ) {
+    const actor = actorOf(c, deps.env.TRUST_PROXY);
+    return db.transaction(async (tx) => {
+      const done = await work(tx);
+      if (done && actor)
+        await recordActivity(tx, {
+          actor,
+          action,
+          resource: "campaigns",
+          resourceId: done.id,
+          label: done.subject,
+          changes: done.changes,
+        });
+      return done;
+    });
+  }
+
   /** A move the campaign's state does not allow: 404 if there is no such campaign, else 409 with `message`. */
   async function refuse(id: number, message: string): Promise<never> {
     if (!(await findCampaignRow(db, id))) throw notFound();
@@ -59,7 +89,11 @@ export function campaignsRoutes(deps: AppDeps) {
       })
       .post("/", staff, async (c) => {
         const input = await readBody(c, CampaignCreateSchema);
-        const id = await createCampaign(db, input);
+        const done = await audited(c, "create", async (tx) => {
+          const id = await createCampaign(tx, input);
+          return { id, subject: input.subject, changes: fieldChanges(undefined, input) };
+        });
+        const id = done?.id ?? 0;
         return ok(c, await current(id), { status: 201, message: CAMPAIGN_MESSAGES.created });
       })
       .get("/:id", staff, async (c) => ok(c, await current(readId(c))))
@@ -77,7 +111,15 @@ export function campaignsRoutes(deps: AppDeps) {
       .put("/:id", staff, async (c) => {
         const id = readId(c);
         const input = await readBody(c, CampaignUpdateSchema);
-        if (!(await updateDraft(db, id, input))) await refuse(id, CAMPAIGN_MESSAGES.notDraft);
+        const done = await audited(c, "update", async (tx) => {
+          const before = await findCampaignRow(tx, id);
+          if (!before || !(await updateDraft(tx, id, input))) return undefined;
+          const after = await findCampaignRow(tx, id);
+          return (
+            after && { id, subject: after.subject, changes: fieldChanges(before, after, Object.keys(input)) }
+          );
+        });
+        if (!done) await refuse(id, CAMPAIGN_MESSAGES.notDraft);
         return ok(c, await current(id), { message: CAMPAIGN_MESSAGES.updated });
       })
       .post("/:id/test", staff, async (c) => {
@@ -102,19 +144,37 @@ export function campaignsRoutes(deps: AppDeps) {
         if (!row) throw notFound();
         if (row.state === "draft" && !row.body_html.trim())
           throw new HttpError(409, CAMPAIGN_MESSAGES.emptyBody);
-        const outcome = await startSending(db, id);
+        let outcome: Awaited<ReturnType<typeof startSending>> = "not_draft";
+        await audited(c, "send", async (tx) => {
+          outcome = await startSending(tx, id);
+          return outcome === "not_draft" || outcome === "no_subscribers"
+            ? undefined
+            : { id, subject: row.subject };
+        });
         if (outcome === "not_draft") throw new HttpError(409, CAMPAIGN_MESSAGES.notDraft);
         if (outcome === "no_subscribers") throw new HttpError(409, CAMPAIGN_MESSAGES.noSubscribers);
         return ok(c, await current(id), { message: CAMPAIGN_MESSAGES.sending });
       })
       .post("/:id/pause", staff, async (c) => {
         const id = readId(c);
-        if (!(await moveState(db, id, "sending", "paused"))) await refuse(id, CAMPAIGN_MESSAGES.notSending);
+        const done = await audited(c, "pause", async (tx) => {
+          const row = await findCampaignRow(tx, id);
+          return row && (await moveState(tx, id, "sending", "paused"))
+            ? { id, subject: row.subject }
+            : undefined;
+        });
+        if (!done) await refuse(id, CAMPAIGN_MESSAGES.notSending);
         return ok(c, await current(id), { message: CAMPAIGN_MESSAGES.paused });
       })
       .post("/:id/resume", staff, async (c) => {
         const id = readId(c);
-        if (!(await moveState(db, id, "paused", "sending"))) await refuse(id, CAMPAIGN_MESSAGES.notPaused);
+        const done = await audited(c, "resume", async (tx) => {
+          const row = await findCampaignRow(tx, id);
+          return row && (await moveState(tx, id, "paused", "sending"))
+            ? { id, subject: row.subject }
+            : undefined;
+        });
+        if (!done) await refuse(id, CAMPAIGN_MESSAGES.notPaused);
         return ok(c, await current(id), { message: CAMPAIGN_MESSAGES.resumed });
       })
   );

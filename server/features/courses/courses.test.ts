@@ -625,7 +625,7 @@ describe("courses API: update and delete", () => {
     expect(unknownCategory.status).toBe(400);
   });
 
-  it("deletes a course with its modules and topics; a second delete is 404", async () => {
+  it("deletes a course (to the trash, then for good with its modules and topics); a second delete is 404", async () => {
     const course = await createViaApi({
       highlights: ["Gone"],
       modules: [
@@ -637,6 +637,9 @@ describe("courses API: update and delete", () => {
     const res = await t.json("DELETE", `/api/courses/${course.course_id}`, { token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: ADMIN_MESSAGES.courseDeleted });
+    // In the trash its curriculum waits to be restored; deleted from the trash, it is gone with it.
+    const purged = await t.json("DELETE", `/api/trash/courses/${course.course_id}`, { token });
+    expect(purged.status).toBe(200);
 
     const db = t.deps.database.db;
     expect(
@@ -734,9 +737,14 @@ describe("courses API: image files in the form", () => {
     });
     const shared = first.body.data as Course;
     const second = await createViaApi({ image_url: shared.image_url });
+    const purge = (id: number) => t.json("DELETE", `/api/trash/courses/${id}`, { token });
     expect((await t.json("DELETE", `/api/courses/${shared.course_id}`, { token })).status).toBe(200);
+    expect((await purge(shared.course_id)).status).toBe(200);
     expect(existsSync(fileOf(shared.image_url))).toBe(true);
     expect((await t.json("DELETE", `/api/courses/${second.course_id}`, { token })).status).toBe(200);
+    // A course in the trash still holds its image: it is released when the course is deleted for good.
+    expect(existsSync(fileOf(shared.image_url))).toBe(true);
+    expect((await purge(second.course_id)).status).toBe(200);
     expect(existsSync(fileOf(shared.image_url))).toBe(false);
   });
 

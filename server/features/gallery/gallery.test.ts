@@ -206,6 +206,10 @@ describe("gallery API", () => {
     expect(del.body.message).toBe(ADMIN_MESSAGES.imageDeleted);
     expect(existsSync(uploadPath(t.deps.uploadsDir, url))).toBe(true);
     await t.json("DELETE", `/api/gallery/${second.body.data.image_id}`, { token });
+    // Released when the image is deleted from the trash, not when it goes there.
+    expect(existsSync(uploadPath(t.deps.uploadsDir, url))).toBe(true);
+    await t.json("DELETE", `/api/trash/gallery/${first.body.data.image_id}`, { token });
+    await t.json("DELETE", `/api/trash/gallery/${second.body.data.image_id}`, { token });
     for (const r of parseStoredImageUrl(url)?.renditions ?? [])
       expect(existsSync(uploadPath(t.deps.uploadsDir, r.url))).toBe(false);
     expect((await t.json("GET", `/api/gallery/${second.body.data.image_id}`, { token })).status).toBe(404);

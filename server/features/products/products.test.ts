@@ -210,6 +210,9 @@ describe("products API", () => {
     const del = await t.json("DELETE", `/api/products/${id}`, { token });
     expect(del.status).toBe(200);
     expect(del.body.message).toBe(ADMIN_MESSAGES.productDeleted);
+    // In the trash it keeps its images; deleted from the trash, they go.
+    for (const file of filesOf(image)) expect(existsSync(file)).toBe(true);
+    expect((await t.json("DELETE", `/api/trash/products/${id}`, { token })).status).toBe(200);
     for (const file of filesOf(image)) expect(existsSync(file)).toBe(false);
     expect((await t.json("GET", `/api/products/${id}`)).status).toBe(404);
     expect((await t.json("DELETE", `/api/products/${id}`, { token })).status).toBe(404);

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { VALIDATION_MESSAGES as V } from "#contract/messages";
 import { UploadedImageSchema, UploadFolderSchema } from "#contract/schemas/upload";
+import { actorOf, recordActivity } from "#server/activity/activity.service";
 import type { AppDeps } from "#server/deps";
 import type { AppEnv } from "#server/http/app-env";
 import { created } from "#server/http/envelope";
@@ -18,7 +19,21 @@ export function uploadsRoutes(deps: AppDeps) {
     const { files } = await readRequestInput(c);
     const file = files.image;
     if (!file) throw new HttpError(400, V.notAnImage, [{ field: "image", message: V.notAnImage }]);
-    return created(c, await storeImageFile(deps.uploadsDir, folder.data, file));
+    const stored = await storeImageFile(deps.uploadsDir, folder.data, file);
+    const actor = actorOf(c, deps.env.TRUST_PROXY);
+    // The file is stored before this entry is written: an upload is not a database change to roll back with it.
+    if (actor)
+      await recordActivity(deps.database.db, {
+        actor,
+        action: "upload",
+        resource: "uploads",
+        label: stored.url,
+        changes: [
+          { field: "folder", after: folder.data },
+          { field: "size", after: `${stored.width}x${stored.height}` },
+        ],
+      });
+    return created(c, stored);
   });
 }
 

@@ -1,0 +1,144 @@
+// The activity log (who changed what, when, from where), who wrote a record first and last, and the trash.
+import { z } from "zod";
+import { ADMIN_LIST_MAX_LIMIT } from "../constants";
+import { formInt, isoDate, text } from "../fields";
+
+export const ACTIVITY_MESSAGES = {
+  invalidRange: "The start date must not be after the end date.",
+} as const;
+
+export const TRASH_MESSAGES = {
+  restored: "Restored from the trash.",
+  purged: "Deleted for good.",
+  unknownResource: "Nothing of that kind goes to the trash.",
+  /** Restoring a row whose slug a newer row took while it was in the trash. */
+  slugTaken: (slug: string) =>
+    `Another item now uses the address "${slug}". Change that item's slug, then restore this one.`,
+  confirmPurge: "Delete this for good? It cannot be restored afterwards.",
+} as const;
+
+/** Days a deleted row stays in the trash before it is purged (and its images released). */
+export const TRASH_RETENTION_DAYS = 30;
+/** Days an activity entry is kept. */
+export const ACTIVITY_RETENTION_DAYS = 365;
+
+/**
+ * What an entry records. Others may add to this list (role and settings changes are recorded by the staff and
+ * settings features); the screen shows an unknown action as it is.
+ */
+export const ACTIVITY_ACTIONS = [
+  "create",
+  "update",
+  "status",
+  "delete",
+  "restore",
+  "purge",
+  "sign_in",
+  "sign_out",
+  "upload",
+  "send",
+  "pause",
+  "resume",
+  "role",
+  "settings",
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** One field's change: its values before and after, or only that it changed (a long text, a rich-text body). */
+export const FieldChangeSchema = z.object({
+  field: z.string(),
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+  changed: z.literal(true).optional(),
+});
+export type FieldChange = z.infer<typeof FieldChangeSchema>;
+
+export const ActivityEntrySchema = z.object({
+  activity_id: z.number().int(),
+  at: z.string(),
+  actor_id: z.number().int().nullable(),
+  actor_username: z.string(),
+  client_address: z.string().nullable(),
+  action: z.string(),
+  /** A resource's machine name ("courses"), or "auth", "uploads", "campaigns", … */
+  resource: z.string(),
+  resource_id: z.number().int().nullable(),
+  /** The record's title or name when the change was made. */
+  label: z.string().nullable(),
+  changes: z.array(FieldChangeSchema).nullable(),
+});
+export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
+
+export const ActivityListQuerySchema = z
+  .object({
+    limit: formInt(1, "limit must be a whole number from 1", ADMIN_LIST_MAX_LIMIT).optional(),
+    offset: formInt(0, "offset must be a whole number from 0").optional(),
+    resource: text(100).optional(),
+    /** The admin's id. */
+    actor: formInt(1).optional(),
+    /** First and last day (UTC, YYYY-MM-DD), both included. */
+    from: isoDate().optional(),
+    to: isoDate().optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: ACTIVITY_MESSAGES.invalidRange,
+    path: ["from"],
+  });
+export type ActivityListQuery = z.infer<typeof ActivityListQuerySchema>;
+
+/** An admin as a record names them. */
+export const StaffRefSchema = z.object({
+  admin_id: z.number().int(),
+  username: z.string(),
+  full_name: z.string().nullable(),
+});
+export type StaffRef = z.infer<typeof StaffRefSchema>;
+
+/** Who wrote a record first and who changed it last ("Created by X on …, last changed by Y on …"). */
+export const AuthorshipSchema = z.object({
+  created_at: z.string(),
+  created_by: StaffRefSchema.nullable(),
+  updated_at: z.string(),
+  updated_by: StaffRefSchema.nullable(),
+});
+export type Authorship = z.infer<typeof AuthorshipSchema>;
+
+/** The resources whose delete moves a row to the trash. */
+export const TRASHABLE_RESOURCES = [
+  "courses",
+  "blogs",
+  "products",
+  "gallery",
+  "testimonials",
+  "inquiries",
+  "consultations",
+] as const;
+export type TrashableResource = (typeof TRASHABLE_RESOURCES)[number];
+
+export const TrashItemSchema = z.object({
+  resource: z.enum(TRASHABLE_RESOURCES),
+  id: z.number().int(),
+  label: z.string(),
+  deleted_at: z.string(),
+  deleted_by: StaffRefSchema.nullable(),
+  /** When the purge job removes it for good. */
+  purge_at: z.string(),
+});
+export type TrashItem = z.infer<typeof TrashItemSchema>;
+
+export const TrashListQuerySchema = z.object({
+  limit: formInt(1, "limit must be a whole number from 1", ADMIN_LIST_MAX_LIMIT).optional(),
+  offset: formInt(0, "offset must be a whole number from 0").optional(),
+  resource: z.enum(TRASHABLE_RESOURCES).optional(),
+});
+export type TrashListQuery = z.infer<typeof TrashListQuerySchema>;
+
+/** A record's name in a sentence or a list: its title, its name, or the person who sent it. */
+export function recordLabel(row: Record<string, unknown>): string {
+  const named = [row.title, row.name].find((v): v is string => typeof v === "string" && !!v.trim());
+  if (named) return named;
+  const person = [row.first_name, row.last_name].filter((v) => typeof v === "string" && v).join(" ");
+  if (person) return person;
+  const other = [row.subject, row.email].find((v): v is string => typeof v === "string" && !!v.trim());
+  return other ?? "";
+}
