@@ -6,6 +6,7 @@
 // Which scheduled work uses it:
 //  - the backup schedule (server/backup): the whole tick (claim the day, dump, rotate), on top of the day's row
 //    claim that keeps one backup a day even for ticks hours apart;
+//  - the daily purge (server/trash): trash older than 30 days and activity entries older than a year;
 //  - the mail worker and the campaign runner do NOT: they claim rows with FOR UPDATE SKIP LOCKED, so instances
 //    share the work instead of one doing all of it, and a row is only ever held by one of them;
 //  - expired sessions and stale sign-in counters are deleted by one DELETE on sign-in, which is safe on any number of

@@ -3,7 +3,6 @@
 // good, and the daily purge deletes rows trashed more than TRASH_RETENTION_DAYS ago. Images are released only
 // when a row is gone for good: a restored row still shows them.
 
-import { sql } from "drizzle-orm";
 import {
   recordLabel,
   TRASH_MESSAGES,
@@ -13,10 +12,11 @@ import {
   type TrashListQuery,
 } from "#contract/schemas/activity";
 import { purgeOldActivity, staffRefs } from "#server/activity/activity.service";
-import type { Db } from "#server/db/client";
+import type { Database, Db } from "#server/db/client";
 import { NotFound } from "#server/domain-errors";
 import type { Logger } from "#server/http/logger";
 import type { Paging } from "#server/http/paging";
+import { runOnce } from "#server/jobs/run-once";
 import { releaseStoredImagesAfterSave } from "#server/media/image-references.service";
 import type { ResourceService, Row, WriteContext } from "#server/resources/resource-service";
 import { RESOURCE_SERVICES } from "#server/resources/served";
@@ -35,7 +35,7 @@ export function trashServiceOf(resource: string): ResourceService {
 }
 
 interface TrashDeps {
-  database: { db: Db };
+  database: Database;
   uploadsDir: string;
   logger: Logger;
 }
@@ -85,9 +85,6 @@ export async function purgeFromTrash(deps: TrashDeps, resource: string, id: numb
   await releaseStoredImagesAfterSave(deps, service.imagesOf(row));
 }
 
-/** Any constant works, as long as no other job of this application locks the same number. */
-const DAILY_PURGE_LOCK_KEY = 7_315_002_912;
-
 export interface PurgeOutcome {
   /** False when another server was purging at that moment (it does the same work). */
   ran: boolean;
@@ -97,26 +94,25 @@ export interface PurgeOutcome {
 
 /**
  * The daily purge: rows trashed more than TRASH_RETENTION_DAYS before `now` (their images are released once the
- * deletes are committed) and activity entries past their year. Under a transaction-scoped advisory lock, so that of
- * several servers sharing one PostgreSQL only one purges at a time; the others skip that round.
+ * deletes are committed) and activity entries past their year. Of several servers sharing one PostgreSQL only one
+ * purges at a time (runOnce); the others skip that round.
  */
 export async function runDailyPurge(deps: TrashDeps, now = new Date()): Promise<PurgeOutcome> {
   const before = new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY_MS);
-  const done = await deps.database.db.transaction(async (tx) => {
-    const locked = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${sql.raw(String(DAILY_PURGE_LOCK_KEY))}) as locked`,
-    )) as unknown as { rows: { locked: boolean }[] };
-    if (!locked.rows[0]?.locked) return undefined;
-    const images: (string | null | undefined)[] = [];
-    let trash = 0;
-    for (const service of TRASH_SERVICES.values()) {
-      const rows = await service.purge(tx, { before });
-      images.push(...rows.flatMap((row) => service.imagesOf(row)));
-      trash += rows.length;
-    }
-    return { images, trash, activity: await purgeOldActivity(tx, now) };
-  });
-  if (!done) return { ran: false, trash: 0, activity: 0 };
+  const purged = await runOnce(deps.database, "daily-purge", () =>
+    deps.database.db.transaction(async (tx) => {
+      const images: (string | null | undefined)[] = [];
+      let trash = 0;
+      for (const service of TRASH_SERVICES.values()) {
+        const rows = await service.purge(tx, { before });
+        images.push(...rows.flatMap((row) => service.imagesOf(row)));
+        trash += rows.length;
+      }
+      return { images, trash, activity: await purgeOldActivity(tx, now) };
+    }),
+  );
+  if (!purged.ran) return { ran: false, trash: 0, activity: 0 };
+  const done = purged.value;
   await releaseStoredImagesAfterSave(deps, done.images);
   return { ran: true, trash: done.trash, activity: done.activity };
 }
