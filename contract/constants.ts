@@ -52,6 +52,10 @@ export const BLOG_DEFAULTS = {
 export const GALLERY_DEFAULT_CATEGORY = "courses";
 export const NEWSLETTER_DEFAULT_SOURCE = "footer";
 export const NEWSLETTER_SOURCE_FALLBACK_LABEL = "website";
+/** How long a newsletter confirmation link works. */
+export const NEWSLETTER_CONFIRM_VALID_DAYS = 7;
+/** A pending address is sent another confirmation mail at most this often, however often the form is sent. */
+export const NEWSLETTER_CONFIRM_RESEND_MINUTES = 10;
 export const CONSULTATION_DEFAULT_SERVICE_LABEL = "General Consultation";
 export const ADMIN_DEFAULT_ROLE = "Administrator";
 export const ADMIN_NAME_FALLBACK = "Admin";
