@@ -200,6 +200,23 @@ describe("admin newsletter", () => {
     await context.close();
   });
 
+  it("shows an unconfirmed subscriber as Pending, and filters by that status", async () => {
+    const tag = `nlpending${uniqueSuffix()}`;
+    const res = await api("POST", "/api/newsletter/subscribe", { body: { email: `${tag}@example.com` } });
+    expect(res.status).toBe(200);
+    const { page, context } = await adminPage(browser, `/admin/newsletter?q=${tag}`);
+    const row = page.getByRole("row").filter({ hasText: `${tag}@example.com` });
+    await row.waitFor();
+    expect(await row.textContent()).toContain("Pending");
+    await page.getByLabel("Status", { exact: true }).selectOption("pending");
+    await page.waitForURL(/status=pending/);
+    await expect.poll(() => bodyRows(page).count(), POLL).toBe(1);
+    await page.getByLabel("Status", { exact: true }).selectOption("active");
+    await page.waitForURL(/status=active/);
+    await expect.poll(() => bodyRows(page).count(), POLL).toBe(0);
+    await context.close();
+  });
+
   it("shows failures (the server's message, else the spec's) for 5 s", async () => {
     const tag = `nlfail${uniqueSuffix()}`;
     await subscribe(`${tag}@example.com`, null);
