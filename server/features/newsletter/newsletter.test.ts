@@ -247,6 +247,21 @@ describe("POST /api/newsletter/subscribe (double opt-in)", () => {
       expect(blocked.status).toBe(429);
       expect(blocked.body.message).toBe(VALIDATION_MESSAGES.tooManyRequests);
       expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+      const viaPage = await limited.json("POST", "/api/newsletter/unsubscribe", {
+        body: { token: "x" },
+        headers,
+      });
+      expect(viaPage.status).toBe(429);
+      // A mail provider posting its users' one-click unsubscribes from one address is not held back.
+      const oneClickSecret = appSecret(limited.deps.env);
+      for (let i = 0; i < 5; i++) {
+        const link = new URL(unsubscribeLink(SITE, freshEmail("provider"), oneClickSecret));
+        const res = await limited.json("POST", `${link.pathname}${link.search}`, {
+          body: "List-Unsubscribe=One-Click",
+          headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+        });
+        expect(res.status).toBe(200);
+      }
     } finally {
       await limited.close();
     }
