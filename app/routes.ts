@@ -12,6 +12,9 @@ export default [
     route("gallery", "routes/site/gallery.tsx"),
     route("blog", "routes/site/blog.tsx", [route(":slug", "routes/site/blog-article.tsx")]),
     route("contact", "routes/site/contact.tsx"),
+    // Where the newsletter's mailed links lead; only their buttons change anything.
+    route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
   ]),
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),

@@ -55,6 +55,10 @@ export const NEWSLETTER_SOURCE_FALLBACK_LABEL = "website";
 /** A subscriber's source as the admin list and the export show it: 'website' when none was recorded. */
 export const subscriberSourceLabel = (source: string | null | undefined): string =>
   source?.trim() || NEWSLETTER_SOURCE_FALLBACK_LABEL;
+/** How long a newsletter confirmation link works. */
+export const NEWSLETTER_CONFIRM_VALID_DAYS = 7;
+/** A pending address is sent another confirmation mail at most this often, however often the form is sent. */
+export const NEWSLETTER_CONFIRM_RESEND_MINUTES = 10;
 export const CONSULTATION_DEFAULT_SERVICE_LABEL = "General Consultation";
 export const ADMIN_NAME_FALLBACK = "Admin";
 /** How long the one-time links mailed to staff work: an invitation, and a password reset. */

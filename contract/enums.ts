@@ -24,7 +24,8 @@ export const CONSULTATION_SERVICE_TYPES = [
   "geobiology",
   "other",
 ] as const;
-export const SUBSCRIBER_STATUSES = ["active", "unsubscribed"] as const;
+/** `pending` until the person confirms by the link mailed to them; only `active` subscribers get newsletters. */
+export const SUBSCRIBER_STATUSES = ["pending", "active", "unsubscribed"] as const;
 export const NEWSLETTER_SOURCES = ["footer", "blog", "website"] as const;
 export const UPLOAD_FOLDERS = ["courses", "blogs", "products", "gallery"] as const;
 

@@ -34,6 +34,7 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/inquiries",
   "POST /api/consultations",
   "POST /api/newsletter/subscribe",
+  "POST /api/newsletter/confirm",
   "POST /api/newsletter/unsubscribe",
   "GET /api/newsletter/unsubscribe",
 ]);

@@ -44,6 +44,8 @@ const PUBLIC_CACHEABLE = new RegExp(
     ),
   )})(/[a-z0-9-]+)?/?$`,
 );
+/** The RFC 8058 one-click address: the signed token in its query is the proof, wherever the POST comes from. */
+const ONE_CLICK_UNSUBSCRIBE = /\/newsletter\/unsubscribe\/?$/;
 /** A resource whose anonymous read by id does something (a blog post counts a view) must reach it every time. */
 const COUNTS_A_VIEW = new RegExp(
   `^/api/(${pathsPattern(
@@ -95,7 +97,11 @@ export function createApi(deps: AppDeps) {
     if (c.req.method !== "GET" && c.get("admin") && c.res.status < 400) await deps.changes.changed();
   });
 
-  const ownSiteOnly = sameSiteForms(deps.env.publicUrl);
+  const ownSiteOnly = sameSiteForms(
+    deps.env.publicUrl,
+    (c) =>
+      c.req.method === "POST" && ONE_CLICK_UNSUBSCRIBE.test(c.req.path) && c.req.query("token") !== undefined,
+  );
   for (const path of ["/inquiries/*", "/consultations/*", "/newsletter/*"]) api.use(path, ownSiteOnly);
 
   api.route("/health", healthRoutes(deps));

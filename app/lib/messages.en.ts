@@ -446,6 +446,28 @@ export const en = {
     close: "Close",
     empty: "No products are listed at the moment.",
   },
+
+  /** The pages the newsletter's mailed links open; only their buttons change anything. */
+  newsletterConfirm: {
+    metaTitle: "Confirm your newsletter subscription",
+    metaDescription: "Confirm that you want to receive the academy's newsletter.",
+    heading: "Confirm your subscription",
+    lead: "Press the button to start receiving our newsletter at the address that was given on our website.",
+    button: "Confirm subscription",
+    busy: "Confirming...",
+    failed: "We could not confirm your subscription. Please try again.",
+    home: "Back to the home page",
+  },
+  newsletterUnsubscribe: {
+    metaTitle: "Unsubscribe from the newsletter",
+    metaDescription: "Stop receiving the academy's newsletter.",
+    heading: "Unsubscribe",
+    lead: "Press the button and we will stop sending our newsletter to this address.",
+    button: "Unsubscribe",
+    busy: "Unsubscribing...",
+    failed: "We could not unsubscribe you. Please try again.",
+    home: "Back to the home page",
+  },
 } as const;
 
 export type SiteText = typeof en;

@@ -6,14 +6,24 @@ import { PUBLIC_MESSAGES, VALIDATION_MESSAGES as V } from "../messages";
 import { ListPagingSchema } from "./common";
 import { HONEYPOT_FIELD } from "./inquiry";
 
-/** Answers of the newsletter endpoints. The spec words only the success; the others are ours. */
+/** Answers of the newsletter endpoints. The spec words only the subscribe answer; the others are ours. */
 export const NEWSLETTER_MESSAGES = {
-  subscribed: PUBLIC_MESSAGES.newsletterSuccess,
-  alreadySubscribed: "You are already subscribed to our newsletter.",
+  /** The one answer to every valid address, whatever its state, so it reveals nothing. */
+  subscribed: PUBLIC_MESSAGES.newsletterSuccessConfirm,
+  confirmed: "Thank you! Your subscription is confirmed.",
+  invalidConfirmLink: "This confirmation link is not valid or has expired. Please subscribe again.",
   /** The same answer whether or not the address was on the list, so it reveals nothing. */
   unsubscribed: "This address is now unsubscribed from our newsletter.",
   invalidUnsubscribeLink: "This unsubscribe link is not valid.",
 } as const;
+
+/**
+ * What a person agrees to by subscribing, shown under every newsletter form and stored with the subscriber as
+ * the consent record. Changing it changes what new subscribers agree to; stored records keep the old words.
+ */
+export const NEWSLETTER_CONSENT_TEXT =
+  "By subscribing you agree to receive our newsletter by e-mail. We will ask you to confirm first, and every " +
+  "issue has a link to unsubscribe.";
 
 export const SubscribeSchema = z.object({
   email: email(V.invalidEmail),
@@ -26,27 +36,26 @@ export const SubscribeSchema = z.object({
 });
 export type Subscribe = z.infer<typeof SubscribeSchema>;
 
-const unsubscribeToken = z
-  .string({ error: NEWSLETTER_MESSAGES.invalidUnsubscribeLink })
-  .trim()
-  .min(1, { message: NEWSLETTER_MESSAGES.invalidUnsubscribeLink })
-  .max(500, { message: NEWSLETTER_MESSAGES.invalidUnsubscribeLink });
+const signedToken = (message: string) =>
+  z.string({ error: message }).trim().min(1, { message }).max(500, { message });
 
-/** Unsubscribe by address, or by the signed token carried in a newsletter's unsubscribe link (the token wins). */
-export const UnsubscribeSchema = z
-  .object({
-    email: email(V.invalidEmail).optional(),
-    token: unsubscribeToken.optional(),
-    [HONEYPOT_FIELD]: z.string().max(500).optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.email === undefined && value.token === undefined)
-      ctx.addIssue({ code: "custom", path: ["email"], message: V.invalidEmail });
-  });
+/** POST /api/newsletter/confirm: the token of the link in the confirmation mail. */
+export const ConfirmSchema = z.object({ token: signedToken(NEWSLETTER_MESSAGES.invalidConfirmLink) });
+
+/** The signed token of an unsubscribe link: in the query of the one-click address, or in a JSON body. */
+export const UnsubscribeLinkQuerySchema = z.object({
+  token: signedToken(NEWSLETTER_MESSAGES.invalidUnsubscribeLink).optional(),
+});
+
+/**
+ * POST /api/newsletter/unsubscribe: `{token}` (the site's unsubscribe page), or the RFC 8058 one-click form body
+ * `List-Unsubscribe=One-Click` with the token in the address's query. An address alone is no proof and is refused.
+ */
+export const UnsubscribeSchema = z.object({
+  token: signedToken(NEWSLETTER_MESSAGES.invalidUnsubscribeLink).optional(),
+  "List-Unsubscribe": z.literal("One-Click", { error: V.invalidValue }).optional(),
+});
 export type Unsubscribe = z.infer<typeof UnsubscribeSchema>;
-
-/** GET /api/newsletter/unsubscribe?token=…, the link in every newsletter. */
-export const UnsubscribeLinkQuerySchema = z.object({ token: unsubscribeToken });
 
 export const SubscriberListQuerySchema = ListPagingSchema.extend({
   status: z.enum(SUBSCRIBER_STATUSES, { error: V.invalidValue }).optional(),
@@ -60,5 +69,8 @@ export const SubscriberSchema = z.object({
   source: z.string(),
   subscribed_at: z.string(),
   unsubscribed_at: z.string().nullable(),
+  /** The consent record: the words agreed to on the form named by `source`, and when the link confirmed them. */
+  consent_text: z.string().nullable(),
+  consented_at: z.string().nullable(),
 });
 export type Subscriber = z.infer<typeof SubscriberSchema>;

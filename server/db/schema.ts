@@ -40,7 +40,7 @@ const SERVICE_TYPES = [
   "geobiology",
   "other",
 ];
-const SUBSCRIBER_STATUSES = ["active", "unsubscribed"];
+const SUBSCRIBER_STATUSES = ["pending", "active", "unsubscribed"];
 const LIST_ITEM_KINDS = ["highlight", "requirement", "outcome"];
 
 const STAFF_ROLES = ["owner", "editor", "front_desk"];
@@ -383,6 +383,12 @@ export const newsletterSubscribers = pgTable(
     source: text("source").notNull().default("footer"),
     subscribed_at: timestamp("subscribed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     unsubscribed_at: timestamp("unsubscribed_at", { withTimezone: true, mode: "date" }),
+    // The consent record: the words the person agreed to on the form (`source`), and when they confirmed them by
+    // the mailed link. Rows from before double opt-in, and rows staff import, have no confirmation to show.
+    consent_text: text("consent_text"),
+    consented_at: timestamp("consented_at", { withTimezone: true, mode: "date" }),
+    /** When the last confirmation mail was queued: another is queued at most every few minutes. */
+    confirmation_sent_at: timestamp("confirmation_sent_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_lower_idx").on(sql`lower(${t.email})`),

@@ -20,6 +20,8 @@ const subscriber = (over: Partial<Subscriber> = {}): Subscriber => ({
   source: "footer",
   subscribed_at: "2025-03-01T10:20:30.000Z",
   unsubscribed_at: null,
+  consent_text: null,
+  consented_at: null,
   ...over,
 });
 

@@ -200,10 +200,16 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[]): OpenA
       parameters,
       ...(requestBody ? { requestBody } : {}),
       responses: {
-        [String(op.response.status)]: {
-          description: op.response.description ?? (op.response.status === 201 ? "Created" : "OK"),
-          content: success,
-        },
+        [String(op.response.status)]:
+          op.response.status === 303
+            ? {
+                description: op.response.description ?? "See Other",
+                headers: { Location: { schema: { type: "string" } } },
+              }
+            : {
+                description: op.response.description ?? (op.response.status === 201 ? "Created" : "OK"),
+                content: success,
+              },
         ...Object.fromEntries(
           errorStatuses(op).map((s) => [String(s), { $ref: `#/components/responses/Error${s}` }]),
         ),

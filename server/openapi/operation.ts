@@ -32,7 +32,8 @@ interface OperationShape {
   /** The request body, accepted as JSON and, where `multipart` is set, as multipart/form-data too. */
   body?: { schema: z.ZodType; name: string; multipart?: boolean; files?: string[]; multipartOnly?: boolean };
   response: {
-    status: 200 | 201;
+    /** 303: a redirect, described by `Location` rather than a body. */
+    status: 200 | 201 | 303;
     /** The `data` member, named for the components section; null means `data: null`. */
     data: { schema: z.ZodType; name: string; list?: boolean } | null;
     /**

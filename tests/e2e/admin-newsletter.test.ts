@@ -4,12 +4,13 @@
 import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { NEWSLETTER_ADMIN_ERROR_FADE_MS, NEWSLETTER_ADMIN_SUCCESS_FADE_MS } from "#contract/constants";
 import { ADMIN_MESSAGES, CONFIRM_MESSAGES } from "#contract/messages";
 import type { Subscriber } from "#contract/schemas/newsletter";
 import { subscribersCsvFileName } from "../../app/admin/models/csv-download";
-import { api, axeViolations, launchBrowser } from "../setup/browser";
+import { confirmToken, unsubscribeToken } from "../../server/features/newsletter/unsubscribe-token";
+import { api, apiAdminToken, axeViolations, launchBrowser } from "../setup/browser";
 import { adminPage, answerDialog, uniqueSuffix } from "./admin-helpers";
 
 let browser: Browser;
@@ -20,9 +21,19 @@ afterAll(() => browser?.close());
 
 const FORMULA_NAME = '=HYPERLINK("http://evil.example","Click")';
 
+/**
+ * Subscribes and confirms, as a person following the mailed link would: the link's token is signed here with the
+ * server's configured secret (the journey through the real mail is tests/e2e/newsletter-double-opt-in.test.ts).
+ */
 async function subscribe(email: string, name: string | null, source?: string) {
   const res = await api("POST", "/api/newsletter/subscribe", { body: { email, name, source } });
-  expect(res.status).toBe(201);
+  expect(res.status).toBe(200);
+  const [row] = await findSubscribers(await apiAdminToken(), email);
+  const token = confirmToken(
+    { subscriberId: row?.subscriber_id ?? 0, issuedAt: Date.now() },
+    inject("e2eAppSecret"),
+  );
+  expect((await api("POST", "/api/newsletter/confirm", { body: { token } })).status).toBe(200);
 }
 
 async function findSubscribers(token: string, q: string): Promise<Subscriber[]> {
@@ -82,7 +93,11 @@ describe("admin newsletter", () => {
     await subscribe(`${tag}-b@example.com`, FORMULA_NAME, "blog");
     await subscribe(`${tag}-c@example.com`, null);
     expect(
-      (await api("POST", "/api/newsletter/unsubscribe", { body: { email: `${tag}-c@example.com` } })).status,
+      (
+        await api("POST", "/api/newsletter/unsubscribe", {
+          body: { token: unsubscribeToken(`${tag}-c@example.com`, inject("e2eAppSecret")) },
+        })
+      ).status,
     ).toBe(200);
 
     const { page, context, token } = await adminPage(browser, "/admin/newsletter");
@@ -182,6 +197,23 @@ describe("admin newsletter", () => {
     expect(await success.isVisible()).toBe(true);
     await page.clock.runFor(1);
     await success.waitFor({ state: "detached" });
+    await context.close();
+  });
+
+  it("shows an unconfirmed subscriber as Pending, and filters by that status", async () => {
+    const tag = `nlpending${uniqueSuffix()}`;
+    const res = await api("POST", "/api/newsletter/subscribe", { body: { email: `${tag}@example.com` } });
+    expect(res.status).toBe(200);
+    const { page, context } = await adminPage(browser, `/admin/newsletter?q=${tag}`);
+    const row = page.getByRole("row").filter({ hasText: `${tag}@example.com` });
+    await row.waitFor();
+    expect(await row.textContent()).toContain("Pending");
+    await page.getByLabel("Status", { exact: true }).selectOption("pending");
+    await page.waitForURL(/status=pending/);
+    await expect.poll(() => bodyRows(page).count(), POLL).toBe(1);
+    await page.getByLabel("Status", { exact: true }).selectOption("active");
+    await page.waitForURL(/status=active/);
+    await expect.poll(() => bodyRows(page).count(), POLL).toBe(0);
     await context.close();
   });
 

@@ -283,7 +283,7 @@ describe("blog page", () => {
     await submit.click();
     await band.getByRole("button", { name: FORM_LABELS.subscribing }).waitFor();
     release();
-    const success = band.getByText(PUBLIC_MESSAGES.newsletterSuccess, { exact: true });
+    const success = band.getByText(PUBLIC_MESSAGES.newsletterSuccessConfirm, { exact: true });
     await success.waitFor();
     await page.clock.runFor(FORM_MESSAGE_DISMISS_MS - 1);
     expect(await success.isVisible()).toBe(true);
@@ -292,7 +292,7 @@ describe("blog page", () => {
 
     const { body } = await api("GET", `/api/newsletter?q=${encodeURIComponent(address)}`, { token });
     expect(body.data).toHaveLength(1);
-    expect(body.data[0]).toMatchObject({ email: address, name: "Kavya", source: "blog", status: "active" });
+    expect(body.data[0]).toMatchObject({ email: address, name: "Kavya", source: "blog", status: "pending" });
     await context.close();
   });
 

@@ -23,5 +23,7 @@ declare module "vitest" {
     testDatabaseUrl: string;
     e2eBaseUrl: string;
     e2eAdminPassword: string;
+    e2eAppSecret: string;
+    e2eBuildDir: string;
   }
 }

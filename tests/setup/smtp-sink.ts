@@ -71,3 +71,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The mails that arrived for one address (compared without letter case). */
+export const mailsTo = (received: ParsedMail[], email: string) =>
+  received.filter((m) => m.to && !Array.isArray(m.to) && m.to.text.toLowerCase() === email.toLowerCase());
+
+/** A header as it was sent, unfolded: mailparser turns some (List-Unsubscribe) into objects. */
+export const headerAsSent = (mail: ParsedMail, name: string) =>
+  (mail.headerLines.find((h) => h.key === name)?.line.slice(name.length + 1) ?? "")
+    .replace(/\r?\n\s+/g, "")
+    .trim();

@@ -20,6 +20,8 @@ const TONES: Record<string, BadgeTone> = {
   // subscribers, courses, gallery, testimonials
   active: "success",
   unsubscribed: "neutral",
+  // subscribers who have not yet confirmed by the mailed link
+  pending: "warning",
   inactive: "neutral",
 };
 

@@ -1,5 +1,6 @@
 // Newsletter signup: a simple e-mail check, 'Subscribing...' while it posts, the server's message or
 // the spec's fallback, and a success message that clears after 5 seconds. Used in the footer and on the blog.
+// The consent text under the button is the one the server records with the subscriber.
 import { useEffect, useId, useState } from "react";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
@@ -7,6 +8,7 @@ import { en } from "#app/lib/messages.en.ts";
 import { FORM_MESSAGE_DISMISS_MS } from "#contract/constants";
 import { EMAIL_PATTERN, HONEYPOT_FIELD } from "#contract/form-rules";
 import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
+import { NEWSLETTER_CONSENT_TEXT } from "#contract/schemas/newsletter";
 
 type Status = { kind: "idle" } | { kind: "success"; message: string } | { kind: "error"; message: string };
 
@@ -52,7 +54,7 @@ export function NewsletterForm({ source, withName = false, className }: Newslett
         },
         PUBLIC_MESSAGES.newsletterFailed,
       );
-      setStatus({ kind: "success", message: result.message || PUBLIC_MESSAGES.newsletterSuccess });
+      setStatus({ kind: "success", message: result.message || PUBLIC_MESSAGES.newsletterSuccessConfirm });
       setEmail("");
       setName("");
     } catch (err) {
@@ -117,6 +119,7 @@ export function NewsletterForm({ source, withName = false, className }: Newslett
           {submitting ? FORM_LABELS.subscribing : en.newsletter.submit}
         </button>
       </div>
+      <p className="newsletter-form__consent">{NEWSLETTER_CONSENT_TEXT}</p>
       <div className="newsletter-form__status" role="status">
         {status.kind === "success" ? (
           <p className="form-message form-message--success">{status.message}</p>

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import {
+  ConfirmSchema,
   NEWSLETTER_MESSAGES,
   SubscribeSchema,
   UnsubscribeLinkQuerySchema,
@@ -11,52 +12,74 @@ import type { AppEnv } from "#server/http/app-env";
 import { ok } from "#server/http/envelope";
 import { HttpError } from "#server/http/errors";
 import { publicWriteLimiter, readPublicWrite } from "#server/http/public-write";
-import { readQuery } from "#server/http/request-input";
+import { readBody, readQuery } from "#server/http/request-input";
 import { appSecret } from "#server/lib/app-secret";
+import { mailConfig } from "#server/mail/mail-config";
 import type { ApiOperation } from "#server/openapi/operation";
-import { subscribe, unsubscribe } from "./newsletter.service";
-import { verifyUnsubscribeToken } from "./unsubscribe-token";
+import { confirm, subscribe, unsubscribe } from "./newsletter.service";
+import { verifyConfirmToken, verifyUnsubscribeToken } from "./unsubscribe-token";
 
-/** Subscribing and unsubscribing; staff list and delete subscribers through the standard routes. */
+/** The site page an unsubscribe link leads a person to; its button makes the POST. */
+export const UNSUBSCRIBE_PAGE = "/newsletter/unsubscribe";
+
+const refused = (message: string) => new HttpError(400, message, [{ field: "token", message }]);
+
+/**
+ * Subscribing (double opt-in), confirming and unsubscribing; staff list and delete subscribers through the
+ * standard routes. Only a POST with a signed token changes anything: mail scanners fetch every link in a mail.
+ */
 export function newsletterRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const limiter = publicWriteLimiter(deps.env, "newsletter");
+  const secret = () => appSecret(deps.env);
+  const mail = mailConfig(deps.env);
 
-  function addressOf(token: string): string {
-    const email = verifyUnsubscribeToken(token, appSecret(deps.env));
-    if (!email)
-      throw new HttpError(400, NEWSLETTER_MESSAGES.invalidUnsubscribeLink, [
-        { field: "token", message: NEWSLETTER_MESSAGES.invalidUnsubscribeLink },
-      ]);
+  function addressOf(token: string | undefined): string {
+    const email = token === undefined ? undefined : verifyUnsubscribeToken(token, secret());
+    if (!email) throw refused(NEWSLETTER_MESSAGES.invalidUnsubscribeLink);
     return email;
   }
+
+  // Mail providers send the one-click POSTs of many of their users from a few addresses: a per-address limit
+  // would refuse people. The signed token in the link is the gate instead (forging one is not a matter of tries).
+  const oneClickUnlimited: MiddlewareHandler<AppEnv> = (c, next) =>
+    c.req.query("token") !== undefined ? next() : limiter.middleware(c, next);
 
   // Every unsubscribe gets the same answer whether or not the address was on the list.
   const unsubscribed = (c: Context) => ok(c, null, { message: NEWSLETTER_MESSAGES.unsubscribed });
 
   return (
     new Hono<AppEnv>()
+      // One answer for every valid address (new, pending, active, unsubscribed) and for a bot alike.
       .post("/subscribe", limiter.middleware, async (c) => {
         const { input, fromBot } = await readPublicWrite(c, SubscribeSchema);
-        const outcome = fromBot ? "created" : await subscribe(db, input);
-        if (outcome === "already_active")
-          return ok(c, null, { message: NEWSLETTER_MESSAGES.alreadySubscribed });
-        return ok(c, null, {
-          status: outcome === "created" ? 201 : 200,
-          message: NEWSLETTER_MESSAGES.subscribed,
-        });
+        if (!fromBot) await subscribe(db, input, { mail, secret: secret() });
+        return ok(c, null, { message: NEWSLETTER_MESSAGES.subscribed });
       })
-      .post("/unsubscribe", limiter.middleware, async (c) => {
-        const { input, fromBot } = await readPublicWrite(c, UnsubscribeSchema);
-        const email = input.token !== undefined ? addressOf(input.token) : input.email;
-        if (email && !fromBot) await unsubscribe(db, email);
+      .post("/confirm", limiter.middleware, async (c) => {
+        const { token } = await readBody(c, ConfirmSchema);
+        const claim = verifyConfirmToken(token, secret());
+        if (!claim || !(await confirm(db, claim))) throw refused(NEWSLETTER_MESSAGES.invalidConfirmLink);
+        return ok(c, null, { message: NEWSLETTER_MESSAGES.confirmed });
+      })
+      // `{token}` from the unsubscribe page, or RFC 8058 one-click: the token in the query (the address of the
+      // List-Unsubscribe header) and the form body List-Unsubscribe=One-Click, posted by the mail provider or
+      // from another site; the signed token is the proof, so no same-site check applies (see api.ts).
+      .post("/unsubscribe", oneClickUnlimited, async (c) => {
+        const query = readQuery(c, UnsubscribeLinkQuerySchema);
+        const body = await readBody(c, UnsubscribeSchema);
+        if (query.token !== undefined && body["List-Unsubscribe"] !== "One-Click")
+          throw new HttpError(400, NEWSLETTER_MESSAGES.invalidUnsubscribeLink, [
+            { field: "List-Unsubscribe", message: "Expected List-Unsubscribe=One-Click" },
+          ]);
+        await unsubscribe(db, addressOf(query.token ?? body.token));
         return unsubscribed(c);
       })
-      // The link in every newsletter: opening it is enough.
-      .get("/unsubscribe", limiter.middleware, async (c) => {
+      // Opening the one-click address in a browser (some mail apps do) changes nothing: it leads to the page.
+      .get("/unsubscribe", (c) => {
         const { token } = readQuery(c, UnsubscribeLinkQuerySchema);
-        await unsubscribe(db, addressOf(token));
-        return unsubscribed(c);
+        const query = token === undefined ? "" : `?token=${encodeURIComponent(token)}`;
+        return c.redirect(`${UNSUBSCRIBE_PAGE}${query}`, 303);
       })
   );
 }
@@ -67,23 +90,41 @@ export const NEWSLETTER_OPERATIONS: ApiOperation[] = [
     method: "post",
     path: "/api/newsletter/subscribe",
     tag: "Newsletter",
-    summary: "Subscribe",
+    summary: "Subscribe (double opt-in)",
     description:
-      "201 for a new address; 200 with a message for one already on the list (never a duplicate); an " +
-      "unsubscribed address is made active again.",
+      "The same status and body for every valid address, whatever its state, so the answer reveals nothing. A " +
+      "new, pending or unsubscribed address becomes `pending` and is mailed a link to /newsletter/confirm?token=… " +
+      "(valid 7 days; at most one mail per address every 10 minutes). An active address stays as it is.",
     access: "public",
     rateLimited: true,
     body: { schema: SubscribeSchema, name: "Subscribe" },
-    response: { status: 201, data: null },
+    response: { status: 200, data: null },
+  },
+  {
+    method: "post",
+    path: "/api/newsletter/confirm",
+    tag: "Newsletter",
+    summary: "Confirm a subscription with the token of the mailed link",
+    description:
+      "The subscriber becomes `active`. An expired, unknown or malformed token is refused with 400.",
+    access: "public",
+    rateLimited: true,
+    body: { schema: ConfirmSchema, name: "ConfirmSubscription" },
+    response: { status: 200, data: null },
   },
   {
     method: "post",
     path: "/api/newsletter/unsubscribe",
     tag: "Newsletter",
-    summary: "Unsubscribe by address or by the token of an unsubscribe link",
-    description: "The same answer whether or not the address was on the list.",
+    summary: "Unsubscribe with a signed token",
+    description:
+      "JSON `{token}`, or (RFC 8058 one-click) `?token=…` in the address with the form body " +
+      "`List-Unsubscribe=One-Click`, which works from another site too and is not rate limited (mail providers " +
+      "post for many users from few addresses; the signature is the gate). The same answer whether or not the " +
+      "address was on the list; an address alone is refused with 400.",
     access: "public",
     rateLimited: true,
+    query: UnsubscribeLinkQuerySchema,
     body: { schema: UnsubscribeSchema, name: "Unsubscribe" },
     response: { status: 200, data: null },
   },
@@ -91,10 +132,14 @@ export const NEWSLETTER_OPERATIONS: ApiOperation[] = [
     method: "get",
     path: "/api/newsletter/unsubscribe",
     tag: "Newsletter",
-    summary: "Unsubscribe through the link in a newsletter",
+    summary: "The one-click address opened in a browser",
+    description: "Changes nothing: redirects (303) to the site's unsubscribe page with the same query.",
     access: "public",
-    rateLimited: true,
     query: UnsubscribeLinkQuerySchema,
-    response: { status: 200, data: null },
+    response: {
+      status: 303,
+      data: null,
+      description: "See Other: `Location` is /newsletter/unsubscribe?token=…",
+    },
   },
 ];

@@ -1,44 +1,91 @@
-// Subscribing and unsubscribing: the newsletter's own behaviour beside the standard subscriber list.
-import { and, eq, sql } from "drizzle-orm";
-import type { Subscribe } from "#contract/schemas/newsletter";
+// Subscribing (double opt-in), confirming and unsubscribing: the newsletter's own behaviour beside the standard
+// subscriber list.
+import { sql } from "drizzle-orm";
+import { NEWSLETTER_CONFIRM_RESEND_MINUTES, NEWSLETTER_CONFIRM_VALID_DAYS } from "#contract/constants";
+import { NEWSLETTER_CONSENT_TEXT, type Subscribe } from "#contract/schemas/newsletter";
 import type { Db } from "#server/db/client";
-import { newsletterSubscribers } from "#server/db/schema";
+import { enqueueMail, mailBrand } from "#server/mail/mail";
+import type { MailConfig } from "#server/mail/mail-config";
+import { newsletterConfirmation } from "../../mail/templates/mails";
+import { type ConfirmClaim, confirmLink } from "./unsubscribe-token";
 
-export type SubscribeOutcome = "created" | "resubscribed" | "already_active";
+/** Both drivers (pg and PGlite) answer raw SQL with { rows }. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export interface NewsletterMailContext {
+  mail: Pick<MailConfig, "site" | "publicUrl">;
+  secret: string;
+}
 
 /**
- * One statement, so parallel sign-ups of one address (in any letter case) leave exactly one row: the unique index
- * on lower(email) arbitrates. An unsubscribed address becomes active again with subscribed_at set to now, because
- * that date records the consent currently in force; the name is kept unless a new one is given, and the source
- * becomes the form used this time. An active address is left untouched.
+ * Records the request and, when one is due, queues the confirmation mail in the same transaction: a new address,
+ * an unsubscribed one coming back (both become `pending`, with the consent now asked for), or a pending one whose
+ * last confirmation mail is older than the resend interval. An active address, or a pending one mailed a moment
+ * ago, is left as it is. The caller answers the same whatever happened, so the answer reveals nothing.
+ *
+ * One upsert, so parallel sign-ups of one address (in any letter case) leave exactly one row and at most one mail:
+ * the unique index on lower(email) arbitrates, and the losers find the fresh confirmation_sent_at.
  */
-export async function subscribe(db: Db, input: Subscribe): Promise<SubscribeOutcome> {
-  const result = await db.execute(sql`
-    insert into newsletter_subscribers (email, name, source)
-    values (${input.email}, ${input.name}, ${input.source})
-    on conflict ((lower(email))) do update set
-      status = 'active',
-      unsubscribed_at = null,
-      subscribed_at = now(),
-      name = coalesce(excluded.name, newsletter_subscribers.name),
-      source = excluded.source
-    where newsletter_subscribers.status = 'unsubscribed'
-    returning (xmax = 0) as inserted`);
-  // Both drivers (pg and PGlite) answer raw SQL with { rows }. No row: the conflict's WHERE kept an active one.
-  const row = (result as unknown as { rows: { inserted: boolean }[] }).rows[0];
-  if (!row) return "already_active";
-  return row.inserted ? "created" : "resubscribed";
+export async function subscribe(db: Db, input: Subscribe, context: NewsletterMailContext): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = rowsOf<{ subscriber_id: number; email: string; issued_ms: string | number }>(
+      await tx.execute(sql`
+        insert into newsletter_subscribers (email, name, source, status, consent_text, confirmation_sent_at)
+        values (${input.email}, ${input.name}, ${input.source}, 'pending', ${NEWSLETTER_CONSENT_TEXT}, now())
+        on conflict ((lower(email))) do update set
+          status = 'pending',
+          -- A new request after unsubscribing starts a new consent: links mailed before it stop working.
+          subscribed_at = case when newsletter_subscribers.status = 'unsubscribed'
+            then now() else newsletter_subscribers.subscribed_at end,
+          unsubscribed_at = null,
+          consented_at = null,
+          name = coalesce(excluded.name, newsletter_subscribers.name),
+          source = excluded.source,
+          consent_text = excluded.consent_text,
+          confirmation_sent_at = now()
+        where newsletter_subscribers.status = 'unsubscribed'
+          or (newsletter_subscribers.status = 'pending' and (newsletter_subscribers.confirmation_sent_at is null
+            or newsletter_subscribers.confirmation_sent_at
+              <= now() - make_interval(mins => ${NEWSLETTER_CONFIRM_RESEND_MINUTES})))
+        returning subscriber_id, email, floor(extract(epoch from confirmation_sent_at) * 1000)::bigint as issued_ms`),
+    );
+    if (!row) return false;
+    const claim: ConfirmClaim = { subscriberId: row.subscriber_id, issuedAt: Number(row.issued_ms) };
+    const confirmUrl = confirmLink(context.mail.publicUrl, claim, context.secret);
+    await enqueueMail(tx, {
+      kind: "newsletter-confirm",
+      to: row.email,
+      ...(await newsletterConfirmation(mailBrand(context.mail), {
+        confirmUrl,
+        validDays: NEWSLETTER_CONFIRM_VALID_DAYS,
+      })),
+    });
+    return true;
+  });
+}
+
+/**
+ * Makes the subscriber of a genuine, unexpired token active and records when they consented. The token must
+ * belong to the subscription request in force: one issued before the address last unsubscribed and came back
+ * no longer works. Confirming twice is fine. False: nobody to confirm (deleted, unsubscribed, or an old link).
+ */
+export async function confirm(db: Db, claim: ConfirmClaim): Promise<boolean> {
+  const rows = rowsOf<{ subscriber_id: number }>(
+    await db.execute(sql`
+      update newsletter_subscribers set
+        status = 'active',
+        consented_at = coalesce(consented_at, now())
+      where subscriber_id = ${claim.subscriberId}
+        and status in ('pending', 'active')
+        and floor(extract(epoch from subscribed_at) * 1000) <= ${claim.issuedAt}
+      returning subscriber_id`),
+  );
+  return rows.length > 0;
 }
 
 /** Unsubscribes the address if it is on the list; an address already unsubscribed keeps its original date. */
 export async function unsubscribe(db: Db, email: string): Promise<void> {
-  await db
-    .update(newsletterSubscribers)
-    .set({ status: "unsubscribed", unsubscribed_at: sql`now()` })
-    .where(
-      and(
-        sql`lower(${newsletterSubscribers.email}) = lower(${email})`,
-        eq(newsletterSubscribers.status, "active"),
-      ),
-    );
+  await db.execute(sql`
+    update newsletter_subscribers set status = 'unsubscribed', unsubscribed_at = now()
+    where lower(email) = lower(${email}) and status in ('pending', 'active')`);
 }
