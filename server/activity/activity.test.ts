@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "#contract/messages";
 import type { ActivityEntry, Authorship } from "#contract/schemas/activity";
+import type { StaffMember } from "#contract/schemas/staff";
 import { createAdmin } from "#server/features/auth/auth.service";
 import { runDailyPurge } from "#server/trash/trash.service";
 import { createStaffMember, signInAs } from "../../tests/setup/staff";
@@ -238,6 +239,22 @@ describe("activity log", () => {
     expect((await t.json("GET", `/api/products/${product.id}/authorship`, { token: frontDesk })).status).toBe(
       403,
     );
+  });
+
+  it("records a role change with before and after", async () => {
+    const member = await createStaffMember(t, "editor");
+    const staff = (await t.json("GET", "/api/staff", { token: owner })).body.data as StaffMember[];
+    const id = staff.find((s) => s.username === member.username)?.id;
+    const res = await t.json("PUT", `/api/staff/${id}`, { token: owner, body: { role: "front_desk" } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const entry = await latest("&resource=staff");
+    expect(entry).toMatchObject({
+      action: "role",
+      resource_id: id,
+      label: member.username,
+      actor_id: ownerId,
+    });
+    expect(entry.changes).toEqual([{ field: "role", before: "editor", after: "front_desk" }]);
   });
 
   it("records sign-out", async () => {

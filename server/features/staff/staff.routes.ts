@@ -11,6 +11,7 @@ import {
   StaffMemberSchema,
   StaffUpdateSchema,
 } from "#contract/schemas/staff";
+import { actorOf } from "#server/activity/activity.service";
 import type { AppDeps } from "#server/deps";
 import type { AppEnv } from "#server/http/app-env";
 import { created, ok } from "#server/http/envelope";
@@ -42,7 +43,9 @@ export function staffRoutes(deps: AppDeps) {
     .put("/:id", async (c) => {
       const id = readId(c);
       const input = await readBody(c, StaffUpdateSchema);
-      return ok(c, await updateStaff(db, id, input), { message: M.updated });
+      return ok(c, await updateStaff(db, id, input, actorOf(c, deps.env.TRUST_PROXY)), {
+        message: M.updated,
+      });
     })
     .post("/:id/unlock", async (c) => ok(c, await unlockStaff(db, readId(c)), { message: M.unlocked }));
 }

@@ -6,6 +6,7 @@ import { INVITATION_VALID_HOURS, RESET_VALID_MINUTES } from "#contract/constants
 import { AUTH_MESSAGES, STAFF_MESSAGES as M } from "#contract/messages";
 import type { ProfileUpdate, StaffInvite, StaffMember, StaffUpdate } from "#contract/schemas/staff";
 import { ROLE_LABELS, type StaffRole } from "#contract/staff-roles";
+import { type Actor, fieldChanges, recordActivity } from "#server/activity/activity.service";
 import type { Db } from "#server/db/client";
 import { adminSessions, adminUsers, loginThrottles } from "#server/db/schema";
 import { Conflict, Invalid, invalidField, NotFound, Unauthenticated } from "#server/domain-errors";
@@ -129,7 +130,13 @@ async function activeOwnersOtherThan(tx: Db, id: number): Promise<number> {
   return rows.length;
 }
 
-export async function updateStaff(db: Db, id: number, input: StaffUpdate): Promise<StaffMember> {
+/** `actor`: the owner making the change, recorded in the activity log in the same transaction. */
+export async function updateStaff(
+  db: Db,
+  id: number,
+  input: StaffUpdate,
+  actor?: Actor,
+): Promise<StaffMember> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(adminUsers).where(eq(adminUsers.admin_id, id)).for("update");
     if (!before) throw new NotFound(M.notFound);
@@ -154,6 +161,18 @@ export async function updateStaff(db: Db, id: number, input: StaffUpdate): Promi
         .set({ revoked_at: sql`now()` })
         .where(and(eq(adminSessions.admin_id, id), isNull(adminSessions.revoked_at)));
       await revokeStaffTokens(tx, id);
+    }
+    if (actor) {
+      const after = { ...before, ...input, role, is_active: isActive };
+      const changes = fieldChanges(before, after, ["full_name", "email", "role", "is_active"]);
+      await recordActivity(tx, {
+        actor,
+        action: changes.some((change) => change.field === "role") ? "role" : "update",
+        resource: "staff",
+        resourceId: id,
+        label: before.username,
+        changes,
+      });
     }
   });
   return getStaffMember(db, id);
