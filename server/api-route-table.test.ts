@@ -152,7 +152,7 @@ describe("the API route table", () => {
             }
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 
   it("lets a valid token through every admin route", async () => {
     const failures: string[] = [];
@@ -162,5 +162,5 @@ describe("the API route table", () => {
       if (res.status === 401 || res.status >= 500) failures.push(`${routeKey(route)}: ${res.status}`);
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 });
