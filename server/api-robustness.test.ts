@@ -351,7 +351,7 @@ describe("every /api route, fuzzed with an admin token", () => {
       }
     }
     await expectNoBreaches(cases());
-  }, 120_000);
+  }, 240_000);
 
   it("survives hostile raw bodies and content types", async () => {
     async function* cases(): AsyncGenerator<[string, Response, RegisteredRoute]> {

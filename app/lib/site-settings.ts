@@ -10,10 +10,11 @@ import { en } from "./messages.en";
 export type { PostalAddress, SiteSettings };
 
 const SAMPLE_FACILITATOR = "Dr. Anand Mishra";
+const SAMPLE_NAME = "Vastu Academy Varanasi";
 
 /** SAMPLE values: replace them through the environment before going live. */
 export const SAMPLE_SITE_SETTINGS: SiteSettings = {
-  name: "Vastu Academy Varanasi",
+  name: SAMPLE_NAME,
   facilitatorName: SAMPLE_FACILITATOR,
   facilitatorPhotoUrl: "/images/avatar-fallback.svg",
   phones: ["+91 94150 00000", "+91 54220 00000"],
@@ -44,7 +45,7 @@ export const SAMPLE_SITE_SETTINGS: SiteSettings = {
   facilitatorBio: en.about.facilitatorBio(SAMPLE_FACILITATOR).join("\n\n"),
   counters: CONSULTATION_COUNTERS.map((c) => ({ ...c })),
   yearsOfExperience: YEARS_OF_EXPERIENCE,
-  copyrightHolder: "Vastu Academy Varanasi",
+  copyrightHolder: SAMPLE_NAME,
   upcomingCourse: {
     enabled: true,
     title: en.courses.upcoming.title,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatAddress, SAMPLE_SITE_SETTINGS, telHref } from "./site-settings";
+import {
+  formatAddress,
+  formatLongDate,
+  SAMPLE_SITE_SETTINGS,
+  sampleFields,
+  telHref,
+  upcomingCourseShown,
+} from "./site-settings";
 import { resolveSiteSettings, siteSettingsFromEnv } from "./site-settings.server";
 
 describe("resolveSiteSettings", () => {
@@ -50,5 +57,22 @@ describe("formatting", () => {
   it("prints the address on one line and dials only digits", () => {
     expect(formatAddress(SAMPLE_SITE_SETTINGS.address)).toContain("Varanasi, Uttar Pradesh");
     expect(telHref("+91 94150 00000")).toBe("tel:+919415000000");
+  });
+});
+
+describe("samples and the upcoming course", () => {
+  it("names the settings that still hold their sample value", () => {
+    expect(sampleFields(SAMPLE_SITE_SETTINGS)).toContain("phones");
+    const edited = { ...SAMPLE_SITE_SETTINGS, phones: ["+91 1", "+91 2"] as [string, string] };
+    expect(sampleFields(edited)).not.toContain("phones");
+    expect(sampleFields(edited)).toContain("email");
+  });
+
+  it("hides the upcoming course after its start date, or when switched off", () => {
+    const course = { ...SAMPLE_SITE_SETTINGS.upcomingCourse, date: "2027-01-16" };
+    expect(upcomingCourseShown(course, "2027-01-16")).toBe(true);
+    expect(upcomingCourseShown(course, "2027-01-17")).toBe(false);
+    expect(upcomingCourseShown({ ...course, enabled: false }, "2026-01-01")).toBe(false);
+    expect(formatLongDate("2027-01-16")).toBe("16 January 2027");
   });
 });
