@@ -155,6 +155,7 @@ function fieldsOf(schema: z.ZodType | undefined): string[] {
   return [];
 }
 
+const ASKS_FOR_THE_PASSWORD = new Set(["POST /api/auth/change-password", "PUT /api/auth/profile"]);
 const METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"];
 const hasBody = (route: RegisteredRoute) => route.method === "POST" || route.method === "PUT";
 
@@ -254,7 +255,9 @@ describe("every /api route, fuzzed with an admin token", () => {
     const writes = routes.filter((r) => hasBody(r) && fieldsOf(operationOf(r)?.body?.schema).length > 0);
     const missing = writes
       .map(routeKey)
-      .filter((key) => !VALID_BODIES[key] && key !== "POST /api/auth/change-password");
+      // Both check the current password of the account these tests sign in with: hostile values there are wrong
+      // passwords, and five of them lock that account.
+      .filter((key) => !VALID_BODIES[key] && !ASKS_FOR_THE_PASSWORD.has(key));
     expect(missing).toEqual([]);
   });
 

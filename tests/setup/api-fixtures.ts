@@ -87,6 +87,24 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   "POST /api/campaigns": () => ({ subject: "Fixture newsletter", body_html: "<p>News</p>" }),
   "PUT /api/campaigns/:id": () => ({ subject: "Fixture newsletter", body_html: "<p>News</p>" }),
   "PUT /api/settings": () => structuredClone(SAMPLE_SITE_SETTINGS),
+  "POST /api/auth/forgot-password": () => ({ username: "fixture-nobody" }),
+  // Links nobody was sent: well formed, refused with 400.
+  "POST /api/auth/reset-password": () => ({
+    token: "fixture-unknown-link",
+    newPassword: "fixture password 1",
+  }),
+  "POST /api/auth/accept-invitation": () => ({
+    token: "fixture-unknown-link",
+    newPassword: "fixture password 1",
+  }),
+  "POST /api/staff": () => ({
+    username: `fixture${next()}`,
+    full_name: "Fixture Editor",
+    email: `fixture${next()}@example.com`,
+    role: "editor",
+  }),
+  // Only ever the fixture editor's row (createOneOfEach), never the owner the tests sign in as.
+  "PUT /api/staff/:id": () => ({ full_name: "Fixture Editor" }),
   "PUT /api/page-texts/:key": () => ({ kicker: "Fixture", title: "Fixture heading", lead: "Fixture lead." }),
 };
 
@@ -108,6 +126,7 @@ export async function createOneOfEach(t: TestApp, token: string): Promise<RowIds
     gallery: (await made("/api/gallery", body("POST /api/gallery"))).image_id,
     testimonials: (await made("/api/testimonials", body("POST /api/testimonials"))).testimonial_id,
     campaigns: (await made("/api/campaigns", body("POST /api/campaigns"))).campaign_id,
+    staff: (await made("/api/staff", body("POST /api/staff"))).id,
   };
   // Public forms answer without the stored row; the admin lists give the ids.
   await made("/api/inquiries", body("POST /api/inquiries"));
