@@ -38,6 +38,7 @@ export default [
       route("testimonials", "routes/admin/testimonials.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("change-password", "routes/admin/change-password.tsx"),
+      route("security", "routes/admin/security.tsx"),
       route("backups", "routes/admin/backups.tsx"),
       route("campaigns", "routes/admin/campaigns-list.tsx"),
       route("campaigns/new", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-new" }),

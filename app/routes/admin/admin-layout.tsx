@@ -176,6 +176,9 @@ function ProfileMenu({ user }: { user: AdminUser | null }) {
           <Link to="/admin/change-password" onClick={() => setOpen(false)}>
             Change password
           </Link>
+          <Link to="/admin/security" onClick={() => setOpen(false)}>
+            Security
+          </Link>
           <Link to="/admin/backups" onClick={() => setOpen(false)}>
             Backups
           </Link>
