@@ -17,6 +17,7 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/openapi.json",
   "GET /api/docs",
   "POST /api/auth/login",
+  "POST /api/auth/login/two-factor",
   "GET /api/courses",
   "GET /api/courses/categories",
   "GET /api/courses/:idOrSlug",
@@ -121,7 +122,9 @@ describe("the API route table", () => {
     expect(failures).toEqual([]);
   });
 
-  it("answers hostile input on every route, anonymous or admin, with a 4xx and never a 5xx", async () => {
+  it("answers hostile input on every route, anonymous or admin, with a 4xx and never a 5xx", {
+    timeout: 300_000,
+  }, async () => {
     const token = await signIn();
     const params = ["%00", "1'", "x".repeat(3000), "..%2F..%2Fetc%2Fpasswd", "%F0%9F%99%8F"];
     const queries = [
@@ -154,7 +157,8 @@ describe("the API route table", () => {
     expect(failures).toEqual([]);
   });
 
-  it("lets a valid token through every admin route", async () => {
+  // A sign-in per route, each hashing at scrypt N=2^17: slow on a busy machine.
+  it("lets a valid token through every admin route", { timeout: 300_000 }, async () => {
     const failures: string[] = [];
     for (const route of adminRoutes) {
       // A fresh session each time: logout and change-password end sessions.

@@ -40,6 +40,7 @@ export interface OpenApiDocument {
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: "Invalid input; `errors` names each field and what is wrong with it.",
   401: "No token, or a malformed, unknown, expired or revoked one.",
+  403: "Signed in, but this person's role may not do that.",
   404: "No such id or slug (or a row hidden from anonymous callers).",
   409: "Conflict: the slug is already in use.",
   413: "The body or the file is too large.",

@@ -23,5 +23,7 @@ declare module "vitest" {
     testDatabaseUrl: string;
     e2eBaseUrl: string;
     e2eAdminPassword: string;
+    /** The built site, for a browser test that needs a server of its own (its own first admin). */
+    e2eBuildDir: string;
   }
 }

@@ -9,7 +9,7 @@ import { CHROMIUM_PATH } from "./browser";
 
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password-123";
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
@@ -69,6 +69,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide("e2eBaseUrl", baseUrl);
   project.provide("e2eAdminPassword", E2E_ADMIN_PASSWORD);
+  project.provide("e2eBuildDir", buildDir);
   return async () => {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
