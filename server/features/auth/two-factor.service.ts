@@ -42,12 +42,25 @@ export const isOwner = (admin: Pick<AuthenticatedAdmin, "role">) =>
   admin.role === "owner" || admin.role === ADMIN_DEFAULT_ROLE;
 
 /**
+ * The stored secret in clear, or undefined when APP_SECRET has changed since it was stored: then only the
+ * recovery codes still sign the person in, and they set two-factor up again.
+ */
+function readSecret(deps: AuthDeps, stored: string): string | undefined {
+  try {
+    return decryptSecret(stored, appSecret(deps.env));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Accepts a code from the authenticator app once: the step it belongs to must be later than the last one used,
  * checked and recorded in one statement, so the same code cannot open two sessions.
  */
 async function spendTotpCode(deps: AuthDeps, user: AdminRow, code: string): Promise<boolean> {
   if (!user.totp_secret) return false;
-  const step = totpStepOf(decryptSecret(user.totp_secret, appSecret(deps.env)), code);
+  const secret = readSecret(deps, user.totp_secret);
+  const step = secret === undefined ? undefined : totpStepOf(secret, code);
   if (step === undefined) return false;
   const used = await deps.db
     .update(adminUsers)
@@ -157,7 +170,9 @@ export async function enableTwoFactor(
   const user = await findAdminById(db, admin.adminId);
   if (user.totp_secret) throw new Invalid(AUTH_MESSAGES.twoFactorAlreadyEnabled);
   if (!user.totp_pending_secret) throw new Invalid(AUTH_MESSAGES.twoFactorNoPendingSetup);
-  const step = totpStepOf(decryptSecret(user.totp_pending_secret, appSecret(deps.env)), code);
+  const pending = readSecret(deps, user.totp_pending_secret);
+  if (pending === undefined) throw new Invalid(AUTH_MESSAGES.twoFactorNoPendingSetup);
+  const step = totpStepOf(pending, code);
   if (step === undefined) throw invalidField("code", AUTH_MESSAGES.twoFactorCodeWrong);
   const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {
