@@ -3,7 +3,7 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOGIN_MAX_FAILED_ATTEMPTS } from "#contract/constants";
 import { AUTH_MESSAGES } from "#contract/messages";
 import { adminUsers, loginDelays, loginThrottles, mailOutbox } from "#server/db/schema";
@@ -17,6 +17,9 @@ import {
   SIGN_IN_FREE_FAILURES,
   SIGN_IN_MAX_DELAY_SECONDS,
 } from "./sign-in-limits";
+
+// Every sign-in hashes at scrypt N=2^17 (about 0.4 s of CPU, several seconds on a busy machine).
+vi.setConfig({ testTimeout: 180_000 });
 
 let t: TestApp;
 beforeAll(async () => {
