@@ -46,6 +46,7 @@ export default [
       route("change-password", "routes/admin/change-password.tsx"),
       route("profile", "routes/admin/profile.tsx"),
       route("staff", "routes/admin/staff.tsx"),
+      route("security", "routes/admin/security.tsx"),
       route("backups", "routes/admin/backups.tsx"),
       route("campaigns", "routes/admin/campaigns-list.tsx"),
       route("campaigns/new", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-new" }),

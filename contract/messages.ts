@@ -15,6 +15,24 @@ export const AUTH_MESSAGES = {
   forbidden: "You do not have permission to do that.",
   currentPasswordWrong: "Current password is incorrect",
   passwordChanged: "Password changed successfully",
+  passwordTooShort: (min: number) => `New password must be at least ${min} characters`,
+  passwordTooCommon: "This password is too common. Please choose one that is harder to guess.",
+  /** Every attempt for a username across all addresses, after many failures: a wait that grows. */
+  signInDelayed: (seconds: number) =>
+    `Too many failed sign-ins for this account. Please wait ${seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`} before trying again.`,
+  twoFactorCodeRequired: "Enter the code from your authenticator app",
+  twoFactorCodeWrong: "That code is not right. Please try again.",
+  twoFactorChallengeExpired: "The sign-in has expired. Please enter your password again.",
+  twoFactorEnabled: "Two-factor sign-in is on",
+  twoFactorDisabled: "Two-factor sign-in is off",
+  twoFactorAlreadyEnabled: "Two-factor sign-in is already on",
+  twoFactorNotEnabled: "Two-factor sign-in is not on",
+  twoFactorNoPendingSetup: "Start the set-up again: no code was asked for",
+  twoFactorRequiredByOwner: "Two-factor sign-in is required for everyone and cannot be turned off",
+  twoFactorDisableProof: "Enter your current password or a code from your authenticator app",
+  sessionEnded: "Session ended",
+  sessionNotFound: "Session not found",
+  ownersOnly: "You do not have permission to do that.",
 } as const;
 
 export const STAFF_MESSAGES = {

@@ -1,6 +1,7 @@
 // The only reader of process.env. Everything else receives a parsed, typed Env.
 import path from "node:path";
 import { z } from "zod";
+import { passwordProblem } from "./features/auth/password-policy";
 
 /** An HMAC key shorter than this can be searched; 32 random characters carry well over 128 bits. */
 export const MIN_APP_SECRET_LENGTH = 32;
@@ -18,7 +19,13 @@ const EnvSchema = z.object({
     .optional(),
   PUBLIC_URL: z.string().url().optional(),
   ADMIN_USERNAME: z.string().min(1).default("admin"),
-  ADMIN_PASSWORD: z.string().min(1).optional(),
+  /** The first admin's password: the same rules as any new password (long enough, not a common one). */
+  ADMIN_PASSWORD: z
+    .string()
+    .refine((v) => !passwordProblem(v), {
+      error: (issue) => `ADMIN_PASSWORD: ${passwordProblem(String(issue.input))}`,
+    })
+    .optional(),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_FULL_NAME: z.string().optional(),
   DEMO_CONTENT: flag.default(true),

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -58,6 +59,12 @@ export const adminUsers = pgTable(
     role: text("role").notNull(),
     /** A deactivated account cannot sign in and its sessions are refused; it is kept for the record. */
     is_active: boolean("is_active").notNull().default(true),
+    /** The TOTP secret, encrypted with a key derived from APP_SECRET; set once enrolment is confirmed. */
+    totp_secret: text("totp_secret"),
+    /** A secret shown for enrolment but not yet confirmed with a code. */
+    totp_pending_secret: text("totp_pending_secret"),
+    /** The last TOTP time step accepted, so that one code cannot be used twice. */
+    totp_last_step: integer("totp_last_step"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -107,20 +114,89 @@ export const adminSessions = pgTable(
     created_at: createdAt(),
     expires_at: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     revoked_at: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    user_agent: text("user_agent"),
+    address: text("address"),
+    last_seen_at: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("admin_sessions_admin_idx").on(t.admin_id)],
 );
 
-/** Consecutive failed logins per username (lower-cased), whether or not such an admin exists. */
+/**
+ * Consecutive failed logins per username (lower-cased) from one client address, whether or not such an admin
+ * exists: a stranger elsewhere cannot lock a person out.
+ */
 export const loginThrottles = pgTable(
   "login_throttles",
   {
-    username: text("username").primaryKey(),
+    username: text("username").notNull(),
+    address: text("address").notNull().default(""),
     failed_attempts: integer("failed_attempts").notNull().default(0),
     locked_until: timestamp("locked_until", { withTimezone: true, mode: "date" }),
     updated_at: updatedAt(),
   },
-  (t) => [check("login_throttles_failed_attempts_check", sql`${t.failed_attempts} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.username, t.address] }),
+    check("login_throttles_failed_attempts_check", sql`${t.failed_attempts} >= 0`),
+  ],
+);
+
+/** Failed logins per username across every address, and when the next attempt from an unknown browser may come. */
+export const loginDelays = pgTable("login_delays", {
+  username: text("username").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  next_attempt_at: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }),
+  updated_at: updatedAt(),
+});
+
+/** Browsers an admin has signed in on: a random device cookie, stored hashed. */
+export const adminDevices = pgTable(
+  "admin_devices",
+  {
+    device_hash: text("device_hash").notNull(),
+    admin_id: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.admin_id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+    last_seen_at: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.device_hash, t.admin_id] })],
+);
+
+/** The second step of a sign-in with two-factor: issued after the password, good for a few minutes and tries. */
+export const loginChallenges = pgTable("login_challenges", {
+  challenge_hash: text("challenge_hash").primaryKey(),
+  admin_id: integer("admin_id")
+    .notNull()
+    .references(() => adminUsers.admin_id, { onDelete: "cascade" }),
+  /** Whether the browser that passed the password step was already known, carried to the session it opens. */
+  known_device: boolean("known_device").notNull().default(false),
+  attempts: integer("attempts").notNull().default(0),
+  expires_at: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+/** One-time recovery codes for two-factor sign-in, stored hashed. */
+export const adminRecoveryCodes = pgTable(
+  "admin_recovery_codes",
+  {
+    code_id: serial("code_id").primaryKey(),
+    admin_id: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.admin_id, { onDelete: "cascade" }),
+    code_hash: text("code_hash").notNull(),
+    used_at: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [uniqueIndex("admin_recovery_codes_code_idx").on(t.admin_id, t.code_hash)],
+);
+
+/** Sign-in rules an owner sets for everyone; a single row (id 1) until the site settings hold them. */
+export const authSettings = pgTable(
+  "auth_settings",
+  {
+    id: integer("id").primaryKey(),
+    require_two_factor: boolean("require_two_factor").notNull().default(false),
+    updated_at: updatedAt(),
+  },
+  (t) => [check("auth_settings_single_row", sql`${t.id} = 1`)],
 );
 
 export const courseCategories = pgTable("course_categories", {

@@ -60,6 +60,11 @@ export function without<T extends object>(value: T, key: keyof T) {
  */
 export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   "POST /api/auth/login": () => ({ username: "fixture-nobody", password: "not the password" }),
+  "POST /api/auth/login/two-factor": () => ({ challenge: "no-such-challenge", code: "123456" }),
+  "POST /api/auth/two-factor/enable": () => ({ code: "123456" }),
+  // The fixture admin has no two-factor, so this is refused before any password is checked.
+  "POST /api/auth/two-factor/disable": () => ({ password: "not the password" }),
+  "PUT /api/auth/two-factor/policy": () => ({ required: false }),
   "POST /api/courses": validCourse,
   "PUT /api/courses/:id": () => without(validCourse(), "course_slug"),
   "POST /api/blogs": validBlog,

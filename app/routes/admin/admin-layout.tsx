@@ -192,6 +192,9 @@ function ProfileMenu({ user }: { user: AdminUser | null }) {
           <Link to="/admin/change-password" onClick={() => setOpen(false)}>
             Change password
           </Link>
+          <Link to="/admin/security" onClick={() => setOpen(false)}>
+            Security
+          </Link>
           {canUse(user?.role, "backups") ? (
             <Link to="/admin/backups" onClick={() => setOpen(false)}>
               Backups

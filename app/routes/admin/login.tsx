@@ -10,13 +10,15 @@ import { getAdminToken, saveAdminSession } from "#app/lib/admin-session.ts";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { LOGIN_LOCK_MS, LOGIN_MAX_FAILED_ATTEMPTS } from "#contract/constants";
 import { AUTH_MESSAGES } from "#contract/messages";
-import type { LoginResult } from "#contract/schemas/auth";
+import type { LoginResponse } from "#contract/schemas/auth";
 import "#app/styles/admin.css";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in");
 
 export const DASHBOARD_PATH = "/admin/dashboard";
+/** Where a person is sent after signing in when an owner requires two-factor and they have not set it up. */
+export const SECURITY_PATH = "/admin/security";
 
 /** A stored session goes straight to the dashboard, whose guard checks the token with the server. */
 export function clientLoader() {
@@ -42,6 +44,48 @@ export default function AdminLogin() {
   const [failures, setFailures] = useState(0);
   const [lockedUntil, setLockedUntil] = useState<number | null>(null);
   const locked = lockedUntil !== null;
+  /** After a right password on an account with two-factor: the challenge to send with the code. */
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [code, setCode] = useState("");
+
+  function finish(data: LoginResponse) {
+    if ("two_factor_required" in data) {
+      setBusy(false);
+      setChallenge(data.challenge);
+      return;
+    }
+    saveAdminSession(data.token, data.admin);
+    setFailures(0);
+    navigate(data.two_factor_setup_required ? SECURITY_PATH : DASHBOARD_PATH, { replace: true });
+  }
+
+  async function onSubmitCode(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy || !challenge) return;
+    if (!code.trim()) {
+      setError(AUTH_MESSAGES.twoFactorCodeRequired);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await apiRequest<LoginResponse>(
+        "/auth/login/two-factor",
+        { method: "POST", body: { challenge, code: code.trim() } },
+        AUTH_MESSAGES.loginFailed,
+      );
+      finish(data);
+    } catch (err) {
+      setBusy(false);
+      setCode("");
+      // An expired or used-up challenge: back to the password.
+      if (err instanceof ApiError && err.status === 401) {
+        setChallenge(null);
+        setPassword("");
+      }
+      setError(err instanceof ApiError && err.status !== 0 ? err.message : AUTH_MESSAGES.loginFailedRetry);
+    }
+  }
 
   useEffect(() => {
     if (lockedUntil === null) return;
@@ -70,14 +114,12 @@ export default function AdminLogin() {
     setBusy(true);
     setError(null);
     try {
-      const { data } = await apiRequest<LoginResult>(
+      const { data } = await apiRequest<LoginResponse>(
         "/auth/login",
         { method: "POST", body: { username: username.trim(), password } },
         AUTH_MESSAGES.loginFailed,
       );
-      saveAdminSession(data.token, data.admin);
-      setFailures(0);
-      navigate(DASHBOARD_PATH, { replace: true });
+      finish(data);
     } catch (err) {
       setBusy(false);
       if (!(err instanceof ApiError) || err.status === 0) {
@@ -107,39 +149,68 @@ export default function AdminLogin() {
           Sign in to manage the academy website.
         </p>
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <form onSubmit={onSubmit} noValidate>
-          <FormField label="Username" required>
-            {(control) => (
-              <input
-                {...control}
-                name="username"
-                type="text"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
-                disabled={locked}
-              />
-            )}
-          </FormField>
-          <FormField label="Password" required>
-            {(control) => (
-              <input
-                {...control}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                disabled={locked}
-              />
-            )}
-          </FormField>
-          <button type="submit" className="btn btn--primary" disabled={disabled}>
-            {busy ? AUTH_MESSAGES.signingIn : "Sign In"}
-          </button>
-        </form>
+        {challenge ? (
+          <form onSubmit={onSubmitCode} noValidate>
+            <FormField
+              label="Authentication code"
+              required
+              hint="The six-digit code from your authenticator app, or one of your recovery codes."
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name="code"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  // biome-ignore lint/a11y/noAutofocus: the code field is the only thing this step asks for.
+                  autoFocus
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                />
+              )}
+            </FormField>
+            <button type="submit" className="btn btn--primary" disabled={busy}>
+              {busy ? AUTH_MESSAGES.signingIn : "Verify"}
+            </button>
+          </form>
+        ) : (
+          <form onSubmit={onSubmit} noValidate>
+            <FormField label="Username" required>
+              {(control) => (
+                <input
+                  {...control}
+                  name="username"
+                  type="text"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  value={username}
+                  onChange={(e) => setUsername(e.target.value)}
+                  disabled={locked}
+                />
+              )}
+            </FormField>
+            <FormField label="Password" required>
+              {(control) => (
+                <input
+                  {...control}
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  disabled={locked}
+                />
+              )}
+            </FormField>
+            <button type="submit" className="btn btn--primary" disabled={disabled}>
+              {busy ? AUTH_MESSAGES.signingIn : "Sign In"}
+            </button>
+          </form>
+        )}
         <p className="admin-login__aside">
           <Link to="/admin/forgot-password">Forgot password?</Link>
         </p>

@@ -1,21 +1,25 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOGIN_MAX_FAILED_ATTEMPTS } from "#contract/constants";
 import { AUTH_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
 import { createApp } from "#server/app";
-import { adminSessions, loginThrottles } from "#server/db/schema";
+import { adminSessions, loginDelays, loginThrottles } from "#server/db/schema";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../../tests/setup/test-app";
 import { hashToken } from "./auth.service";
+
+// Every sign-in hashes at scrypt N=2^17 (about 0.4 s of CPU, several seconds on a busy machine).
+vi.setConfig({ testTimeout: 180_000 });
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-// Every test starts with a clean failure count; lockouts are per username and would leak between tests.
+// Every test starts with clean failure counts; lockouts and delays would leak between tests.
 beforeEach(async () => {
   await t.deps.database.db.delete(loginThrottles);
+  await t.deps.database.db.delete(loginDelays);
 });
 
 const login = (username: string, password: string, headers?: Record<string, string>) =>
@@ -43,6 +47,7 @@ describe("POST /api/auth/login", () => {
       email: TEST_ADMIN.email,
       role: "owner",
     });
+    expect(res.body.data.two_factor_setup_required).toBe(false);
   });
 
   it("refuses a wrong password, and an unknown user alike, with 401 Invalid credentials", async () => {
@@ -107,7 +112,7 @@ describe("POST /api/auth/login", () => {
     expect((await login(TEST_ADMIN.username, TEST_ADMIN.password)).status).toBe(200);
   });
 
-  it("lets at most 5 of 50 parallel wrong attempts reach the password check", async () => {
+  it("lets at most 5 of 50 parallel wrong attempts from one address reach the password check", async () => {
     const results = await Promise.all(
       Array.from({ length: 50 }, () => login(TEST_ADMIN.username, "parallel guess")),
     );

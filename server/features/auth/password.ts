@@ -7,28 +7,74 @@ const scrypt = promisify(scryptCallback) as (
   len: number,
   opts: object,
 ) => Promise<Buffer>;
-const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** OWASP's current recommendation for scrypt: N=2^17, r=8, p=1, i.e. 128 MiB of memory per hash. */
+export const PASSWORD_HASH_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
+/** Node refuses scrypt above 32 MiB by default; N=2^17 with r=8 needs 128 MiB and a little more. */
+const MAX_MEMORY = 256 * 1024 * 1024;
+/** The most hashes computed at once in this process, so that parallel sign-ins cannot exhaust memory. */
+const MAX_PARALLEL_HASHES = 2;
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_PARALLEL_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+const derive = (password: string, salt: Buffer, length: number, params: ScryptParams) =>
+  limited(() => scrypt(password, salt, length, { ...params, maxmem: MAX_MEMORY }));
 
 /** `scrypt$N$r$p$salt$hash`, so the cost can be raised later without breaking stored hashes. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, params = PASSWORD_HASH_PARAMS): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, PARAMS);
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
+  const key = await derive(password, salt, KEY_LENGTH, params);
+  return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+function parseHash(stored: string) {
+  const [scheme, n, r, p, saltB64, keyB64] = stored.split("$");
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  if (scheme !== "scrypt" || !saltB64 || !keyB64) return undefined;
+  if (![params.N, params.r, params.p].every((v) => Number.isInteger(v) && v > 0)) return undefined;
+  return { params, salt: Buffer.from(saltB64, "base64"), key: Buffer.from(keyB64, "base64") };
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, saltB64, keyB64] = stored.split("$");
-  if (scheme !== "scrypt" || !saltB64 || !keyB64) return false;
-  const expected = Buffer.from(keyB64, "base64");
-  const actual = await scrypt(password, Buffer.from(saltB64, "base64"), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: PARAMS.maxmem,
-  });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const actual = await derive(password, parsed.salt, parsed.key.length, parsed.params);
+  return actual.length === parsed.key.length && timingSafeEqual(actual, parsed.key);
 }
 
-/** Checked against when the username does not exist, so the response time does not reveal which usernames do. */
-export const DUMMY_PASSWORD_HASH = await hashPassword(randomBytes(16).toString("hex"));
+/** Whether a stored hash was made with a lower cost than today's, and should be replaced at the next sign-in. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseHash(stored);
+  if (!parsed) return true;
+  const { N, r, p } = parsed.params;
+  return N < PASSWORD_HASH_PARAMS.N || r < PASSWORD_HASH_PARAMS.r || p < PASSWORD_HASH_PARAMS.p;
+}
+
+let dummyHash: Promise<string> | undefined;
+/**
+ * Checked against when the username does not exist, so the response time does not reveal which usernames do.
+ * Made on first use rather than at import: every process that imports this module would otherwise pay for it.
+ */
+export const dummyPasswordHash = () => {
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  return dummyHash;
+};

@@ -15,7 +15,7 @@ import { actorOf } from "#server/activity/activity.service";
 import type { AppDeps } from "#server/deps";
 import type { AppEnv } from "#server/http/app-env";
 import { created, ok } from "#server/http/envelope";
-import { createRateLimiter } from "#server/http/rate-limit";
+import { clientAddress, createRateLimiter } from "#server/http/rate-limit";
 import { readBody, readId } from "#server/http/request-input";
 import { adminOf, requireStaff } from "#server/http/require-admin";
 import { mailConfig } from "#server/mail/mail-config";
@@ -70,7 +70,9 @@ export function recoveryRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .put("/profile", requireStaff("self"), async (c) => {
       const input = await readBody(c, ProfileUpdateSchema);
-      return ok(c, await updateProfile(db, adminOf(c), input), { message: M.profileUpdated });
+      return ok(c, await updateProfile(db, adminOf(c), input, clientAddress(c, deps.env.TRUST_PROXY)), {
+        message: M.profileUpdated,
+      });
     })
     .post("/forgot-password", perAddress.middleware, async (c) => {
       const { username } = await readBody(c, ForgotPasswordSchema);

@@ -14,13 +14,9 @@ import type { AuthenticatedAdmin } from "#server/http/app-env";
 import { enqueueMail, mailBrand } from "#server/mail/mail";
 import type { MailConfig } from "#server/mail/mail-config";
 import { passwordReset, staffInvitation } from "../../mail/templates/mails";
-import {
-  checkPasswordWithLockout,
-  findAdminByUsername,
-  toAdminUser,
-  usernameKey,
-} from "../auth/auth.service";
+import { checkCurrentPassword, findAdminByUsername, toAdminUser, usernameKey } from "../auth/auth.service";
 import { hashPassword } from "../auth/password";
+import { assertAcceptablePassword } from "../auth/password-policy";
 import { consumeStaffToken, issueStaffToken, revokeStaffTokens } from "./staff-tokens";
 
 type AdminRow = typeof adminUsers.$inferSelect;
@@ -186,16 +182,17 @@ export async function unlockStaff(db: Db, id: number): Promise<StaffMember> {
 }
 
 /** The person's own name and address; either change needs the current password, checked under the lockout. */
-export async function updateProfile(db: Db, admin: AuthenticatedAdmin, input: ProfileUpdate) {
+export async function updateProfile(
+  db: Db,
+  admin: AuthenticatedAdmin,
+  input: ProfileUpdate,
+  /** The client's address: a wrong current password counts toward the sign-in lock from there. */
+  address: string,
+) {
   const row = await getStaffRow(db, admin.adminId).catch(() => {
     throw new Unauthenticated(AUTH_MESSAGES.unauthorized);
   });
-  const valid = await checkPasswordWithLockout(
-    db,
-    usernameKey(row.username),
-    input.currentPassword,
-    row.password_hash ?? undefined,
-  );
+  const valid = await checkCurrentPassword(db, row, input.currentPassword, address);
   if (!valid) throw invalidField("currentPassword", AUTH_MESSAGES.currentPasswordWrong);
   const [updated] = await db
     .update(adminUsers)
@@ -249,6 +246,7 @@ export async function setPasswordWithLink(
   purpose: "invitation" | "password_reset",
   input: { token: string; newPassword: string },
 ): Promise<void> {
+  assertAcceptablePassword(input.newPassword, "newPassword");
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     const adminId = await consumeStaffToken(tx, input.token, purpose);

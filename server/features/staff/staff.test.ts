@@ -9,8 +9,9 @@ import { LOGIN_MAX_FAILED_ATTEMPTS } from "#contract/constants";
 import { AUTH_MESSAGES, STAFF_MESSAGES } from "#contract/messages";
 import type { StaffMember } from "#contract/schemas/staff";
 import { openEmbeddedDatabase } from "#server/db/client";
-import { staffTokens } from "#server/db/schema";
-import { createAdmin, hashToken, login } from "#server/features/auth/auth.service";
+import { adminUsers, staffTokens } from "#server/db/schema";
+import { createAdmin, hashToken } from "#server/features/auth/auth.service";
+import { verifyPassword } from "#server/features/auth/password";
 import { spawnTs } from "../../../tests/setup/child-process";
 import { signInAs } from "../../../tests/setup/staff";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../../tests/setup/test-app";
@@ -408,8 +409,9 @@ describe("npm run staff -- reset-password", () => {
         await expect(
           setPasswordWithLink(database.db, "password_reset", { token, newPassword: "the new password" }),
         ).rejects.toThrow(STAFF_MESSAGES.linkInvalid);
-        const signedIn = await login(database.db, { username: "chief", password: "the new password" }, 1);
-        expect(signedIn.admin.role).toBe("owner");
+        const [chief] = await database.db.select().from(adminUsers).where(eq(adminUsers.username, "chief"));
+        expect(chief?.role).toBe("owner");
+        expect(await verifyPassword("the new password", chief?.password_hash ?? "")).toBe(true);
       } finally {
         await database.close();
       }

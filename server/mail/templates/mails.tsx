@@ -300,3 +300,32 @@ export function staffInvitation(
     </EmailLayout>,
   );
 }
+
+export function newBrowserSignIn(
+  brand: MailBrand,
+  input: { name: string | null; username: string; browser: string; address: string; at: Date },
+) {
+  const { site } = brand;
+  const subject = `New sign-in to your ${site.name} admin account`;
+  return build(
+    subject,
+    <EmailLayout brand={brand} preview={`${input.browser} signed in as ${input.username}.`}>
+      <Heading1>New sign-in</Heading1>
+      <Paragraph>
+        Hello {input.name || input.username}, your admin account <strong>{input.username}</strong> was just
+        used to sign in from a browser it had not been used on before.
+      </Paragraph>
+      <FieldList
+        fields={[
+          ["Browser", input.browser],
+          ["Address", input.address],
+          ["When", inIndia(input.at)],
+        ]}
+      />
+      <SmallPrint>
+        If this was you, there is nothing to do. If not, change your password at once and end the sessions you
+        do not know under Security in the admin.
+      </SmallPrint>
+    </EmailLayout>,
+  );
+}
