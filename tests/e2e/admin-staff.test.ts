@@ -100,7 +100,19 @@ describe("staff accounts", () => {
     // The dashboard shows the editor's counts only, and asks for nothing the role may not read.
     await expect(invited.page.getByText("Recent Inquiries").count()).resolves.toBe(0);
     await invited.page.goto("/admin/staff");
-    await invited.page.getByText("You do not have permission to do that.").waitFor();
+    await invited.page.getByText(AUTH_MESSAGES.forbidden).waitFor();
+
+    // Profile: the name changes only with the current password, and the top bar shows it at once.
+    await invited.page.goto("/admin/profile");
+    await invited.page.getByLabel(/^Full name/).fill("Esha Sharma");
+    await invited.page.getByLabel(/^Current password/).fill("not my password");
+    await invited.page.getByRole("button", { name: "Save profile" }).click();
+    await invited.page.getByText(AUTH_MESSAGES.currentPasswordWrong).first().waitFor();
+    await invited.page.getByLabel(/^Current password/).fill("an editor's own password");
+    await invited.page.getByRole("button", { name: "Save profile" }).click();
+    await invited.page.getByText(STAFF_MESSAGES.profileUpdated).waitFor();
+    await invited.page.locator(".admin-profile__name", { hasText: "Esha Sharma" }).waitFor();
+    expect(await axeViolations(invited.page)).toEqual([]);
     await invited.context.close();
   }, 120_000);
 
