@@ -138,4 +138,28 @@ describe("staff accounts", () => {
     await page.getByText(STAFF_MESSAGES.linkInvalid).waitFor();
     await context.close();
   }, 120_000);
+
+  it("an owner changes the editor's role, deactivates and reactivates the account on the Staff screen", async () => {
+    const { page, context } = await newPage(browser);
+    page.on("dialog", (dialog) => void dialog.accept());
+    await signIn(page, "admin", inject("e2eAdminPassword"));
+    await page.goto("/admin/staff");
+    const row = page.getByRole("row").filter({ hasText: username });
+    await row.getByLabel(`Role of ${username}`).selectOption("front_desk");
+    await page.getByText(STAFF_MESSAGES.updated).waitFor();
+    await row.getByRole("button", { name: `Deactivate ${username}` }).click();
+    await row.getByText("Deactivated").waitFor();
+    const refused = await api("POST", "/api/auth/login", {
+      body: { username, password: "a fresh new password" },
+    });
+    expect(refused.status).toBe(401);
+    await row.getByRole("button", { name: `Reactivate ${username}` }).click();
+    await row.getByText("Active").waitFor();
+    const login = await api<{ data: { admin: { role: string } } }>("POST", "/api/auth/login", {
+      body: { username, password: "a fresh new password" },
+    });
+    expect(login.body.data.admin.role).toBe("front_desk");
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
