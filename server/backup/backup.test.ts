@@ -109,7 +109,7 @@ beforeAll(async () => {
   token = await source.adminToken();
   const ids = await createOneOfEach(source, token);
   // The rows only the admin's own actions make: a campaign sent to the active subscribers (campaign_recipients),
-  // a failed sign-in (login_throttles), an unsubscribed address.
+  // a failed sign-in (login_throttles), an unsubscribed address, an invitation (staff_tokens).
   const sent = await source.json("POST", `/api/campaigns/${ids.campaigns}/send`, { token });
   expect(sent.status).toBe(200);
   const failed = await source.json("POST", "/api/auth/login", {
@@ -120,6 +120,11 @@ beforeAll(async () => {
     body: { email: (await source.json("GET", "/api/newsletter", { token })).body.data[0].email },
   });
   expect(unsub.status).toBe(200);
+  const invited = await source.json("POST", "/api/staff", {
+    token,
+    body: { username: "invitee", full_name: "In Vitee", email: "invitee@example.test", role: "editor" },
+  });
+  expect(invited.status).toBe(201);
   appSecret(env);
 
   const written = await writeBackup({
