@@ -152,7 +152,8 @@ describe("the API route table", () => {
             }
     }
     expect(failures).toEqual([]);
-  });
+    // Some 3,000 requests: about 25 s on PGlite on a busy machine.
+  }, 120_000);
 
   it("lets a valid token through every admin route", async () => {
     const failures: string[] = [];
