@@ -44,9 +44,8 @@ export function csvFileName(stem: string, now: Date = new Date()): string {
 }
 
 /**
- * The whole file as a stream: the mark and the header first, then each batch as it is read. The next batch is
- * read only when the response has taken the previous one (pull), so a slow client never makes the server buffer
- * rows. A failure after the first bytes cannot become an error status any more: the stream is aborted, so the
+ * The whole file as a stream: the mark and the header first, then each batch as it is read. Batches are read
+ * as the response takes them (pull), one ahead at most, so a slow client never makes the server buffer rows. A failure after the first bytes cannot become an error status any more: the stream is aborted, so the
  * download fails visibly instead of ending as a file that looks complete.
  */
 export function streamCsv<Item>(
@@ -57,20 +56,30 @@ export function streamCsv<Item>(
 ): Response {
   const encoder = new TextEncoder();
   const iterator = batches[Symbol.asyncIterator]();
+  // One batch is read ahead while the previous one is encoded and sent, so the database and this process work at
+  // the same time; at most two batches are held.
+  let ahead: Promise<IteratorResult<Item[]>> | undefined;
+  const readAhead = () => {
+    ahead = iterator.next();
+    // Handled where it is awaited; a client that left first must not leave an unhandled rejection behind.
+    ahead.catch(() => {});
+  };
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(
         encoder.encode(BYTE_ORDER_MARK + csvLines([spec.columns.map(([header]) => header)])),
       );
+      readAhead();
     },
     async pull(controller) {
       try {
         for (;;) {
-          const next = await iterator.next();
+          const next = await (ahead as Promise<IteratorResult<Item[]>>);
           if (next.done) {
             controller.close();
             return;
           }
+          readAhead();
           if (next.value.length === 0) continue;
           const lines = csvLines(next.value.map((item) => csvRow(spec, item)));
           controller.enqueue(encoder.encode(NEWLINE + lines));
@@ -85,8 +94,8 @@ export function streamCsv<Item>(
       }
     },
     async cancel() {
-      // The client went away: stop reading the table.
-      await iterator.return?.();
+      // The client went away: stop reading the table once the batch under way is in.
+      await iterator.return?.(undefined);
     },
   });
   return c.body(body, 200, {

@@ -108,6 +108,20 @@ describe("GET /api/newsletter/export.csv", () => {
     expect(listed.subscribed_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
+  it("stops reading when the client goes away, and the next export is whole", async () => {
+    const tag = unique();
+    const rows = EXPORT_BATCH_SIZE * 3;
+    await t.deps.database.db.execute(sql`
+      insert into newsletter_subscribers (email, subscribed_at)
+      select ${tag} || '-' || i || '@example.org', now() - i * interval '1 second'
+      from generate_series(1, ${rows}::int) as i`);
+    const res = await t.request("GET", `/api/newsletter/export.csv?q=${tag}`, { token });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    expect((await reader.read()).done).toBe(false);
+    await reader.cancel();
+    expect(rowsOf((await download(`/api/newsletter/export.csv?q=${tag}`)).text)).toHaveLength(rows + 1);
+  });
+
   it("answers only the header when nothing matches", async () => {
     const { text } = await download(`/api/newsletter/export.csv?q=${unique()}`);
     expect(text).toBe("\uFEFFEmail,Name,Status,Source,Subscribed At,Unsubscribed At");
