@@ -16,6 +16,8 @@ const ALL = STAFF_ROLES;
  * access.
  */
 const ROLE_RULES: [RegExp, readonly StaffRole[]][] = [
+  // Requiring two-factor of everyone is part of managing the staff.
+  [/^PUT \/api\/auth\/two-factor\/policy$/, ["owner"]],
   [/^\w+ \/api\/auth\//, ALL],
   // The "mail not configured" banner shows on every admin page.
   [/^GET \/api\/mail\/status$/, ALL],

@@ -143,8 +143,7 @@ export function authRoutes(deps: AppDeps) {
       await disableTwoFactor(auth, adminOf(c), proof, addressOf(c));
       return ok(c, null, { message: AUTH_MESSAGES.twoFactorDisabled });
     })
-    .put("/two-factor/policy", self, async (c) => {
-      ownersOnly(c);
+    .put("/two-factor/policy", requireStaff("staff"), async (c) => {
       const { required } = await readBody(c, TwoFactorPolicySchema);
       await setTwoFactorRequired(db, required);
       return ok(c, await twoFactorStatus(db, adminOf(c)));
@@ -280,7 +279,7 @@ export const AUTH_OPERATIONS: ApiOperation[] = [
     summary: "Require two-factor sign-in for everyone (owners)",
     description: "People without it are sent to set it up after their next sign-in.",
     access: "admin",
-    area: "self",
+    area: "staff",
     body: { schema: TwoFactorPolicySchema, name: "TwoFactorPolicy" },
     response: { status: 200, data: twoFactorStatusData },
     extraErrors: [403],
