@@ -190,3 +190,22 @@ export const ADMIN_MESSAGES = {
   subscriberDeleteFailed: "Failed to delete subscriber",
   subscriberDeleted: "Subscriber deleted successfully",
 } as const;
+
+/** Answers of the newsletter endpoints. The spec words only the subscribe answer; the others are ours. */
+export const NEWSLETTER_MESSAGES = {
+  /** The one answer to every valid address, whatever its state, so it reveals nothing. */
+  subscribed: PUBLIC_MESSAGES.newsletterSuccessConfirm,
+  confirmed: "Thank you! Your subscription is confirmed.",
+  invalidConfirmLink: "This confirmation link is not valid or has expired. Please subscribe again.",
+  /** The same answer whether or not the address was on the list, so it reveals nothing. */
+  unsubscribed: "This address is now unsubscribed from our newsletter.",
+  invalidUnsubscribeLink: "This unsubscribe link is not valid.",
+} as const;
+
+/**
+ * What a person agrees to by subscribing, shown under every newsletter form and stored with the subscriber as
+ * the consent record. Changing it changes what new subscribers agree to; stored records keep the old words.
+ */
+export const NEWSLETTER_CONSENT_TEXT =
+  "By subscribing you agree to receive our newsletter by e-mail. We will ask you to confirm first, and every " +
+  "issue has a link to unsubscribe.";

@@ -96,6 +96,7 @@ describe("staff accounts", () => {
       "Products",
       "Gallery",
       "Testimonials",
+      "Page texts",
     ]);
     // The dashboard shows the editor's counts only, and asks for nothing the role may not read.
     await expect(invited.page.getByText("Recent Inquiries").count()).resolves.toBe(0);

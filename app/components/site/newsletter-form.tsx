@@ -7,8 +7,7 @@ import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { FORM_MESSAGE_DISMISS_MS } from "#contract/constants";
 import { EMAIL_PATTERN, HONEYPOT_FIELD } from "#contract/form-rules";
-import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
-import { NEWSLETTER_CONSENT_TEXT } from "#contract/schemas/newsletter";
+import { FORM_LABELS, NEWSLETTER_CONSENT_TEXT, PUBLIC_MESSAGES } from "#contract/messages";
 
 type Status = { kind: "idle" } | { kind: "success"; message: string } | { kind: "error"; message: string };
 

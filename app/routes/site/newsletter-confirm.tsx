@@ -1,7 +1,7 @@
 import { TokenPage, tokenPageMeta } from "#app/components/site/newsletter/token-action.tsx";
 import { siteDataFromMatches } from "#app/components/site/site-data.ts";
 import { en } from "#app/lib/messages.en.ts";
-import { NEWSLETTER_MESSAGES } from "#contract/schemas/newsletter";
+import { NEWSLETTER_MESSAGES } from "#contract/messages";
 import type { Route } from "./+types/newsletter-confirm";
 
 export function meta({ matches }: Route.MetaArgs) {
