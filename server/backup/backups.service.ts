@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import type { BackupFile } from "#contract/schemas/backup";
 import type { AppDeps } from "#server/deps";
 import { type RunOnceResult, runOnce } from "#server/jobs/run-once";
+import { scheduleJob } from "#server/jobs/schedule";
 import { BackupError, backupTimeOf, writeBackup } from "./archive";
 
 type BackupDeps = Pick<AppDeps, "database" | "env" | "uploadsDir" | "logger">;
@@ -169,30 +170,11 @@ export interface BackupSchedule {
 
 export function startBackupSchedule(deps: BackupDeps): BackupSchedule {
   if (!deps.env.BACKUP_AUTO) return { stop: async () => {} };
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const check = () => {
-    if (stopped || running) return;
-    running = backupTick(deps)
-      .catch((err: unknown) =>
-        deps.logger.error("automatic backup failed", {
-          error: err instanceof Error ? err.message : String(err),
-        }),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(check, FIRST_CHECK_AFTER_MS);
-  const every = setInterval(check, CHECK_EVERY_MS);
-  first.unref();
-  every.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
-    },
-  };
+  return scheduleJob({
+    name: "automatic backup",
+    firstAfterMs: FIRST_CHECK_AFTER_MS,
+    everyMs: CHECK_EVERY_MS,
+    run: () => backupTick(deps),
+    logger: deps.logger,
+  });
 }

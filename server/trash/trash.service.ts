@@ -17,6 +17,7 @@ import { NotFound } from "#server/domain-errors";
 import type { Logger } from "#server/http/logger";
 import type { Paging } from "#server/http/paging";
 import { runOnce } from "#server/jobs/run-once";
+import { scheduleJob } from "#server/jobs/schedule";
 import { releaseStoredImagesAfterSave } from "#server/media/image-references.service";
 import type { ResourceService, Row, WriteContext } from "#server/resources/resource-service";
 import { RESOURCE_SERVICES } from "#server/resources/served";
@@ -122,31 +123,14 @@ const RUN_EVERY_MS = DAY_MS;
 
 /** Runs the purge a little after start-up, then once a day. */
 export function startDailyPurge(deps: TrashDeps): { stop(): Promise<void> } {
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (stopped || running) return;
-    running = runDailyPurge(deps)
-      .then((outcome) => {
-        if (outcome.trash + outcome.activity > 0) deps.logger.info("purged", { ...outcome });
-      })
-      .catch((err: unknown) =>
-        deps.logger.error("daily purge failed", { error: err instanceof Error ? err.message : String(err) }),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(run, FIRST_RUN_AFTER_MS);
-  const every = setInterval(run, RUN_EVERY_MS);
-  first.unref();
-  every.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
+  return scheduleJob({
+    name: "daily purge",
+    firstAfterMs: FIRST_RUN_AFTER_MS,
+    everyMs: RUN_EVERY_MS,
+    run: async () => {
+      const outcome = await runDailyPurge(deps);
+      if (outcome.trash + outcome.activity > 0) deps.logger.info("purged", { ...outcome });
     },
-  };
+    logger: deps.logger,
+  });
 }
