@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { en } from "#app/lib/messages.en.ts";
 import { InlinePageStyles } from "#app/lib/page-styles.tsx";
+import { localeFromPathname } from "#contract/locales";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
@@ -29,9 +30,10 @@ export const meta: Route.MetaFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   // The public site scrolls to the top itself on every path change; restoring the previous position
   // there would fight it. The back office keeps React Router's usual restoration.
-  const isAdmin = useLocation().pathname.startsWith("/admin");
+  const { pathname } = useLocation();
+  const isAdmin = pathname.startsWith("/admin");
   return (
-    <html lang="en" dir="ltr">
+    <html lang={localeFromPathname(pathname)} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

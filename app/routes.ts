@@ -1,21 +1,19 @@
-import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import {
+  index,
+  layout,
+  prefix,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from "@react-router/dev/routes";
+
+/** Prefix of the Hindi routes' ids (HINDI_ROUTE_ID_PREFIX in app/lib/i18n/locale.ts). */
+const HI = "hi/";
 
 export default [
-  // Public site: every page shares the top bar and footer.
-  layout("routes/site/site-layout.tsx", [
-    index("routes/site/home.tsx"),
-    route("about", "routes/site/about.tsx"),
-    route("courses", "routes/site/courses.tsx"),
-    route("course/:courseId", "routes/site/course-detail.tsx"),
-    route("products", "routes/site/products.tsx"),
-    route("consultation", "routes/site/consultation.tsx"),
-    route("gallery", "routes/site/gallery.tsx"),
-    route("blog", "routes/site/blog.tsx", [route(":slug", "routes/site/blog-article.tsx")]),
-    route("contact", "routes/site/contact.tsx"),
-    // Where the newsletter's mailed links lead; only their buttons change anything.
-    route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),
-    route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
-  ]),
+  // Public site in English at today's paths, and the same route modules again in Hindi under /hi (ids "hi/…").
+  layout("routes/site/site-layout.tsx", publicPages("en")),
+  route("hi", "routes/site/site-layout.tsx", { id: `${HI}routes/site/site-layout` }, publicPages("hi")),
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
 
@@ -60,6 +58,32 @@ export default [
     route("*", "routes/admin/admin-unknown-path.tsx"),
   ]),
 
-  // Any unknown public path redirects to the home page.
+  // Any unknown public path redirects to the home page of its language.
+  route("hi/*", "routes/site/unknown-path.tsx", { id: `${HI}routes/site/unknown-path` }),
   route("*", "routes/site/unknown-path.tsx"),
 ] satisfies RouteConfig;
+
+/**
+ * Every public page, every page shares the top bar and footer. English routes keep their default ids (the file
+ * path); the Hindi ones are the same modules with the id prefixed by "hi/" (app/lib/i18n/locale.ts).
+ */
+function publicPages(locale: "en" | "hi"): RouteConfigEntry[] {
+  const page = (path: string | null, file: string, children?: RouteConfigEntry[]) => {
+    const options = locale === "hi" ? { id: `${HI}${file.replace(/\.tsx$/, "")}` } : {};
+    return path === null ? index(file, options) : route(path, file, options, children);
+  };
+  return [
+    page(null, "routes/site/home.tsx"),
+    page("about", "routes/site/about.tsx"),
+    page("courses", "routes/site/courses.tsx"),
+    page("course/:courseId", "routes/site/course-detail.tsx"),
+    page("products", "routes/site/products.tsx"),
+    page("consultation", "routes/site/consultation.tsx"),
+    page("gallery", "routes/site/gallery.tsx"),
+    page("blog", "routes/site/blog.tsx", [page(":slug", "routes/site/blog-article.tsx")]),
+    page("contact", "routes/site/contact.tsx"),
+    // Where the newsletter's mailed links lead; only their buttons change anything.
+    page("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),
+    page("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
+  ];
+}

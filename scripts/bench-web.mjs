@@ -1,6 +1,6 @@
-// `npm run bench:web`: Lighthouse 12 (mobile preset) on every public page of the demo site, the compressed
-// JavaScript each page downloads (and proof that no admin code is among it), and anonymous page-view throughput
-// at 50 connections against the same server's static-file throughput.
+// `npm run bench:web`: Lighthouse 12 (mobile preset) on every public page of the demo site in both languages, the
+// compressed JavaScript each page downloads (and proof that no admin code is among it), and anonymous page-view
+// throughput at 50 connections against the same server's static-file throughput.
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -18,7 +18,9 @@ async function publicPages(base) {
   if (courses[0]) pages.push(`/course/${courses[0].course_slug}`);
   const blogs = (await (await fetch(`${base}/api/blogs?status=published`)).json()).data ?? [];
   if (blogs[0]) pages.push(`/blog/${blogs[0].slug}`);
-  return pages;
+  // Every page again in Hindi, at the same path under /hi (BENCH_LOCALES=en measures English only).
+  const hindi = (process.env.BENCH_LOCALES ?? "en,hi").split(",").includes("hi");
+  return hindi ? [...pages, ...pages.map((p) => (p === "/" ? "/hi" : `/hi${p}`))] : pages;
 }
 
 function jsBytes(lhr) {
@@ -105,6 +107,7 @@ try {
     "/",
     "/courses",
     pages.find((p) => p.startsWith("/course/")) ?? "/about",
+    ...(pages.includes("/hi") ? ["/hi", "/hi/courses"] : []),
   ]) {
     const opts = { url: `${server.base}${target}`, headers: { "accept-encoding": "gzip" } };
     await run({ ...opts, duration: 2 });

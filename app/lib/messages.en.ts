@@ -53,6 +53,7 @@ export const en = {
     playVideo: (title: string) => `Play video: ${title}`,
     videoFrameTitle: (title: string) => `Video: ${title}`,
     introTitle: "An introduction to the academy",
+    imageUnavailable: "Image unavailable",
   },
 
   carousel: {
@@ -206,6 +207,8 @@ export const en = {
     ],
     facilitatorHeading: "Meet the Facilitator",
     facilitatorRole: "Founder and lead facilitator",
+    exploreCourses: "Explore courses",
+    bookConsultation: "Book a consultation",
     previewBanner: "Preview: not public. This page shows unpublished drafts.",
     facilitatorBio: (name: string) => [
       `${name} has practised and taught Vastu Shastra for ${YEARS_OF_EXPERIENCE} years. Trained first in the classical texts and later in geobiology and the study of earth energies, ${name} brings both traditions together in a method that is precise about measurement and generous in explanation.`,

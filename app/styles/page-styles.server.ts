@@ -10,10 +10,11 @@ import courses from "../components/site/courses.css?inline";
 import gallery from "../components/site/gallery/gallery.css?inline";
 import home from "../components/site/home.css?inline";
 import products from "../components/site/products/products.css?inline";
+import { baseRouteId } from "../lib/i18n/locale";
 import fonts from "./fonts.css?inline";
 import shell from "./shell.css?inline";
 
-/** Route id (app/routes.ts) to the sheet of that page. site.css must list the same sheets. */
+/** English route id (app/routes.ts; the Hindi ids are these under "hi/") to the sheet of that page. site.css must list the same sheets. */
 const ROUTE_STYLES: Record<string, string> = {
   "routes/site/home": home,
   "routes/site/about": about,
@@ -27,5 +28,5 @@ const ROUTE_STYLES: Record<string, string> = {
 };
 
 export function pageStylesFor(routeIds: readonly string[]): string {
-  return [fonts, shell, ...routeIds.map((id) => ROUTE_STYLES[id] ?? "")].join("");
+  return [fonts, shell, ...routeIds.map((id) => ROUTE_STYLES[baseRouteId(id)] ?? "")].join("");
 }

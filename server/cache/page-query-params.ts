@@ -19,6 +19,7 @@ const DATA_REQUEST_PARAMS = ["_routes", "index"] as const;
 export function pageKeyParams(url: URL): readonly string[] {
   const isData = url.pathname.endsWith(".data");
   const page = isData ? url.pathname.slice(0, -".data".length) : url.pathname;
-  const own = PAGE_PARAMS[page] ?? [];
+  // A Hindi page (/hi/courses) reads what its English twin reads.
+  const own = PAGE_PARAMS[page.startsWith("/hi/") ? page.slice(3) : page] ?? [];
   return isData ? [...own, ...DATA_REQUEST_PARAMS] : own;
 }

@@ -1,6 +1,8 @@
 // One course in a grid or carousel: picture, level, title, summary, key facts, price and the card's actions.
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/components/site/locale-link.tsx";
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import { hiCourseCard } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import type { Course } from "#contract/schemas/course";
 import { formatPrice } from "./course-format";
@@ -37,7 +39,7 @@ export function CourseCard({
 }) {
   const titleId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const t = en.courseCard;
+  const t = useText(en.courseCard, hiCourseCard);
   return (
     <article className="course-card" aria-labelledby={titleId}>
       <ResponsiveImage

@@ -2,6 +2,8 @@
 // previous/next buttons that say when there is nothing more that way. Cards sit 32 px apart.
 import useEmblaCarousel from "embla-carousel-react";
 import { type CSSProperties, useCallback, useEffect, useState } from "react";
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import { hiCarousel } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { CAROUSEL_CARD_GAP_PX } from "#contract/constants";
 import { CourseCard, type CourseCardData } from "./course-card";
@@ -24,6 +26,7 @@ export function ChevronIcon({ direction }: { direction: "left" | "right" }) {
 
 /** `labelledBy`: the id of the visible heading that names the carousel. */
 export function CourseCarousel({ courses, labelledBy }: { courses: CourseCardData[]; labelledBy: string }) {
+  const carousel = useText(en.carousel, hiCarousel);
   const [viewportRef, embla] = useEmblaCarousel({
     align: "start",
     containScroll: "trimSnaps",
@@ -73,7 +76,7 @@ export function CourseCarousel({ courses, labelledBy }: { courses: CourseCardDat
           className="icon-button"
           onClick={prev}
           aria-disabled={!canPrev}
-          aria-label={en.carousel.previous}
+          aria-label={carousel.previous}
         >
           <ChevronIcon direction="left" />
         </button>
@@ -82,7 +85,7 @@ export function CourseCarousel({ courses, labelledBy }: { courses: CourseCardDat
           className="icon-button"
           onClick={next}
           aria-disabled={!canNext}
-          aria-label={en.carousel.next}
+          aria-label={carousel.next}
         >
           <ChevronIcon direction="right" />
         </button>
@@ -96,7 +99,7 @@ export function CourseCarousel({ courses, labelledBy }: { courses: CourseCardDat
               className="carousel__slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={en.carousel.slideOf(i + 1, courses.length)}
+              aria-label={carousel.slideOf(i + 1, courses.length)}
             >
               <CourseCard course={course} variant="featured" />
             </div>

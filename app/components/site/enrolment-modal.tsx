@@ -8,6 +8,9 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import { hiEnrolment, hiFormLabels, hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
+import { useMessageText } from "#app/lib/i18n/validation.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
 import { ENROLLMENT_SUCCESS_CLOSE_MS, MAX_LONG_TEXT, MAX_PHONE } from "#contract/constants";
@@ -43,7 +46,7 @@ export function EnrolmentModal({
   onClose: () => void;
   courseTitle: string;
 }) {
-  const t = en.enrolment;
+  const t = useText(en.enrolment, hiEnrolment);
   return (
     <Dialog open={open} onClose={onClose} title={t.title(courseTitle)} closeLabel={t.close} maxWidth={560}>
       <EnrolmentForm courseTitle={courseTitle} onDone={onClose} />
@@ -52,7 +55,10 @@ export function EnrolmentModal({
 }
 
 function EnrolmentForm({ courseTitle, onDone }: { courseTitle: string; onDone: () => void }) {
-  const t = en.enrolment;
+  const t = useText(en.enrolment, hiEnrolment);
+  const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
+  const L = useText(FORM_LABELS, hiFormLabels);
+  const v = useMessageText();
   const [result, setResult] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
   const {
     register,
@@ -73,20 +79,20 @@ function EnrolmentForm({ courseTitle, onDone }: { courseTitle: string; onDone: (
       await apiRequest(
         "/inquiries",
         { method: "POST", body: { ...values, subject: courseTitle, inquiry_type: "course" } },
-        PUBLIC_MESSAGES.enrollmentFailed,
+        M.enrollmentFailed,
       );
       setResult({ ok: true });
     } catch (err) {
       applyServerFieldErrors(err, setError, FIELDS);
       const apiError = err instanceof ApiError ? err : null;
-      setResult({ ok: false, message: apiError?.message || PUBLIC_MESSAGES.enrollmentFailed });
+      setResult({ ok: false, message: v(apiError?.message) || M.enrollmentFailed });
     }
   });
 
   if (result?.ok)
     return (
-      <Alert tone="success" title={PUBLIC_MESSAGES.enrollmentSuccessTitle}>
-        {PUBLIC_MESSAGES.enrollmentSuccessText}
+      <Alert tone="success" title={M.enrollmentSuccessTitle}>
+        {M.enrollmentSuccessText}
       </Alert>
     );
 
@@ -95,7 +101,7 @@ function EnrolmentForm({ courseTitle, onDone }: { courseTitle: string; onDone: (
       <p className="enrolment-form__intro">{t.intro}</p>
       {result && !result.ok ? <Alert tone="error">{result.message}</Alert> : null}
       <div className="enrolment-form__row">
-        <FormField label={t.firstName} error={errors.first_name?.message} required>
+        <FormField label={t.firstName} error={v(errors.first_name?.message)} required>
           {(control) => (
             <input
               {...control}
@@ -105,7 +111,7 @@ function EnrolmentForm({ courseTitle, onDone }: { courseTitle: string; onDone: (
             />
           )}
         </FormField>
-        <FormField label={t.lastName} error={errors.last_name?.message} required>
+        <FormField label={t.lastName} error={v(errors.last_name?.message)} required>
           {(control) => (
             <input
               {...control}
@@ -116,7 +122,7 @@ function EnrolmentForm({ courseTitle, onDone }: { courseTitle: string; onDone: (
           )}
         </FormField>
       </div>
-      <FormField label={t.email} error={errors.email?.message} required>
+      <FormField label={t.email} error={v(errors.email?.message)} required>
         {(control) => (
           <input
             {...control}
@@ -127,7 +133,7 @@ function EnrolmentForm({ courseTitle, onDone }: { courseTitle: string; onDone: (
           />
         )}
       </FormField>
-      <FormField label={t.phone} error={errors.phone?.message} required>
+      <FormField label={t.phone} error={v(errors.phone?.message)} required>
         {(control) => (
           <input
             {...control}
@@ -138,7 +144,7 @@ function EnrolmentForm({ courseTitle, onDone }: { courseTitle: string; onDone: (
           />
         )}
       </FormField>
-      <FormField label={t.message} error={errors.message?.message}>
+      <FormField label={t.message} error={v(errors.message?.message)}>
         {(control) => <textarea {...control} {...register("message", CHECKS.message)} rows={4} />}
       </FormField>
       <HoneypotField idPrefix="enrolment" registration={register(HONEYPOT_FIELD)} />
@@ -147,7 +153,7 @@ function EnrolmentForm({ courseTitle, onDone }: { courseTitle: string; onDone: (
           {t.cancel}
         </button>
         <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-          {isSubmitting ? FORM_LABELS.submitting : t.submit}
+          {isSubmitting ? L.submitting : t.submit}
         </button>
       </div>
     </form>

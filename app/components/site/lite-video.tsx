@@ -1,5 +1,7 @@
 // A video that costs nothing until the visitor asks for it: a poster button first, the player only on click.
 import { useEffect, useRef, useState } from "react";
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import { hiFooter, hiMedia } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { parseVideoUrl } from "./video-url";
 
@@ -20,6 +22,8 @@ export function LiteVideo({
   priority?: boolean;
 }) {
   const video = parseVideoUrl(url);
+  const media = useText(en.media, hiMedia);
+  const footer = useText(en.footer, hiFooter);
   const [playing, setPlaying] = useState(false);
   const playerRef = useRef<HTMLIFrameElement & HTMLVideoElement>(null);
 
@@ -46,7 +50,7 @@ export function LiteVideo({
       <a className={`${classes} lite-video--link`} href={video.url} target="_blank" rel="noopener noreferrer">
         {posterImage}
         <span className="lite-video__label">
-          {en.media.playVideo(title)} <span className="visually-hidden">{en.footer.externalHint}</span>
+          {media.playVideo(title)} <span className="visually-hidden">{footer.externalHint}</span>
         </span>
       </a>
     );
@@ -58,7 +62,7 @@ export function LiteVideo({
           <iframe
             ref={playerRef}
             src={video.embedUrl}
-            title={en.media.videoFrameTitle(title)}
+            title={media.videoFrameTitle(title)}
             allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
@@ -79,7 +83,7 @@ export function LiteVideo({
           <path d="M27 14v20l18-10z" fill="#fff" />
         </svg>
       </span>
-      <span className="lite-video__label">{en.media.playVideo(title)}</span>
+      <span className="lite-video__label">{media.playVideo(title)}</span>
     </button>
   );
 }

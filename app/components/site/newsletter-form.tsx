@@ -4,6 +4,15 @@
 import { useEffect, useId, useState } from "react";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import {
+  HI_NEWSLETTER_CONSENT_TEXT,
+  hiFormLabels,
+  hiNewsletter,
+  hiPublicMessages,
+} from "#app/lib/i18n/hi/shared.ts";
+import { useLocale } from "#app/lib/i18n/locale.ts";
+import { useMessageText } from "#app/lib/i18n/validation.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { FORM_MESSAGE_DISMISS_MS } from "#contract/constants";
 import { EMAIL_PATTERN, HONEYPOT_FIELD } from "#contract/form-rules";
@@ -26,6 +35,11 @@ export function NewsletterForm({ source, withName = false, className }: Newslett
   const [submitting, setSubmitting] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const honeypotId = useId();
+  const locale = useLocale();
+  const t = useText(en.newsletter, hiNewsletter);
+  const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
+  const L = useText(FORM_LABELS, hiFormLabels);
+  const v = useMessageText();
 
   useEffect(() => {
     if (status.kind !== "success") return;
@@ -37,7 +51,7 @@ export function NewsletterForm({ source, withName = false, className }: Newslett
     event.preventDefault();
     const trimmed = email.trim();
     if (!EMAIL_PATTERN.test(trimmed)) {
-      setFieldError(PUBLIC_MESSAGES.newsletterInvalidEmail);
+      setFieldError(M.newsletterInvalidEmail);
       setStatus({ kind: "idle" });
       return;
     }
@@ -51,15 +65,15 @@ export function NewsletterForm({ source, withName = false, className }: Newslett
           method: "POST",
           body: { email: trimmed, name: name.trim() || null, source, [HONEYPOT_FIELD]: honeypot },
         },
-        PUBLIC_MESSAGES.newsletterFailed,
+        M.newsletterFailed,
       );
-      setStatus({ kind: "success", message: result.message || PUBLIC_MESSAGES.newsletterSuccessConfirm });
+      setStatus({ kind: "success", message: v(result.message) || M.newsletterSuccessConfirm });
       setEmail("");
       setName("");
     } catch (err) {
       setStatus({
         kind: "error",
-        message: err instanceof ApiError ? err.message : PUBLIC_MESSAGES.newsletterFailed,
+        message: err instanceof ApiError ? v(err.message) : M.newsletterFailed,
       });
     } finally {
       setSubmitting(false);
@@ -70,7 +84,7 @@ export function NewsletterForm({ source, withName = false, className }: Newslett
     <form className={`newsletter-form${className ? ` ${className}` : ""}`} onSubmit={onSubmit} noValidate>
       <div className="newsletter-form__fields">
         {withName ? (
-          <FormField label={en.newsletter.nameLabel} className="newsletter-form__field">
+          <FormField label={t.nameLabel} className="newsletter-form__field">
             {(control) => (
               <input
                 {...control}
@@ -83,12 +97,7 @@ export function NewsletterForm({ source, withName = false, className }: Newslett
             )}
           </FormField>
         ) : null}
-        <FormField
-          label={en.newsletter.emailLabel}
-          error={fieldError}
-          required
-          className="newsletter-form__field"
-        >
+        <FormField label={t.emailLabel} error={fieldError} required className="newsletter-form__field">
           {(control) => (
             <input
               {...control}
@@ -96,14 +105,14 @@ export function NewsletterForm({ source, withName = false, className }: Newslett
               name="email"
               autoComplete="email"
               inputMode="email"
-              placeholder={en.newsletter.emailPlaceholder}
+              placeholder={t.emailPlaceholder}
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
           )}
         </FormField>
         <div className="form-honeypot" aria-hidden="true">
-          <label htmlFor={honeypotId}>{en.newsletter.honeypotLabel}</label>
+          <label htmlFor={honeypotId}>{t.honeypotLabel}</label>
           <input
             id={honeypotId}
             type="text"
@@ -115,10 +124,12 @@ export function NewsletterForm({ source, withName = false, className }: Newslett
           />
         </div>
         <button type="submit" className="btn btn--primary newsletter-form__submit" disabled={submitting}>
-          {submitting ? FORM_LABELS.subscribing : en.newsletter.submit}
+          {submitting ? L.subscribing : t.submit}
         </button>
       </div>
-      <p className="newsletter-form__consent">{NEWSLETTER_CONSENT_TEXT}</p>
+      <p className="newsletter-form__consent">
+        {locale === "hi" ? HI_NEWSLETTER_CONSENT_TEXT : NEWSLETTER_CONSENT_TEXT}
+      </p>
       <div className="newsletter-form__status" role="status">
         {status.kind === "success" ? (
           <p className="form-message form-message--success">{status.message}</p>

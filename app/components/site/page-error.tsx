@@ -1,5 +1,7 @@
 // The panel a public page shows instead of its content when it cannot load, or when the thing asked for is gone.
 import type { ReactNode } from "react";
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import { hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 
 export function PageError({
@@ -37,9 +39,10 @@ export function RetryButton({ label }: { label: string }) {
 
 /** A page's list that could not load, under the page's own heading: the spec's title and message, and Retry. */
 export function SectionLoadFailed({ title, message }: { title: string; message: string }) {
+  const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
   return (
     <PageError title={title} message={message} headingLevel={2}>
-      <RetryButton label={PUBLIC_MESSAGES.retry} />
+      <RetryButton label={M.retry} />
     </PageError>
   );
 }

@@ -1,5 +1,6 @@
 // Title, description, canonical link, Open Graph and Twitter card of a public page, in React Router's meta form.
 import type { MetaDescriptor } from "react-router";
+import { englishPath, localePath, OG_LOCALE } from "#app/lib/i18n/locale.ts";
 import type { SiteData } from "./site-data";
 
 /** Shown when a page has no image of its own: 1200×630, the size every social network accepts. */
@@ -9,7 +10,10 @@ export interface PageSeo {
   /** The page's own title; the site name is appended unless already present. */
   title: string;
   description: string;
-  /** Path of the canonical URL (no query string: filters do not make a new page). */
+  /**
+   * Path of the canonical URL (no query string: filters do not make a new page), in English; a Hindi page's
+   * canonical URL is the same path under /hi.
+   */
   path: string;
   image?: string | null;
   imageAlt?: string;
@@ -37,16 +41,29 @@ export function pageMeta(site: SiteData, seo: PageSeo): MetaDescriptor[] {
   const siteName = site.settings.name;
   const title = seo.title.includes(siteName) ? seo.title : `${seo.title} | ${siteName}`;
   const description = clampDescription(seo.description);
-  const url = absoluteUrl(site.publicUrl, seo.path);
+  const locale = site.locale;
+  const english = englishPath(seo.path);
+  const url = absoluteUrl(site.publicUrl, localePath(locale, english));
+  const otherLocale = locale === "hi" ? "en" : "hi";
   const image = absoluteUrl(site.publicUrl, seo.image || DEFAULT_SHARE_IMAGE.path);
   const imageAlt = seo.imageAlt ?? siteName;
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    // The same page in each language; English is the one for a reader whose language is neither.
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: absoluteUrl(site.publicUrl, english) },
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "hi",
+      href: absoluteUrl(site.publicUrl, localePath("hi", english)),
+    },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(site.publicUrl, english) },
     { property: "og:type", content: seo.type ?? "website" },
     { property: "og:site_name", content: siteName },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: OG_LOCALE[locale] },
+    { property: "og:locale:alternate", content: OG_LOCALE[otherLocale] },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

@@ -1,5 +1,6 @@
 // What the site layout's loader hands to every public page: the resolved settings and the site's origin.
 import { useRouteLoaderData } from "react-router";
+import { baseRouteId, HINDI_ROUTE_ID_PREFIX, type Locale } from "#app/lib/i18n/locale.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { SAMPLE_SITE_SETTINGS, type SiteSettings } from "#app/lib/site-settings.ts";
 
@@ -9,6 +10,8 @@ export interface SiteData {
   publicUrl: string;
   /** The footer's description (a page text). */
   footerDescription: string;
+  /** The language of the page, from its path (`/hi/…` is Hindi). */
+  locale: Locale;
   /** Drafts are shown (a signed-in editor's Preview link): the page says so and is never indexed. */
   preview: boolean;
 }
@@ -20,17 +23,21 @@ const FALLBACK: SiteData = {
   settings: SAMPLE_SITE_SETTINGS,
   publicUrl: "",
   footerDescription: en.footer.description,
+  locale: "en",
   preview: false,
 };
 
 export function useSiteData(): SiteData {
-  return (useRouteLoaderData(SITE_LAYOUT_ROUTE_ID) as SiteData | undefined) ?? FALLBACK;
+  const english = useRouteLoaderData(SITE_LAYOUT_ROUTE_ID) as SiteData | undefined;
+  const hindi = useRouteLoaderData(`${HINDI_ROUTE_ID_PREFIX}${SITE_LAYOUT_ROUTE_ID}`) as SiteData | undefined;
+  return english ?? hindi ?? FALLBACK;
 }
 
 /** The same data for a route's `meta` function, which receives the matched routes instead of hooks. */
 export function siteDataFromMatches(
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
 ): SiteData {
-  const match = matches.find((m) => m?.id === SITE_LAYOUT_ROUTE_ID);
+  // The layout of either language: "routes/site/site-layout" or "hi/routes/site/site-layout".
+  const match = matches.find((m) => m && baseRouteId(m.id) === SITE_LAYOUT_ROUTE_ID);
   return (match?.loaderData as SiteData | undefined) ?? FALLBACK;
 }

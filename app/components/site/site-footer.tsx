@@ -1,13 +1,15 @@
 // The shared footer: description, quick links, top courses, contact details, social links,
 // the newsletter signup, the copyright and the years-of-experience claim.
-import { Link } from "react-router";
+import { Link } from "#app/components/site/locale-link.tsx";
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import { hiFooter } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { formatAddress, type SiteSettings, telHref } from "#app/lib/site-settings.ts";
 import { NewsletterForm } from "./newsletter-form";
 import { SOCIAL_NETWORKS, SocialIcon } from "./social-icons";
 
 export function SiteFooter({ settings, description }: { settings: SiteSettings; description: string }) {
-  const t = en.footer;
+  const t = useText(en.footer, hiFooter);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">

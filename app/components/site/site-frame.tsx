@@ -2,6 +2,8 @@
 // and the spec's scroll to the top 50 ms after every path change.
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation, useNavigation } from "react-router";
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import { hiFrame } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { SCROLL_TO_TOP_DELAY_MS } from "#contract/constants";
 import { JsonLd, organizationJsonLd } from "./json-ld";
@@ -31,12 +33,13 @@ function useScrollToTopOnPathChange() {
 }
 
 export function SiteFrame({ site, children }: { site: SiteData; children: ReactNode }) {
+  const frame = useText(en.frame, hiFrame);
   useScrollToTopOnPathChange();
   const loading = useNavigation().state === "loading";
   return (
     <>
       <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
-        {en.frame.skipToContent}
+        {frame.skipToContent}
       </a>
       <SiteHeader settings={site.settings} />
       {/* Visual only: focus moves to the new page's content when it arrives, which is what assistive tech reads. */}

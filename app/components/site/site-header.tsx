@@ -1,19 +1,44 @@
 // The shared top bar: brand, main navigation, the student panel Login, and a disclosure menu on phones.
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link as RouterLink, useLocation } from "react-router";
+import { Link, NavLink } from "#app/components/site/locale-link.tsx";
+import { textFor } from "#app/lib/i18n/catalogue.ts";
+import { hiFrame } from "#app/lib/i18n/hi/shared.ts";
+import { LANGUAGE_NAME, localePath, useLocale } from "#app/lib/i18n/locale.ts";
 import { en } from "#app/lib/messages.en.ts";
 import type { SiteSettings } from "#app/lib/site-settings.ts";
 import { NAVBAR_SHADOW_THRESHOLD_PX } from "#contract/constants";
 
 export const NAV_ITEMS = [
-  { to: "/about", label: en.frame.nav.about },
-  { to: "/courses", label: en.frame.nav.courses },
-  { to: "/products", label: en.frame.nav.products },
-  { to: "/consultation", label: en.frame.nav.consultation },
-  { to: "/gallery", label: en.frame.nav.gallery },
-  { to: "/blog", label: en.frame.nav.blog },
-  { to: "/contact", label: en.frame.nav.contact },
+  { to: "/about", key: "about" },
+  { to: "/courses", key: "courses" },
+  { to: "/products", key: "products" },
+  { to: "/consultation", key: "consultation" },
+  { to: "/gallery", key: "gallery" },
+  { to: "/blog", key: "blog" },
+  { to: "/contact", key: "contact" },
 ] as const;
+
+/**
+ * The same page in the other language, with its query (filters) and hash kept. A plain link with `hreflang` and
+ * `lang`, named in the language it leads to, so every reader recognises it.
+ */
+function LanguageSwitch() {
+  const { pathname, search, hash } = useLocation();
+  const locale = useLocale();
+  const other = locale === "hi" ? "en" : "hi";
+  return (
+    <RouterLink
+      to={`${localePath(other, pathname)}${search}${hash}`}
+      className="site-language"
+      hrefLang={other}
+      lang={other}
+      data-testid="language-switch"
+    >
+      {LANGUAGE_NAME[other]}
+    </RouterLink>
+  );
+}
 
 export function BrandMark() {
   return (
@@ -31,6 +56,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const navId = useId();
   const { pathname } = useLocation();
+  const t = textFor(useLocale(), en.frame, hiFrame);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > NAVBAR_SHADOW_THRESHOLD_PX);
@@ -58,7 +84,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
   return (
     <header className="site-header" data-scrolled={scrolled ? "" : undefined}>
       <div className="site-header__inner">
-        <Link to="/" className="site-brand" aria-label={en.frame.homeLink(settings.name)}>
+        <Link to="/" className="site-brand" aria-label={t.homeLink(settings.name)}>
           <BrandMark />
           <span className="site-brand__name">{settings.name}</span>
         </Link>
@@ -77,27 +103,23 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             )}
           </svg>
-          <span>{en.frame.menuButton}</span>
+          <span>{t.menuButton}</span>
         </button>
-        <nav
-          id={navId}
-          className="site-nav"
-          aria-label={en.frame.primaryNav}
-          data-open={menuOpen ? "" : undefined}
-        >
+        <nav id={navId} className="site-nav" aria-label={t.primaryNav} data-open={menuOpen ? "" : undefined}>
           <ul className="site-nav__list">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className="site-nav__link" prefetch="intent">
-                  {item.label}
+                  {t.nav[item.key]}
                 </NavLink>
               </li>
             ))}
           </ul>
           <a className="btn btn--primary site-nav__login" href={settings.studentPanelUrl} rel="noopener">
-            {en.frame.login}
+            {t.login}
           </a>
         </nav>
+        <LanguageSwitch />
       </div>
     </header>
   );

@@ -2,6 +2,9 @@
 // or focus is inside it, when the visitor presses Pause, and entirely under prefers-reduced-motion. Every
 // testimonial is in the server-rendered HTML; only the current one is shown.
 import { useEffect, useState } from "react";
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import { hiHome } from "#app/lib/i18n/hi/home.ts";
+import { hiCarousel, hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { TESTIMONIAL_ROTATION_MS } from "#contract/constants";
 import { PUBLIC_MESSAGES } from "#contract/messages";
@@ -16,18 +19,22 @@ export type TestimonialData = Pick<
 >;
 
 function Stars({ rating }: { rating: number }) {
+  const home = useText(en.home, hiHome);
   return (
     <p className="testimonial__rating">
       <span aria-hidden="true">
         {"★".repeat(rating)}
         <span className="testimonial__rating-empty">{"★".repeat(5 - rating)}</span>
       </span>
-      <span className="visually-hidden">{en.home.ratingLabel(rating)}</span>
+      <span className="visually-hidden">{home.ratingLabel(rating)}</span>
     </p>
   );
 }
 
 export function TestimonialsCarousel({ testimonials }: { testimonials: TestimonialData[] }) {
+  const home = useText(en.home, hiHome);
+  const carousel = useText(en.carousel, hiCarousel);
+  const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -52,7 +59,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
     return () => clearTimeout(timer);
   }, [rotating, count, index]);
 
-  if (count === 0) return <p className="empty-state">{PUBLIC_MESSAGES.testimonialsEmpty}</p>;
+  if (count === 0) return <p className="empty-state">{M.testimonialsEmpty}</p>;
   const current = Math.min(index, count - 1);
   const go = (delta: number) => setIndex((current + delta + count) % count);
 
@@ -60,7 +67,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
     <section
       className="testimonials"
       aria-roledescription="carousel"
-      aria-label={en.home.testimonialsLabel}
+      aria-label={home.testimonialsLabel}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -75,7 +82,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
               type="button"
               className="icon-button"
               onClick={() => setPaused((p) => !p)}
-              aria-label={paused ? en.home.resumeRotation : en.home.pauseRotation}
+              aria-label={paused ? home.resumeRotation : home.pauseRotation}
             >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                 {paused ? (
@@ -86,15 +93,10 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
               </svg>
             </button>
           )}
-          <button
-            type="button"
-            className="icon-button"
-            onClick={() => go(-1)}
-            aria-label={en.carousel.previous}
-          >
+          <button type="button" className="icon-button" onClick={() => go(-1)} aria-label={carousel.previous}>
             <ChevronIcon direction="left" />
           </button>
-          <button type="button" className="icon-button" onClick={() => go(1)} aria-label={en.carousel.next}>
+          <button type="button" className="icon-button" onClick={() => go(1)} aria-label={carousel.next}>
             <ChevronIcon direction="right" />
           </button>
         </div>
@@ -108,7 +110,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
             className="testimonial"
             role="group"
             aria-roledescription="slide"
-            aria-label={en.carousel.slideOf(i + 1, count)}
+            aria-label={carousel.slideOf(i + 1, count)}
             hidden={i !== current}
             data-current={i === current ? "" : undefined}
           >

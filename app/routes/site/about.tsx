@@ -1,9 +1,11 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/site/locale-link.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { AVATAR_FALLBACK_IMAGE, ResponsiveImage } from "#app/components/site/responsive-image.tsx";
 import { pageMeta } from "#app/components/site/seo.ts";
 import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
 import { PointList, TitledSection } from "#app/components/site/titled-section.tsx";
+import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
+import { hiAbout } from "#app/lib/i18n/hi/about.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { paragraphsOf } from "#app/lib/site-settings.ts";
 import { pageTextsOf } from "#server/features/site/page-view";
@@ -11,9 +13,11 @@ import { pageServicesContext } from "#server/request-context";
 import type { Route } from "./+types/about";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(siteDataFromMatches(matches), {
-    title: en.about.metaTitle,
-    description: en.about.metaDescription,
+  const site = siteDataFromMatches(matches);
+  const t = textFor(site.locale, en.about, hiAbout);
+  return pageMeta(site, {
+    title: t.metaTitle,
+    description: t.metaDescription,
     path: "/about",
   });
 }
@@ -26,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
-  const t = en.about;
+  const t = useText(en.about, hiAbout);
   const {
     "about-story": story,
     "about-mission": mission,
@@ -91,10 +95,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
             ))}
             <div className="facilitator__actions">
               <Link to="/courses" className="btn btn--primary">
-                {en.home.exploreCourses}
+                {t.exploreCourses}
               </Link>
               <Link to="/consultation" className="btn btn--secondary">
-                {en.home.bookConsultation}
+                {t.bookConsultation}
               </Link>
             </div>
           </div>

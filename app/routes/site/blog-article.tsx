@@ -1,19 +1,21 @@
 // /blog/:slug, the shareable address of one article. The blog page above it shows the article in its modal,
 // over the list; this route loads the article (server-rendered on a first visit) and gives the page its own
 // title, description, Open Graph tags and BlogPosting structured data.
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { blogPostingJsonLd } from "#app/components/site/blog/blog-json-ld.ts";
 import { JsonLd } from "#app/components/site/json-ld.tsx";
+import { Link } from "#app/components/site/locale-link.tsx";
 import { clampDescription, pageMeta } from "#app/components/site/seo.ts";
 import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
+import { hiBlog } from "#app/lib/i18n/hi/blog.ts";
+import { hiErrors } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { NotFound } from "#server/domain-errors";
 import { blogsService } from "#server/features/blogs/blogs.service";
 import { pageServicesContext } from "#server/request-context";
 import type { Route } from "./+types/blog-article";
-
-const T = en.blog;
 
 const descriptionOf = (post: { excerpt: string | null; content: string }) =>
   clampDescription(post.excerpt || post.content);
@@ -32,6 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteDataFromMatches(matches);
+  const T = textFor(site.locale, en.blog, hiBlog);
   if (!loaderData)
     return [
       { title: `${T.articleNotFound} | ${site.settings.name}` },
@@ -60,11 +63,13 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const T = useText(en.blog, hiBlog);
+  const E = useText(en.errors, hiErrors);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="container blog-article-error">
-      <Alert tone="error" title={notFound ? T.articleNotFound : en.errors.genericTitle}>
-        <p>{notFound ? T.articleNotFoundText : en.errors.genericText}</p>
+      <Alert tone="error" title={notFound ? T.articleNotFound : E.genericTitle}>
+        <p>{notFound ? T.articleNotFoundText : E.genericText}</p>
         <Link to="/blog" className="btn btn--secondary btn--small">
           {T.allArticles}
         </Link>

@@ -7,16 +7,19 @@ import { SectionLoadFailed } from "#app/components/site/page-error.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { pageMeta } from "#app/components/site/seo.ts";
 import { siteDataFromMatches } from "#app/components/site/site-data.ts";
+import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
+import { hiBlog } from "#app/lib/i18n/hi/blog.ts";
+import { hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { blogsService } from "#server/features/blogs/blogs.service";
 import { pageServicesContext } from "#server/request-context";
 import type { Route } from "./+types/blog";
 
-const T = en.blog;
-
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(siteDataFromMatches(matches), {
+  const site = siteDataFromMatches(matches);
+  const T = textFor(site.locale, en.blog, hiBlog);
+  return pageMeta(site, {
     title: T.metaTitle,
     description: T.metaDescription,
     path: "/blog",
@@ -46,9 +49,13 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return { posts: serverLoader().then((data) => data.posts) };
 }
 
-const FAILED = { title: T.errorTitle, message: PUBLIC_MESSAGES.blogLoadFailed };
+function useFailed() {
+  const T = useText(en.blog, hiBlog);
+  return { title: T.errorTitle, message: useText(PUBLIC_MESSAGES, hiPublicMessages).blogLoadFailed };
+}
 
 function BlogHero() {
+  const T = useText(en.blog, hiBlog);
   return <PageHero title={T.heading} lead={T.lead} />;
 }
 
@@ -63,12 +70,14 @@ function NewsletterSection() {
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  const T = useText(en.blog, hiBlog);
+  const failed = useFailed();
   return (
     <>
       <BlogHero />
       {/* The article route: its structured data, or the notice that an article does not exist. */}
       <Outlet />
-      <DeferredSection value={loaderData.posts} loadingLabel={T.loading} failed={FAILED}>
+      <DeferredSection value={loaderData.posts} loadingLabel={T.loading} failed={failed}>
         {(posts) => (
           <>
             <BlogList posts={posts} />
@@ -82,11 +91,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const failed = useFailed();
   return (
     <>
       <BlogHero />
       <div className="section">
-        <SectionLoadFailed {...FAILED} />
+        <SectionLoadFailed {...failed} />
       </div>
       <NewsletterSection />
     </>

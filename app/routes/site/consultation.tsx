@@ -4,15 +4,17 @@ import { ServiceCards } from "#app/components/site/consultation/service-cards.ts
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { pageMeta } from "#app/components/site/seo.ts";
 import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
+import { textFor } from "#app/lib/i18n/catalogue.ts";
+import { hiConsultation } from "#app/lib/i18n/hi/consultation.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { pageTextsOf } from "#server/features/site/page-view";
 import { pageServicesContext } from "#server/request-context";
 import type { Route } from "./+types/consultation";
 
-const T = en.consultation;
-
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(siteDataFromMatches(matches), {
+  const site = siteDataFromMatches(matches);
+  const T = textFor(site.locale, en.consultation, hiConsultation);
+  return pageMeta(site, {
     title: T.metaTitle,
     description: T.metaDescription,
     path: "/consultation",

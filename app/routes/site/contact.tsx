@@ -3,13 +3,15 @@ import { ContactForm } from "#app/components/site/contact/contact-form.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { pageMeta } from "#app/components/site/seo.ts";
 import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
+import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
+import { hiContact } from "#app/lib/i18n/hi/contact.ts";
 import { en } from "#app/lib/messages.en.ts";
 import type { Route } from "./+types/contact";
 
-const T = en.contact;
-
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(siteDataFromMatches(matches), {
+  const site = siteDataFromMatches(matches);
+  const T = textFor(site.locale, en.contact, hiContact);
+  return pageMeta(site, {
     title: T.metaTitle,
     description: T.metaDescription,
     path: "/contact",
@@ -17,6 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Contact() {
+  const T = useText(en.contact, hiContact);
   const { settings } = useSiteData();
   return (
     <>

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useState } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { formatPrice, languageCodes, priceAmount, videosToShow } from "#app/components/site/course-format.ts";
 import { courseJsonLd, JsonLd } from "#app/components/site/json-ld.tsx";
 import { LiteVideo } from "#app/components/site/lite-video.tsx";
+import { Link } from "#app/components/site/locale-link.tsx";
 import { PageError } from "#app/components/site/page-error.tsx";
 import {
   AVATAR_FALLBACK_IMAGE,
@@ -13,6 +14,9 @@ import { clampDescription, pageMeta } from "#app/components/site/seo.ts";
 import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
 import { Tabs } from "#app/components/site/tabs.tsx";
 import { watchUrl } from "#app/components/site/video-url.ts";
+import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
+import { hiCourseDetail } from "#app/lib/i18n/hi/course-detail.ts";
+import { hiMedia, hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import type { Course } from "#contract/schemas/course";
@@ -39,19 +43,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ matches, loaderData, params, error }: Route.MetaArgs) {
   const site = siteDataFromMatches(matches);
+  const M = textFor(site.locale, PUBLIC_MESSAGES, hiPublicMessages);
   const course = loaderData?.course;
   if (!course) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
     return [
       {
-        title: `${notFound ? PUBLIC_MESSAGES.courseNotFound : PUBLIC_MESSAGES.courseDetailFailed} | ${site.settings.name}`,
+        title: `${notFound ? M.courseNotFound : M.courseDetailFailed} | ${site.settings.name}`,
       },
       { name: "robots", content: "noindex" },
     ];
   }
   return pageMeta(site, {
     title: course.title,
-    description: course.description || en.courseDetail.metaDescriptionFallback(course.title),
+    description:
+      course.description ||
+      textFor(site.locale, en.courseDetail, hiCourseDetail).metaDescriptionFallback(course.title),
     path: `/course/${params.courseId}`,
     image: course.image_url || course.poster_image_url,
     imageAlt: course.title,
@@ -68,7 +75,7 @@ function courseStructuredData(site: ReturnType<typeof useSiteData>, course: Cour
 }
 
 function OverviewPanel({ course }: { course: Course }) {
-  const t = en.courseDetail;
+  const t = useText(en.courseDetail, hiCourseDetail);
   const lists: [string, string[]][] = [
     [t.outcomesHeading, course.outcomes],
     [t.highlightsHeading, course.highlights],
@@ -99,7 +106,7 @@ function OverviewPanel({ course }: { course: Course }) {
 }
 
 function CurriculumPanel({ course }: { course: Course }) {
-  const t = en.courseDetail;
+  const t = useText(en.courseDetail, hiCourseDetail);
   return (
     <>
       <h2 className="course-panel__title">{t.curriculumHeading}</h2>
@@ -129,7 +136,7 @@ function CurriculumPanel({ course }: { course: Course }) {
 }
 
 function InstructorPanel({ course, facilitatorName }: { course: Course; facilitatorName: string }) {
-  const t = en.courseDetail;
+  const t = useText(en.courseDetail, hiCourseDetail);
   const name = course.instructor_name || facilitatorName;
   const bio = course.instructor_bio || t.instructorFallbackBio;
   return (
@@ -157,12 +164,13 @@ function InstructorPanel({ course, facilitatorName }: { course: Course; facilita
 }
 
 function ReviewsPanel({ introVideoUrl }: { introVideoUrl: string }) {
-  const t = en.courseDetail;
+  const t = useText(en.courseDetail, hiCourseDetail);
+  const media = useText(en.media, hiMedia);
   return (
     <>
       <h2 className="course-panel__title">{t.reviewsHeading}</h2>
       <p>{t.reviewsIntro}</p>
-      <LiteVideo url={introVideoUrl} title={en.media.introTitle} />
+      <LiteVideo url={introVideoUrl} title={media.introTitle} />
       <p className="course-watch">
         <a
           href={watchUrl(introVideoUrl)}
@@ -184,7 +192,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
   const [enrolling, setEnrolling] = useState(false);
   const [enrolmentUsed, setEnrolmentUsed] = useState(false);
   const closeEnrolment = useCallback(() => setEnrolling(false), []);
-  const t = en.courseDetail;
+  const t = useText(en.courseDetail, hiCourseDetail);
   const videos = videosToShow(course, settings.sampleVideoUrls);
   const facts: [string, string | null][] = [
     [t.facts.level, course.level],
@@ -323,13 +331,14 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
   return (
     <PageError
-      title={notFound ? PUBLIC_MESSAGES.courseNotFound : PUBLIC_MESSAGES.courseDetailFailed}
-      message={notFound ? undefined : PUBLIC_MESSAGES.courseDetailFailedRetry}
+      title={notFound ? M.courseNotFound : M.courseDetailFailed}
+      message={notFound ? undefined : M.courseDetailFailedRetry}
     >
       <Link to="/courses" className="btn btn--primary">
-        {PUBLIC_MESSAGES.backToCourses}
+        {M.backToCourses}
       </Link>
     </PageError>
   );

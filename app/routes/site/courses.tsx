@@ -1,11 +1,15 @@
-import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { CourseCard, type CourseCardData } from "#app/components/site/course-card.tsx";
 import { courseCategoryFromLevel } from "#app/components/site/course-format.ts";
+import { Link } from "#app/components/site/locale-link.tsx";
 import { PageError, RetryButton } from "#app/components/site/page-error.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { PRIORITY_IMAGES_IN_LIST } from "#app/components/site/responsive-image.tsx";
 import { pageMeta } from "#app/components/site/seo.ts";
 import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
+import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
+import { hiCourses } from "#app/lib/i18n/hi/courses.ts";
+import { hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { formatLongDate, upcomingCourseShown } from "#app/lib/site-settings.ts";
 import { todayInIndia } from "#contract/form-rules";
@@ -19,9 +23,11 @@ type Category = (typeof CATEGORIES)[number];
 const isCategory = (value: string | null): value is Category => CATEGORIES.includes(value as Category);
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(siteDataFromMatches(matches), {
-    title: en.courses.metaTitle,
-    description: en.courses.metaDescription,
+  const site = siteDataFromMatches(matches);
+  const t = textFor(site.locale, en.courses, hiCourses);
+  return pageMeta(site, {
+    title: t.metaTitle,
+    description: t.metaDescription,
     path: "/courses",
   });
 }
@@ -63,7 +69,8 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
   const requested = params.get("category");
   const category: Category | "all" = isCategory(requested) ? requested : "all";
   const shown = loaderData.courses.filter((c) => category === "all" || c.category === category);
-  const t = en.courses;
+  const t = useText(en.courses, hiCourses);
+  const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
   const { settings } = useSiteData();
   const up = settings.upcomingCourse;
 
@@ -94,7 +101,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
             {t.count(shown.length)}
           </p>
           {shown.length === 0 ? (
-            <p className="empty-state">{PUBLIC_MESSAGES.coursesEmpty}</p>
+            <p className="empty-state">{M.coursesEmpty}</p>
           ) : (
             <ul className="course-grid">
               {shown.map(({ card }, i) => (
@@ -146,9 +153,10 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
   return (
-    <PageError title={PUBLIC_MESSAGES.coursesErrorTitle} message={PUBLIC_MESSAGES.coursesLoadFailed}>
-      <RetryButton label={PUBLIC_MESSAGES.retry} />
+    <PageError title={M.coursesErrorTitle} message={M.coursesLoadFailed}>
+      <RetryButton label={M.retry} />
     </PageError>
   );
 }

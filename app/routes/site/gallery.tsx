@@ -4,16 +4,19 @@ import { SectionLoadFailed } from "#app/components/site/page-error.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { pageMeta } from "#app/components/site/seo.ts";
 import { siteDataFromMatches } from "#app/components/site/site-data.ts";
+import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
+import { hiGallery } from "#app/lib/i18n/hi/gallery.ts";
+import { hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { pageServicesContext } from "#server/request-context";
 import { RESOURCE_SERVICES } from "#server/resources/served";
 import type { Route } from "./+types/gallery";
 
-const T = en.gallery;
-
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(siteDataFromMatches(matches), {
+  const site = siteDataFromMatches(matches);
+  const T = textFor(site.locale, en.gallery, hiGallery);
+  return pageMeta(site, {
     title: T.metaTitle,
     description: T.metaDescription,
     path: "/gallery",
@@ -33,17 +36,24 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return { images: serverLoader().then((data) => data.images) };
 }
 
-const FAILED = { title: T.errorTitle, message: PUBLIC_MESSAGES.galleryLoadFailed };
+function useFailed() {
+  const T = useText(en.gallery, hiGallery);
+  const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
+  return { title: T.errorTitle, message: M.galleryLoadFailed };
+}
 
 function GalleryHero() {
+  const T = useText(en.gallery, hiGallery);
   return <PageHero title={T.heading} lead={T.lead} />;
 }
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const T = useText(en.gallery, hiGallery);
+  const failed = useFailed();
   return (
     <>
       <GalleryHero />
-      <DeferredSection value={loaderData.images} loadingLabel={T.loading} failed={FAILED}>
+      <DeferredSection value={loaderData.images} loadingLabel={T.loading} failed={failed}>
         {(images) => <GalleryView images={images} />}
       </DeferredSection>
     </>
@@ -51,11 +61,12 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const failed = useFailed();
   return (
     <>
       <GalleryHero />
       <div className="section">
-        <SectionLoadFailed {...FAILED} />
+        <SectionLoadFailed {...failed} />
       </div>
     </>
   );

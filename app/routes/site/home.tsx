@@ -1,11 +1,15 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { CourseCardData } from "#app/components/site/course-card.tsx";
 import { CourseCarousel } from "#app/components/site/course-carousel.tsx";
 import { LiteVideo } from "#app/components/site/lite-video.tsx";
+import { Link } from "#app/components/site/locale-link.tsx";
 import { pageMeta } from "#app/components/site/seo.ts";
 import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
 import { type TestimonialData, TestimonialsCarousel } from "#app/components/site/testimonials-carousel.tsx";
 import { PointList, TitledSection } from "#app/components/site/titled-section.tsx";
+import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
+import { hiHome } from "#app/lib/i18n/hi/home.ts";
+import { hiMedia, hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { listCourses } from "#server/features/courses/courses.service";
@@ -16,9 +20,10 @@ import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteDataFromMatches(matches);
+  const t = textFor(site.locale, en.home, hiHome);
   return pageMeta(site, {
-    title: en.home.metaTitle(site.settings.name),
-    description: en.home.metaDescription,
+    title: t.metaTitle(site.settings.name),
+    description: t.metaDescription,
     path: "/",
   });
 }
@@ -76,7 +81,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
-  const t = en.home;
+  const t = useText(en.home, hiHome);
+  const media = useText(en.media, hiMedia);
+  const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
   const {
     "home-hero": hero,
     "home-why": why,
@@ -103,7 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <div className="home-hero__media">
-            <LiteVideo url={settings.introVideoUrl} title={en.media.introTitle} priority />
+            <LiteVideo url={settings.introVideoUrl} title={media.introTitle} priority />
           </div>
         </div>
       </section>
@@ -124,10 +131,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           {loaderData.courses === null ? (
             <p className="empty-state" role="alert">
-              {PUBLIC_MESSAGES.coursesLoadFailed}
+              {M.coursesLoadFailed}
             </p>
           ) : loaderData.courses.length === 0 ? (
-            <p className="empty-state">{PUBLIC_MESSAGES.homeCoursesEmpty}</p>
+            <p className="empty-state">{M.homeCoursesEmpty}</p>
           ) : (
             <CourseCarousel courses={loaderData.courses} labelledBy="featured-heading" />
           )}

@@ -23,6 +23,7 @@ function render(loaderData: HomeData) {
     settings: SAMPLE_SITE_SETTINGS,
     publicUrl: "https://academy.example",
     footerDescription: "",
+    locale: "en",
     preview: false,
   };
   const props = { loaderData, params: {}, matches: [] } as unknown as Parameters<typeof Home>[0];

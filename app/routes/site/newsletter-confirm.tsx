@@ -1,19 +1,23 @@
 import { TokenPage, tokenPageMeta } from "#app/components/site/newsletter/token-action.tsx";
 import { siteDataFromMatches } from "#app/components/site/site-data.ts";
+import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
+import { hiNewsletterConfirm } from "#app/lib/i18n/hi/newsletter-pages.ts";
+import { hiNewsletterMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { NEWSLETTER_MESSAGES } from "#contract/messages";
 import type { Route } from "./+types/newsletter-confirm";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return tokenPageMeta(siteDataFromMatches(matches), en.newsletterConfirm, "/newsletter/confirm");
+  const site = siteDataFromMatches(matches);
+  return tokenPageMeta(
+    site,
+    textFor(site.locale, en.newsletterConfirm, hiNewsletterConfirm),
+    "/newsletter/confirm",
+  );
 }
 
 export default function NewsletterConfirm() {
-  return (
-    <TokenPage
-      endpoint="/newsletter/confirm"
-      text={en.newsletterConfirm}
-      invalidLink={NEWSLETTER_MESSAGES.invalidConfirmLink}
-    />
-  );
+  const text = useText(en.newsletterConfirm, hiNewsletterConfirm);
+  const messages = useText(NEWSLETTER_MESSAGES, hiNewsletterMessages);
+  return <TokenPage endpoint="/newsletter/confirm" text={text} invalidLink={messages.invalidConfirmLink} />;
 }

@@ -1,19 +1,25 @@
 import { TokenPage, tokenPageMeta } from "#app/components/site/newsletter/token-action.tsx";
 import { siteDataFromMatches } from "#app/components/site/site-data.ts";
+import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
+import { hiNewsletterUnsubscribe } from "#app/lib/i18n/hi/newsletter-pages.ts";
+import { hiNewsletterMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { NEWSLETTER_MESSAGES } from "#contract/messages";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return tokenPageMeta(siteDataFromMatches(matches), en.newsletterUnsubscribe, "/newsletter/unsubscribe");
+  const site = siteDataFromMatches(matches);
+  return tokenPageMeta(
+    site,
+    textFor(site.locale, en.newsletterUnsubscribe, hiNewsletterUnsubscribe),
+    "/newsletter/unsubscribe",
+  );
 }
 
 export default function NewsletterUnsubscribe() {
+  const text = useText(en.newsletterUnsubscribe, hiNewsletterUnsubscribe);
+  const messages = useText(NEWSLETTER_MESSAGES, hiNewsletterMessages);
   return (
-    <TokenPage
-      endpoint="/newsletter/unsubscribe"
-      text={en.newsletterUnsubscribe}
-      invalidLink={NEWSLETTER_MESSAGES.invalidUnsubscribeLink}
-    />
+    <TokenPage endpoint="/newsletter/unsubscribe" text={text} invalidLink={messages.invalidUnsubscribeLink} />
   );
 }

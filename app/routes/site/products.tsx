@@ -4,16 +4,19 @@ import { PageHero } from "#app/components/site/page-hero.tsx";
 import { ProductCatalogue } from "#app/components/site/products/product-catalogue.tsx";
 import { pageMeta } from "#app/components/site/seo.ts";
 import { siteDataFromMatches } from "#app/components/site/site-data.ts";
+import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
+import { hiProducts } from "#app/lib/i18n/hi/products.ts";
+import { hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { productsService } from "#server/features/products/products.service";
 import { pageServicesContext } from "#server/request-context";
 import type { Route } from "./+types/products";
 
-const T = en.products;
-
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(siteDataFromMatches(matches), {
+  const site = siteDataFromMatches(matches);
+  const T = textFor(site.locale, en.products, hiProducts);
+  return pageMeta(site, {
     title: T.metaTitle,
     description: T.metaDescription,
     path: "/products",
@@ -33,23 +36,24 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return { products: serverLoader().then((data) => data.products) };
 }
 
-const FAILED = { title: PUBLIC_MESSAGES.productsErrorTitle, message: PUBLIC_MESSAGES.productsLoadFailed };
+function useFailed() {
+  const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
+  return { title: M.productsErrorTitle, message: M.productsLoadFailed };
+}
 
 function ProductsHero() {
-  return (
-    <PageHero eyebrow={PUBLIC_MESSAGES.productsTag} title={PUBLIC_MESSAGES.productsHeading} lead={T.lead} />
-  );
+  const T = useText(en.products, hiProducts);
+  const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
+  return <PageHero eyebrow={M.productsTag} title={M.productsHeading} lead={T.lead} />;
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
+  const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
+  const failed = useFailed();
   return (
     <>
       <ProductsHero />
-      <DeferredSection
-        value={loaderData.products}
-        loadingLabel={PUBLIC_MESSAGES.productsLoading}
-        failed={FAILED}
-      >
+      <DeferredSection value={loaderData.products} loadingLabel={M.productsLoading} failed={failed}>
         {(products) => <ProductCatalogue products={products} />}
       </DeferredSection>
     </>
@@ -57,11 +61,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const failed = useFailed();
   return (
     <>
       <ProductsHero />
       <div className="section">
-        <SectionLoadFailed {...FAILED} />
+        <SectionLoadFailed {...failed} />
       </div>
     </>
   );

@@ -1,9 +1,13 @@
-import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet } from "react-router";
+import { Link } from "#app/components/site/locale-link.tsx";
 import { PageError } from "#app/components/site/page-error.tsx";
 import { PreviewBanner } from "#app/components/site/preview-banner.tsx";
 import type { SiteData } from "#app/components/site/site-data.ts";
 import { SiteFrame } from "#app/components/site/site-frame.tsx";
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import { hiErrors } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
+import { localeFromPathname } from "#contract/locales";
 import { pageTextsFor } from "#server/features/site/page-view";
 import { siteContent } from "#server/features/site/site-content";
 import { pageServicesContext } from "#server/request-context";
@@ -20,6 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Si
     settings,
     publicUrl: services.env.publicUrl,
     footerDescription: texts["footer-description"].lead,
+    locale: localeFromPathname(new URL(request.url).pathname),
     preview,
   };
 }
@@ -40,14 +45,15 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const E = useText(en.errors, hiErrors);
   return (
     <main id="main-content" className="site-main">
       <PageError
-        title={notFound ? en.errors.notFoundTitle : en.errors.genericTitle}
-        message={notFound ? en.errors.notFoundText : en.errors.genericText}
+        title={notFound ? E.notFoundTitle : E.genericTitle}
+        message={notFound ? E.notFoundText : E.genericText}
       >
         <Link to="/" className="btn btn--primary">
-          {en.errors.home}
+          {E.home}
         </Link>
       </PageError>
     </main>

@@ -1,13 +1,14 @@
 import { useEffect, useId, useState } from "react";
-import { Link } from "react-router";
 import { StoredImage } from "#app/components/site/images/stored-image.tsx";
+import { Link } from "#app/components/site/locale-link.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import { hiBlog } from "#app/lib/i18n/hi/blog.ts";
+import { hiFooter, hiMedia } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import type { BlogPost } from "#contract/schemas/blog";
 import { formatPostDate, postDate } from "./blog-format";
 import { shareLinks } from "./share-links";
-
-const T = en.blog;
 
 /**
  * The article over the blog list. `post` may outlive `open` by the spec's 300 ms, so the title stays in place
@@ -24,6 +25,7 @@ export function ArticleModal({
   articleUrl: string;
   onClose: () => void;
 }) {
+  const T = useText(en.blog, hiBlog);
   // An article opened by its address comes in the server's HTML. A closed <dialog> shows nothing, so until the
   // script takes over (or for good, without JavaScript) the article is drawn as a plain sheet over the list,
   // closed by a link; once hydrated it becomes the real modal.
@@ -61,6 +63,9 @@ export function ArticleModal({
 }
 
 function ArticleBody({ post, articleUrl }: { post: BlogPost; articleUrl: string }) {
+  const T = useText(en.blog, hiBlog);
+  const media = useText(en.media, hiMedia);
+  const footer = useText(en.footer, hiFooter);
   const date = postDate(post);
   return (
     <article className="article">
@@ -76,7 +81,7 @@ function ArticleBody({ post, articleUrl }: { post: BlogPost; articleUrl: string 
           src={post.image}
           alt=""
           sizes="(min-width: 860px) 780px, 100vw"
-          unavailableLabel={en.gallery.imageUnavailable}
+          unavailableLabel={media.imageUnavailable}
           priority
         />
       ) : null}
@@ -92,7 +97,7 @@ function ArticleBody({ post, articleUrl }: { post: BlogPost; articleUrl: string 
                 href={href}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${T.shareOn(network)} ${en.contact.opensInNewTab}`}
+                aria-label={`${T.shareOn(network)} ${footer.externalHint}`}
               >
                 {network}
               </a>

@@ -6,12 +6,13 @@ import { useLocation, useNavigate, useNavigation, useRouteLoaderData } from "rea
 import { absoluteUrl } from "#app/components/site/seo.ts";
 import { useSiteData } from "#app/components/site/site-data.ts";
 import { apiUrl } from "#app/lib/api-client.ts";
+import { HINDI_ROUTE_ID_PREFIX, localePath, useLocale } from "#app/lib/i18n/locale.ts";
 import { BLOG_MODAL_CLOSE_DELAY_MS } from "#contract/constants";
 import type { BlogPost } from "#contract/schemas/blog";
 import { ArticleModal } from "./article-modal";
 
 export const BLOG_ARTICLE_ROUTE_ID = "routes/site/blog-article";
-const ARTICLE_PATH = /^\/blog\/([^/]+)\/?$/;
+const ARTICLE_PATH = /^(?:\/hi)?\/blog\/([^/]+)\/?$/;
 
 /**
  * Navigation state of the article links: the site frame scrolls to the top on every new path, but opening or
@@ -25,7 +26,12 @@ function slugOf(pathname: string | undefined): string | null {
 }
 
 export function ArticleOverlay({ posts }: { posts: BlogPost[] }) {
-  const loaded = useRouteLoaderData(BLOG_ARTICLE_ROUTE_ID) as { post: BlogPost } | undefined;
+  const english = useRouteLoaderData(BLOG_ARTICLE_ROUTE_ID) as { post: BlogPost } | undefined;
+  const hindi = useRouteLoaderData(`${HINDI_ROUTE_ID_PREFIX}${BLOG_ARTICLE_ROUTE_ID}`) as
+    | { post: BlogPost }
+    | undefined;
+  const loaded = english ?? hindi;
+  const locale = useLocale();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -59,10 +65,10 @@ export function ArticleOverlay({ posts }: { posts: BlogPost[] }) {
     <ArticleModal
       post={shown}
       open={current !== null}
-      articleUrl={shown ? absoluteUrl(site.publicUrl, `/blog/${shown.slug}`) : ""}
+      articleUrl={shown ? absoluteUrl(site.publicUrl, localePath(locale, `/blog/${shown.slug}`)) : ""}
       onClose={() =>
         navigate(
-          { pathname: "/blog", search: location.search },
+          { pathname: localePath(locale, "/blog"), search: location.search },
           { preventScrollReset: true, state: OVERLAY_NAVIGATION_STATE },
         )
       }

@@ -1,13 +1,16 @@
-import { Link } from "react-router";
 import { StoredImage } from "#app/components/site/images/stored-image.tsx";
+import { Link } from "#app/components/site/locale-link.tsx";
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import { hiBlog } from "#app/lib/i18n/hi/blog.ts";
+import { hiMedia } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import type { BlogPost } from "#contract/schemas/blog";
 import { OVERLAY_NAVIGATION_STATE } from "./article-overlay";
 import { formatPostDate, postDate } from "./blog-format";
 
-const T = en.blog;
-
 export function BlogCard({ post, priority }: { post: BlogPost; priority: boolean }) {
+  const T = useText(en.blog, hiBlog);
+  const media = useText(en.media, hiMedia);
   const date = postDate(post);
   return (
     <li className="blog-card">
@@ -18,7 +21,7 @@ export function BlogCard({ post, priority }: { post: BlogPost; priority: boolean
             src={post.image}
             alt=""
             sizes="(min-width: 1100px) 360px, (min-width: 700px) 50vw, 100vw"
-            unavailableLabel={en.gallery.imageUnavailable}
+            unavailableLabel={media.imageUnavailable}
             priority={priority}
           />
           <span className="blog-card__category">{post.category}</span>

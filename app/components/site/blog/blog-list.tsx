@@ -1,12 +1,14 @@
 import { useDeferredValue, useId, useState } from "react";
 import { PRIORITY_IMAGES_IN_LIST } from "#app/components/site/responsive-image.tsx";
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import { hiBlog } from "#app/lib/i18n/hi/blog.ts";
+import { hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { BLOG_CATEGORIES } from "#contract/enums";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import type { BlogPost } from "#contract/schemas/blog";
 import { BlogCard } from "./blog-card";
 
-const T = en.blog;
 const ALL = "all";
 
 /** Categories that have at least one post, the known ones first in their usual order. */
@@ -22,6 +24,8 @@ function matches(post: BlogPost, words: string[]): boolean {
 }
 
 export function BlogList({ posts }: { posts: BlogPost[] }) {
+  const T = useText(en.blog, hiBlog);
+  const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
   const [query, setQuery] = useState("");
   const [category, setCategory] = useState<string>(ALL);
   const deferredQuery = useDeferredValue(query);
@@ -67,7 +71,7 @@ export function BlogList({ posts }: { posts: BlogPost[] }) {
 
       {/* One live region, so screen readers hear the new count (or that nothing matched) as the visitor types. */}
       <p className={visible.length === 0 ? "blog-empty" : "visually-hidden"} role="status">
-        {visible.length === 0 ? PUBLIC_MESSAGES.blogEmpty : T.resultCount(visible.length)}
+        {visible.length === 0 ? M.blogEmpty : T.resultCount(visible.length)}
       </p>
       {visible.length === 0 ? null : (
         <ul className="blog-grid">

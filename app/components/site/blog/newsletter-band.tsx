@@ -1,9 +1,10 @@
 import { NewsletterForm } from "#app/components/site/newsletter-form.tsx";
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import { hiBlog } from "#app/lib/i18n/hi/blog.ts";
 import { en } from "#app/lib/messages.en.ts";
 
-const T = en.blog;
-
 export function NewsletterBand() {
+  const T = useText(en.blog, hiBlog);
   return (
     <section className="newsletter-band" aria-labelledby="newsletter-band-title">
       <div className="newsletter-band__text">

@@ -3,6 +3,10 @@ import type { FormOutcome } from "#app/components/site/forms/form-outcome.ts";
 import { HoneypotField } from "#app/components/site/forms/honeypot-field.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import { hiConsultation } from "#app/lib/i18n/hi/consultation.ts";
+import { hiFormLabels, hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
+import { useMessageText } from "#app/lib/i18n/validation.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
 import { MAX_LONG_TEXT, MAX_MEDIUM_TEXT, MAX_PHONE } from "#contract/constants";
@@ -15,9 +19,7 @@ import {
   todayInIndia,
 } from "#contract/form-rules";
 import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
-import { SERVICE_TYPE_OPTIONS } from "./service-types";
-
-const T = en.consultation;
+import { serviceTypeOptions } from "./service-types";
 
 /** The rules of the API's ConsultationCreateSchema, including "not earlier than today" in India's time zone. */
 const CHECKS = {
@@ -42,6 +44,10 @@ const EMPTY: BookingInput = {
 };
 
 export function BookingForm({ id, onOutcome }: { id: string; onOutcome: (outcome: FormOutcome) => void }) {
+  const T = useText(en.consultation, hiConsultation);
+  const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
+  const L = useText(FORM_LABELS, hiFormLabels);
+  const v = useMessageText();
   const {
     register,
     handleSubmit,
@@ -52,32 +58,32 @@ export function BookingForm({ id, onOutcome }: { id: string; onOutcome: (outcome
   const onSubmit = handleSubmit(async (values) => {
     try {
       await apiRequest("/consultations", { method: "POST", body: values });
-      onOutcome({ tone: "success", text: PUBLIC_MESSAGES.consultationSuccess });
+      onOutcome({ tone: "success", text: M.consultationSuccess });
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
-      onOutcome({ tone: "error", text: PUBLIC_MESSAGES.consultationError });
+      onOutcome({ tone: "error", text: M.consultationError });
     }
   });
 
   return (
     <form id={id} className="site-form booking-form" onSubmit={onSubmit} noValidate aria-label={T.formTitle}>
       <div className="site-form__row">
-        <FormField label={T.name} error={errors.name?.message} required>
+        <FormField label={T.name} error={v(errors.name?.message)} required>
           {(p) => <input {...p} type="text" autoComplete="name" {...register("name", CHECKS.name)} />}
         </FormField>
-        <FormField label={T.email} error={errors.email?.message} required>
+        <FormField label={T.email} error={v(errors.email?.message)} required>
           {(p) => <input {...p} type="email" autoComplete="email" {...register("email", CHECKS.email)} />}
         </FormField>
       </div>
       <div className="site-form__row">
-        <FormField label={T.phone} error={errors.phone?.message} required>
+        <FormField label={T.phone} error={v(errors.phone?.message)} required>
           {(p) => <input {...p} type="tel" autoComplete="tel" {...register("phone", CHECKS.phone)} />}
         </FormField>
-        <FormField label={T.serviceType} error={errors.service_type?.message}>
+        <FormField label={T.serviceType} error={v(errors.service_type?.message)}>
           {(p) => (
             <select {...p} {...register("service_type")}>
               <option value="">{T.serviceTypePlaceholder}</option>
-              {SERVICE_TYPE_OPTIONS.map((o) => (
+              {serviceTypeOptions(T.serviceTypeLabels).map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
                 </option>
@@ -87,7 +93,7 @@ export function BookingForm({ id, onOutcome }: { id: string; onOutcome: (outcome
         </FormField>
       </div>
       <div className="site-form__row">
-        <FormField label={T.preferredDate} error={errors.preferred_date?.message}>
+        <FormField label={T.preferredDate} error={v(errors.preferred_date?.message)}>
           {(p) => (
             <input
               {...p}
@@ -97,7 +103,7 @@ export function BookingForm({ id, onOutcome }: { id: string; onOutcome: (outcome
             />
           )}
         </FormField>
-        <FormField label={T.location} error={errors.location?.message}>
+        <FormField label={T.location} error={v(errors.location?.message)}>
           {(p) => (
             <input
               {...p}
@@ -108,12 +114,12 @@ export function BookingForm({ id, onOutcome }: { id: string; onOutcome: (outcome
           )}
         </FormField>
       </div>
-      <FormField label={T.message} error={errors.message?.message} required>
+      <FormField label={T.message} error={v(errors.message?.message)} required>
         {(p) => <textarea {...p} rows={5} {...register("message", CHECKS.message)} />}
       </FormField>
       <HoneypotField idPrefix="booking" registration={register(HONEYPOT_FIELD)} />
       <button type="submit" className="btn btn--primary site-form__submit" disabled={isSubmitting}>
-        {isSubmitting ? FORM_LABELS.submitting : T.submit}
+        {isSubmitting ? L.submitting : T.submit}
       </button>
     </form>
   );

@@ -1,13 +1,16 @@
 import { useId, useRef, useState } from "react";
 import { type FormOutcome, useFormOutcome } from "#app/components/site/forms/form-outcome.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import { hiConsultation } from "#app/lib/i18n/hi/consultation.ts";
+import { hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { BookingForm } from "./booking-form";
 
-const T = en.consultation;
-
 export function BookingSection({ email }: { email: string }) {
+  const T = useText(en.consultation, hiConsultation);
+  const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
   const [open, setOpen] = useState(false);
   const { outcome, setOutcome } = useFormOutcome();
   const regionId = useId();
@@ -38,7 +41,7 @@ export function BookingSection({ email }: { email: string }) {
             setOpen((o) => !o);
           }}
         >
-          {open ? PUBLIC_MESSAGES.hideBookingForm : PUBLIC_MESSAGES.scheduleCall}
+          {open ? M.hideBookingForm : M.scheduleCall}
         </button>
       </div>
       <div id={regionId} className="booking__form">

@@ -1,10 +1,11 @@
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import { hiConsultation } from "#app/lib/i18n/hi/consultation.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { COUNTER_DURATION_MS } from "#contract/constants";
 import { AnimatedCounter } from "./animated-counter";
 
-const T = en.consultation;
-
 export function Counters({ counters }: { counters: readonly { value: number; label: string }[] }) {
+  const T = useText(en.consultation, hiConsultation);
   return (
     <section className="counters" aria-label={T.countersLabel}>
       <ul className="counters__list">

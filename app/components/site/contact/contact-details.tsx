@@ -1,8 +1,8 @@
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import { hiContact } from "#app/lib/i18n/hi/contact.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { formatAddress, type SiteSettings, telHref } from "#app/lib/site-settings.ts";
 import { MapEmbed } from "./map-embed";
-
-const T = en.contact;
 
 const SOCIAL_NETWORKS = [
   { key: "facebook", label: "Facebook" },
@@ -12,6 +12,7 @@ const SOCIAL_NETWORKS = [
 ] as const;
 
 export function ContactDetails({ settings }: { settings: SiteSettings }) {
+  const T = useText(en.contact, hiContact);
   const address = formatAddress(settings.address);
   return (
     <aside className="contact-details" aria-labelledby="contact-details-title">

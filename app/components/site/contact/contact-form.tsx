@@ -4,13 +4,15 @@ import { HoneypotField } from "#app/components/site/forms/honeypot-field.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import { hiContact } from "#app/lib/i18n/hi/contact.ts";
+import { hiFormLabels, hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
+import { useMessageText } from "#app/lib/i18n/validation.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
 import { MAX_LONG_TEXT, MAX_PHONE } from "#contract/constants";
 import { emailCheck, HONEYPOT_FIELD, requiredTextCheck } from "#contract/form-rules";
 import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
-
-const T = en.contact;
 
 /** The contact form requires every visible field; the API checks the same rules for type 'general'. */
 const CHECKS = {
@@ -33,6 +35,10 @@ const EMPTY: ContactFormInput = {
 };
 
 export function ContactForm() {
+  const T = useText(en.contact, hiContact);
+  const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
+  const L = useText(FORM_LABELS, hiFormLabels);
+  const v = useMessageText();
   const {
     register,
     handleSubmit,
@@ -47,10 +53,10 @@ export function ContactForm() {
     try {
       await apiRequest("/inquiries", { method: "POST", body: { ...values, inquiry_type: "general" } });
       reset(EMPTY);
-      setOutcome({ tone: "success", text: PUBLIC_MESSAGES.contactSuccess });
+      setOutcome({ tone: "success", text: M.contactSuccess });
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
-      setOutcome({ tone: "error", text: PUBLIC_MESSAGES.contactError });
+      setOutcome({ tone: "error", text: M.contactError });
     }
   });
 
@@ -60,7 +66,7 @@ export function ContactForm() {
         {T.formTitle}
       </h2>
       <div className="site-form__row">
-        <FormField label={T.firstName} error={errors.first_name?.message} required>
+        <FormField label={T.firstName} error={v(errors.first_name?.message)} required>
           {(p) => (
             <input
               {...p}
@@ -70,7 +76,7 @@ export function ContactForm() {
             />
           )}
         </FormField>
-        <FormField label={T.lastName} error={errors.last_name?.message} required>
+        <FormField label={T.lastName} error={v(errors.last_name?.message)} required>
           {(p) => (
             <input
               {...p}
@@ -82,19 +88,19 @@ export function ContactForm() {
         </FormField>
       </div>
       <div className="site-form__row">
-        <FormField label={T.phone} error={errors.phone?.message} required>
+        <FormField label={T.phone} error={v(errors.phone?.message)} required>
           {(p) => <input {...p} type="tel" autoComplete="tel" {...register("phone", CHECKS.phone)} />}
         </FormField>
-        <FormField label={T.email} error={errors.email?.message} required>
+        <FormField label={T.email} error={v(errors.email?.message)} required>
           {(p) => <input {...p} type="email" autoComplete="email" {...register("email", CHECKS.email)} />}
         </FormField>
       </div>
-      <FormField label={T.message} error={errors.message?.message} required>
+      <FormField label={T.message} error={v(errors.message?.message)} required>
         {(p) => <textarea {...p} rows={6} {...register("message", CHECKS.message)} />}
       </FormField>
       <HoneypotField idPrefix="contact" registration={register(HONEYPOT_FIELD)} />
       <button type="submit" className="btn btn--primary site-form__submit" disabled={isSubmitting}>
-        {isSubmitting ? FORM_LABELS.sending : T.submit}
+        {isSubmitting ? L.sending : T.submit}
       </button>
       <div className="site-form__outcome">
         {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}

@@ -1,11 +1,12 @@
 // The map costs nothing until asked for: no request to Google, no cookies, no script, until the visitor presses
 // the button. Then the embed loads in place of the button.
 import { useState } from "react";
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import { hiContact } from "#app/lib/i18n/hi/contact.ts";
 import { en } from "#app/lib/messages.en.ts";
 
-const T = en.contact;
-
 export function MapEmbed({ embedUrl, address }: { embedUrl: string; address: string }) {
+  const T = useText(en.contact, hiContact);
   const [shown, setShown] = useState(false);
   if (shown)
     return (

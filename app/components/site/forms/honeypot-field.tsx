@@ -1,6 +1,8 @@
 // A field people never see or reach. Bots that fill every input fill this one too; the API then accepts the
 // submission and silently drops it (server/http/public-write.ts).
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import { hiNewsletter } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { HONEYPOT_FIELD } from "#contract/form-rules";
 
@@ -11,10 +13,11 @@ export function HoneypotField({
   registration: UseFormRegisterReturn;
   idPrefix: string;
 }) {
+  const t = useText(en.newsletter, hiNewsletter);
   const id = `${idPrefix}-${HONEYPOT_FIELD}`;
   return (
     <div className="form-honeypot" aria-hidden="true">
-      <label htmlFor={id}>{en.newsletter.honeypotLabel}</label>
+      <label htmlFor={id}>{t.honeypotLabel}</label>
       <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
     </div>
   );

@@ -3,11 +3,11 @@ import Lightbox, { type SlideImage } from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import { hiGallery } from "#app/lib/i18n/hi/gallery.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { parseStoredImageUrl } from "#contract/image-variants";
 import type { GalleryImage } from "#contract/schemas/gallery";
-
-const T = en.gallery;
 
 function toSlide(image: GalleryImage): SlideImage {
   const stored = parseStoredImageUrl(image.image_url);
@@ -40,6 +40,7 @@ export default function GalleryLightbox({
   /** After the closing animation: the moment to give focus back to the page. */
   onExited: () => void;
 }) {
+  const T = useText(en.gallery, hiGallery);
   return (
     <Lightbox
       open={open}

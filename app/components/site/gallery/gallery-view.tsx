@@ -1,6 +1,9 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { StoredImage } from "#app/components/site/images/stored-image.tsx";
 import { PRIORITY_IMAGES_IN_LIST } from "#app/components/site/responsive-image.tsx";
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import { hiGallery } from "#app/lib/i18n/hi/gallery.ts";
+import { hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { GALLERY_CATEGORIES, type GalleryCategory } from "#contract/enums";
 import { PUBLIC_MESSAGES } from "#contract/messages";
@@ -8,11 +11,12 @@ import type { GalleryImage } from "#contract/schemas/gallery";
 
 const GalleryLightbox = lazy(() => import("./gallery-lightbox"));
 
-const T = en.gallery;
 type Filter = "all" | GalleryCategory;
 const FILTERS: Filter[] = ["all", ...GALLERY_CATEGORIES];
 
 export function GalleryView({ images }: { images: GalleryImage[] }) {
+  const T = useText(en.gallery, hiGallery);
+  const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
   const [filter, setFilter] = useState<Filter>("all");
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   // Stays mounted after the first opening, so the lightbox can play its closing animation and report the end.
@@ -41,7 +45,7 @@ export function GalleryView({ images }: { images: GalleryImage[] }) {
 
       {visible.length === 0 ? (
         <p className="gallery-empty" role="status">
-          {PUBLIC_MESSAGES.galleryEmpty}
+          {M.galleryEmpty}
         </p>
       ) : (
         <ul className="gallery-grid">

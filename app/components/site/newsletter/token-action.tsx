@@ -2,11 +2,13 @@
 // mail scanners fetch every link; only the button's POST does. The token is read from the address in the browser,
 // never while rendering on the server, so the cached HTML of the page holds nobody's token.
 import { useEffect, useRef, useState } from "react";
-import { Link, type MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "react-router";
+import { Link } from "#app/components/site/locale-link.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { pageMeta } from "#app/components/site/seo.ts";
 import type { SiteData } from "#app/components/site/site-data.ts";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
+import { useMessageText } from "#app/lib/i18n/validation.ts";
 
 export interface TokenActionText {
   metaTitle: string;
@@ -40,6 +42,7 @@ export function TokenAction({
   invalidLink: string;
 }) {
   const [state, setState] = useState<State>({ kind: "idle" });
+  const v = useMessageText();
   const outcome = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
@@ -55,9 +58,9 @@ export function TokenAction({
     setState({ kind: "busy" });
     try {
       const result = await apiRequest(endpoint, { method: "POST", body: { token: token() } }, text.failed);
-      setState({ kind: "done", message: result.message ?? "" });
+      setState({ kind: "done", message: v(result.message ?? "") });
     } catch (err) {
-      setState({ kind: "error", message: err instanceof ApiError ? err.message : text.failed });
+      setState({ kind: "error", message: err instanceof ApiError ? v(err.message) : text.failed });
     }
   }
 

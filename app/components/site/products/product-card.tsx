@@ -1,8 +1,9 @@
 import { StoredImage } from "#app/components/site/images/stored-image.tsx";
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import { hiProducts } from "#app/lib/i18n/hi/products.ts";
+import { hiMedia } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import type { Product } from "#contract/schemas/product";
-
-const T = en.products;
 
 export function ProductCard({
   product,
@@ -13,6 +14,8 @@ export function ProductCard({
   priority: boolean;
   onOpen: (product: Product) => void;
 }) {
+  const T = useText(en.products, hiProducts);
+  const media = useText(en.media, hiMedia);
   return (
     <li className="product-card">
       <div className="product-card__media">
@@ -21,7 +24,7 @@ export function ProductCard({
           src={product.image}
           alt={product.name}
           sizes="(min-width: 1100px) 340px, (min-width: 700px) 50vw, 100vw"
-          unavailableLabel={en.gallery.imageUnavailable}
+          unavailableLabel={media.imageUnavailable}
           priority={priority}
         />
       </div>

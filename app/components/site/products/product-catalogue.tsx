@@ -1,13 +1,16 @@
 import { useState } from "react";
 import { PRIORITY_IMAGES_IN_LIST } from "#app/components/site/responsive-image.tsx";
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import { hiProducts } from "#app/lib/i18n/hi/products.ts";
 import { en } from "#app/lib/messages.en.ts";
 import type { Product } from "#contract/schemas/product";
 import { ProductCard } from "./product-card";
 import { ProductModal } from "./product-modal";
 
 export function ProductCatalogue({ products }: { products: Product[] }) {
+  const T = useText(en.products, hiProducts);
   const [selected, setSelected] = useState<Product | null>(null);
-  if (products.length === 0) return <p className="products-empty">{en.products.empty}</p>;
+  if (products.length === 0) return <p className="products-empty">{T.empty}</p>;
   return (
     <>
       <ul className="product-grid">

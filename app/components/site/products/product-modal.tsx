@@ -1,14 +1,16 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { StoredImage } from "#app/components/site/images/stored-image.tsx";
+import { Link } from "#app/components/site/locale-link.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import { hiProducts } from "#app/lib/i18n/hi/products.ts";
+import { hiMedia } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { MODAL_MAX_WIDTH_PX } from "#contract/constants";
 import type { Product } from "#contract/schemas/product";
 
-const T = en.products;
-
 export function ProductModal({ product, onClose }: { product: Product | null; onClose: () => void }) {
+  const T = useText(en.products, hiProducts);
   return (
     <Dialog
       open={product !== null}
@@ -25,6 +27,8 @@ export function ProductModal({ product, onClose }: { product: Product | null; on
 }
 
 function ProductDetails({ product, onClose }: { product: Product; onClose: () => void }) {
+  const T = useText(en.products, hiProducts);
+  const media = useText(en.media, hiMedia);
   const [imageLoaded, setImageLoaded] = useState(false);
   return (
     <div className="product-modal__layout">
@@ -34,7 +38,7 @@ function ProductDetails({ product, onClose }: { product: Product; onClose: () =>
           src={product.modal_image ?? product.image}
           alt={product.name}
           sizes="(min-width: 768px) 460px, 100vw"
-          unavailableLabel={en.gallery.imageUnavailable}
+          unavailableLabel={media.imageUnavailable}
           priority
           onLoad={() => setImageLoaded(true)}
         />
