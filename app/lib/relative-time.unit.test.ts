@@ -43,3 +43,18 @@ describe("relativeTime", () => {
     expect(relativeTime("not a date", NOW)).toBe("");
   });
 });
+
+describe("relativeTime in Hindi", () => {
+  it.each([
+    [30 * SEC, "अभी-अभी"],
+    [1 * MIN, "1 मिनट पहले"],
+    [5 * MIN, "5 मिनट पहले"],
+    [1 * HOUR, "1 घंटे पहले"],
+    [3 * HOUR, "3 घंटे पहले"],
+    [1 * DAY, "1 दिन पहले"],
+    [14 * DAY, "2 सप्ताह पहले"],
+    [60 * DAY, "2 माह पहले"],
+  ])("%i ms ago reads %s", (ms, expected) => {
+    expect(relativeTime(ago(ms), NOW, "hi")).toBe(expected);
+  });
+});

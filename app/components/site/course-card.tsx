@@ -3,9 +3,10 @@ import { useId } from "react";
 import { Link } from "#app/components/site/locale-link.tsx";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiCourseCard } from "#app/lib/i18n/hi/shared.ts";
+import { useLocale } from "#app/lib/i18n/locale.ts";
 import { en } from "#app/lib/messages.en.ts";
 import type { Course } from "#contract/schemas/course";
-import { formatPrice } from "./course-format";
+import { formatCoursePrice } from "./course-format";
 import { COURSE_FALLBACK_IMAGE, ResponsiveImage } from "./responsive-image";
 
 export type CourseCardData = Pick<
@@ -40,6 +41,7 @@ export function CourseCard({
   const titleId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const t = useText(en.courseCard, hiCourseCard);
+  const locale = useLocale();
   return (
     <article className="course-card" aria-labelledby={titleId}>
       <ResponsiveImage
@@ -74,7 +76,7 @@ export function CourseCard({
         </dl>
         <p className="course-card__price">
           <span className="visually-hidden">{t.price}: </span>
-          {formatPrice(course.price)}
+          {formatCoursePrice(locale, course.price)}
         </p>
         <div className="course-card__actions">
           {variant === "featured" ? (

@@ -1,4 +1,6 @@
 // How course fields read on the public pages.
+import { formatRupees } from "#app/lib/i18n/format.ts";
+import type { Locale } from "#app/lib/i18n/locale.ts";
 import type { Course } from "#contract/schemas/course";
 
 const RUPEE = "₹";
@@ -15,6 +17,12 @@ export function formatPrice(price: string): string {
   const trimmed = price.trim();
   if (!trimmed || trimmed.startsWith(RUPEE) || !/\d/.test(trimmed)) return trimmed;
   return `${RUPEE}${trimmed.replace(/^(rs\.?|inr)\s*/i, "")}`;
+}
+
+/** The price as a page in `locale` shows it: English as typed (with the rupee sign), Hindi through Intl hi-IN. */
+export function formatCoursePrice(locale: Locale, price: string): string {
+  const english = formatPrice(price);
+  return locale === "hi" ? formatRupees("hi", price, priceAmount(price), english) : english;
 }
 
 /** The amount in rupees when the price text holds exactly one number ("₹12,000", "12000/-"); else null. */

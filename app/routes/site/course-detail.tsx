@@ -1,6 +1,11 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import { data, isRouteErrorResponse } from "react-router";
-import { formatPrice, languageCodes, priceAmount, videosToShow } from "#app/components/site/course-format.ts";
+import {
+  formatCoursePrice,
+  languageCodes,
+  priceAmount,
+  videosToShow,
+} from "#app/components/site/course-format.ts";
 import { courseJsonLd, JsonLd } from "#app/components/site/json-ld.tsx";
 import { LiteVideo } from "#app/components/site/lite-video.tsx";
 import { Link } from "#app/components/site/locale-link.tsx";
@@ -282,7 +287,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               <p id="course-price-label" className="course-aside__price-label">
                 {t.priceLabel}
               </p>
-              <p className="course-aside__price">{formatPrice(course.price)}</p>
+              <p className="course-aside__price">{formatCoursePrice(site.locale, course.price)}</p>
               <button
                 type="button"
                 className="btn btn--primary course-aside__action"

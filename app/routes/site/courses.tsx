@@ -8,8 +8,10 @@ import { PRIORITY_IMAGES_IN_LIST } from "#app/components/site/responsive-image.t
 import { pageMeta } from "#app/components/site/seo.ts";
 import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
 import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
+import { formatCalendarDate } from "#app/lib/i18n/format.ts";
 import { hiCourses } from "#app/lib/i18n/hi/courses.ts";
 import { hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
+import { useLocale } from "#app/lib/i18n/locale.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { formatLongDate, upcomingCourseShown } from "#app/lib/site-settings.ts";
 import { todayInIndia } from "#contract/form-rules";
@@ -70,6 +72,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
   const category: Category | "all" = isCategory(requested) ? requested : "all";
   const shown = loaderData.courses.filter((c) => category === "all" || c.category === category);
   const t = useText(en.courses, hiCourses);
+  const locale = useLocale();
   const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
   const { settings } = useSiteData();
   const up = settings.upcomingCourse;
@@ -137,7 +140,13 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
                   {up.title}
                 </h3>
                 <p className="upcoming-course__date">
-                  <time dateTime={up.date}>{t.upcoming.startsOn(formatLongDate(up.date))}</time>
+                  <time dateTime={up.date}>
+                    {t.upcoming.startsOn(
+                      locale === "hi"
+                        ? (formatCalendarDate("hi", up.date) ?? up.date)
+                        : formatLongDate(up.date),
+                    )}
+                  </time>
                 </p>
                 <p>{up.description}</p>
                 <Link to="/contact" className="btn btn--secondary">

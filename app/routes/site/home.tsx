@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { CourseCardData } from "#app/components/site/course-card.tsx";
 import { CourseCarousel } from "#app/components/site/course-carousel.tsx";
+import { HindiOffer } from "#app/components/site/hindi-offer.tsx";
 import { LiteVideo } from "#app/components/site/lite-video.tsx";
 import { Link } from "#app/components/site/locale-link.tsx";
 import { pageMeta } from "#app/components/site/seo.ts";
@@ -10,6 +11,7 @@ import { PointList, TitledSection } from "#app/components/site/titled-section.ts
 import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
 import { hiHome } from "#app/lib/i18n/hi/home.ts";
 import { hiMedia, hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
+import { useLocale } from "#app/lib/i18n/locale.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { listCourses } from "#server/features/courses/courses.service";
@@ -90,8 +92,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     "home-why-choose": whyChoose,
     "home-plans": plans,
   } = loaderData.texts;
+  const locale = useLocale();
   return (
     <>
+      {locale === "en" ? <HindiOffer to="/hi" /> : null}
       <section className="home-hero" aria-labelledby="home-hero-title">
         <div className="container home-hero__inner">
           <div className="home-hero__text">

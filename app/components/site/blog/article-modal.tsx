@@ -5,6 +5,7 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiBlog } from "#app/lib/i18n/hi/blog.ts";
 import { hiFooter, hiMedia } from "#app/lib/i18n/hi/shared.ts";
+import { useLocale } from "#app/lib/i18n/locale.ts";
 import { en } from "#app/lib/messages.en.ts";
 import type { BlogPost } from "#contract/schemas/blog";
 import { formatPostDate, postDate } from "./blog-format";
@@ -63,6 +64,7 @@ export function ArticleModal({
 }
 
 function ArticleBody({ post, articleUrl }: { post: BlogPost; articleUrl: string }) {
+  const locale = useLocale();
   const T = useText(en.blog, hiBlog);
   const media = useText(en.media, hiMedia);
   const footer = useText(en.footer, hiFooter);
@@ -72,7 +74,7 @@ function ArticleBody({ post, articleUrl }: { post: BlogPost; articleUrl: string 
       <p className="article__meta">
         <span className="article__category">{post.category}</span>
         <span>{T.byAuthor(post.author)}</span>
-        <time dateTime={date}>{formatPostDate(date)}</time>
+        <time dateTime={date}>{formatPostDate(date, locale)}</time>
         <span>{post.read_time}</span>
       </p>
       {post.image ? (

@@ -3,12 +3,14 @@ import { Link } from "#app/components/site/locale-link.tsx";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiBlog } from "#app/lib/i18n/hi/blog.ts";
 import { hiMedia } from "#app/lib/i18n/hi/shared.ts";
+import { useLocale } from "#app/lib/i18n/locale.ts";
 import { en } from "#app/lib/messages.en.ts";
 import type { BlogPost } from "#contract/schemas/blog";
 import { OVERLAY_NAVIGATION_STATE } from "./article-overlay";
 import { formatPostDate, postDate } from "./blog-format";
 
 export function BlogCard({ post, priority }: { post: BlogPost; priority: boolean }) {
+  const locale = useLocale();
   const T = useText(en.blog, hiBlog);
   const media = useText(en.media, hiMedia);
   const date = postDate(post);
@@ -28,7 +30,7 @@ export function BlogCard({ post, priority }: { post: BlogPost; priority: boolean
         </div>
         <div className="blog-card__body">
           <p className="blog-card__meta">
-            <time dateTime={date}>{formatPostDate(date)}</time>
+            <time dateTime={date}>{formatPostDate(date, locale)}</time>
             <span aria-hidden="true"> · </span>
             <span>{post.read_time}</span>
           </p>

@@ -1,16 +1,10 @@
 // Dates of blog posts are calendar dates (YYYY-MM-DD) with no time of day: formatted in UTC, they read the same
 // on the server and in every visitor's time zone, so hydration never disagrees.
-const DATE_FORMAT = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+import { formatCalendarDate } from "#app/lib/i18n/format.ts";
+import type { Locale } from "#app/lib/i18n/locale.ts";
 
-export function formatPostDate(isoDate: string | null): string | null {
-  if (!isoDate) return null;
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? null : DATE_FORMAT.format(date);
+export function formatPostDate(isoDate: string | null, locale: Locale = "en"): string | null {
+  return formatCalendarDate(locale, isoDate);
 }
 
 /** The post's date for display: its publication date, else the day it was created. */

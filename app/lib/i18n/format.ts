@@ -1,0 +1,42 @@
+// Dates, numbers and prices as each language writes them, through Intl with en-IN and hi-IN. Calendar dates
+// (YYYY-MM-DD) are formatted in UTC, so server and browser agree whatever the visitor's time zone.
+import { INTL_LOCALE, type Locale } from "./locale";
+
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** 16 January 2027 / 16 जनवरी 2027; null for a missing or malformed date. */
+export function formatCalendarDate(locale: Locale, isoDate: string | null): string | null {
+  if (!isoDate) return null;
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return null;
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    dateFormats.set(locale, format);
+  }
+  return format.format(date);
+}
+
+/** 12,000 and 1,20,000 in the Indian grouping, in both languages. */
+export function formatNumber(locale: Locale, n: number): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale]).format(n);
+}
+
+/**
+ * A course's price, which staff type as free text. A price that is one amount ("12000", "Rs. 12,000") is written
+ * by Intl as rupees in the page's language; anything else (a range, "Free", "₹5,000 per level") is left as typed,
+ * with `fallback` (the English formatting) deciding about the rupee sign.
+ */
+export function formatRupees(locale: Locale, price: string, amount: number | null, fallback: string): string {
+  if (amount === null || !/^\s*(₹|rs\.?|inr)?\s*[\d,]+(\.\d+)?\s*(\/-)?\s*$/i.test(price)) return fallback;
+  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: "currency",
+    currency: "INR",
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+}
