@@ -1,4 +1,6 @@
 // schema.org structured data. "<" is escaped so text from the database can never close the script element.
+
+import { localePath } from "#app/lib/i18n/locale.ts";
 import type { Course } from "#contract/schemas/course";
 import { absoluteUrl } from "./seo";
 import type { SiteData } from "./site-data";
@@ -34,7 +36,7 @@ export function organizationJsonLd({ settings, publicUrl }: SiteData): JsonObjec
 }
 
 export function courseJsonLd(site: SiteData, course: Course, description: string): JsonObject {
-  const url = absoluteUrl(site.publicUrl, `/course/${course.course_slug}`);
+  const url = absoluteUrl(site.publicUrl, localePath(site.locale, `/course/${course.course_slug}`));
   const image = course.image_url ?? course.poster_image_url;
   const data: JsonObject = {
     "@context": "https://schema.org",

@@ -1,3 +1,6 @@
+import muktaDevanagari400 from "@fontsource/mukta/files/mukta-devanagari-400-normal.woff2?url";
+import muktaDevanagari600 from "@fontsource/mukta/files/mukta-devanagari-600-normal.woff2?url";
+import { preload } from "react-dom";
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { Link } from "#app/components/site/locale-link.tsx";
 import { PageError } from "#app/components/site/page-error.tsx";
@@ -34,7 +37,15 @@ export function shouldRevalidate() {
   return false;
 }
 
+const FONT = { as: "font", type: "font/woff2", crossOrigin: "anonymous" } as const;
+
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  // A Hindi page's text and headings need the Devanagari faces for the first paint (font-display: optional):
+  // fetch them with the HTML, as root.tsx does the Latin ones. English pages never ask for them.
+  if (loaderData.locale === "hi") {
+    preload(muktaDevanagari400, FONT);
+    preload(muktaDevanagari600, FONT);
+  }
   return (
     <SiteFrame site={loaderData}>
       {loaderData.preview ? <PreviewBanner /> : null}

@@ -1,11 +1,12 @@
 import { absoluteUrl } from "#app/components/site/seo.ts";
 import type { SiteData } from "#app/components/site/site-data.ts";
+import { localePath } from "#app/lib/i18n/locale.ts";
 import type { BlogPost } from "#contract/schemas/blog";
 import { postDate } from "./blog-format";
 
 /** schema.org BlogPosting of one article, tied to the organisation the site frame describes. */
 export function blogPostingJsonLd(site: SiteData, post: BlogPost, description: string) {
-  const url = absoluteUrl(site.publicUrl, `/blog/${post.slug}`);
+  const url = absoluteUrl(site.publicUrl, localePath(site.locale, `/blog/${post.slug}`));
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",

@@ -1,0 +1,265 @@
+// The public site in Hindi, through the built server and a real browser: every page at its /hi address with
+// lang, canonical, hreflang alternates and the Open Graph locale; the sitemap in both languages; the language
+// switch; links that stay in Hindi; enrolling and subscribing with Hindi messages; the offer of Hindi to a browser
+// that asks for it (a link, never a redirect); axe on Hindi pages; and a Hindi page on a 360 px screen.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Course } from "#contract/schemas/course";
+import { hiCourseDetail } from "../../app/lib/i18n/hi/course-detail";
+import { hiCourses } from "../../app/lib/i18n/hi/courses";
+import {
+  hiEnrolment,
+  hiFrame,
+  hiLanguage,
+  hiNewsletter,
+  hiPublicMessages,
+  hiValidationMessages,
+} from "../../app/lib/i18n/hi/shared";
+import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser, newPage } from "../setup/browser";
+import { canonicalHref, fetchHtml, metaContent, waitForHydration } from "./support/page-helpers";
+import { createCourse, uniqueName } from "./support/site-fixtures";
+
+let browser: Browser;
+let token: string;
+let course: Course;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await apiAdminToken();
+  course = await createCourse(token, { price: "18500" });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every alternate link of a page's head, by hreflang. */
+function alternates(html: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const m of html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi))
+    found[m[1] as string] = m[2] as string;
+  return found;
+}
+
+const PAGES = ["/", "/about", "/courses", "/products", "/consultation", "/gallery", "/blog", "/contact"];
+const hindiPath = (path: string) => (path === "/" ? "/hi" : `/hi${path}`);
+
+describe("addresses, language and alternates", () => {
+  it("serves every public page under /hi in Hindi, with its canonical link, alternates and locale", async () => {
+    for (const path of [...PAGES, `/course/${course.course_slug}`]) {
+      const hi = hindiPath(path);
+      const { status, html } = await fetchHtml(hi);
+      expect(status, hi).toBe(200);
+      expect(html, hi).toMatch(/^<!DOCTYPE html><html lang="hi"/);
+      expect(canonicalHref(html), hi).toBe(`${baseUrl()}${hi}`);
+      expect(alternates(html), hi).toEqual({
+        en: `${baseUrl()}${path}`,
+        hi: `${baseUrl()}${hi}`,
+        "x-default": `${baseUrl()}${path}`,
+      });
+      expect(metaContent(html, "og:locale"), hi).toBe("hi_IN");
+      // The frame is in Hindi, and its links stay in Hindi.
+      expect(html, hi).toContain(`>${hiFrame.nav.courses}</a>`);
+      expect(html, hi).toContain('href="/hi/courses"');
+      // The one link to an English page is the switch to this page in English.
+      const english = [...html.matchAll(/<a [^>]*href="\/(?!hi\b|api\/|uploads\/)[^"]*"[^>]*>/g)].map(
+        (m) => m[0],
+      );
+      expect(
+        english.filter((a) => !a.includes('data-testid="language-switch"')),
+        hi,
+      ).toEqual([]);
+    }
+  });
+
+  it("keeps English pages at today's addresses, naming their Hindi twin", async () => {
+    const { html } = await fetchHtml("/about");
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"/);
+    expect(canonicalHref(html)).toBe(`${baseUrl()}/about`);
+    expect(alternates(html)).toEqual({
+      en: `${baseUrl()}/about`,
+      hi: `${baseUrl()}/hi/about`,
+      "x-default": `${baseUrl()}/about`,
+    });
+    expect(metaContent(html, "og:locale")).toBe("en_IN");
+  });
+
+  it("lists both languages in the sitemap, each naming the other", async () => {
+    const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    for (const path of [...PAGES, `/course/${course.course_slug}`]) {
+      expect(xml).toContain(`<loc>${baseUrl()}${hindiPath(path)}</loc>`);
+      expect(xml).toContain(
+        `<xhtml:link rel="alternate" hreflang="hi" href="${baseUrl()}${hindiPath(path)}"/>`,
+      );
+      expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${baseUrl()}${path}"/>`);
+    }
+  });
+
+  it("sends an unknown Hindi path to the Hindi home page", async () => {
+    const res = await fetch(`${baseUrl()}/hi/no-such-page`, { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(new URL(res.headers.get("location") as string, baseUrl()).pathname).toBe("/hi");
+  });
+});
+
+describe("browsing in Hindi", () => {
+  it("stays in Hindi from page to page, and the switch keeps the page and its filter", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto("/hi");
+    const nav = page.getByRole("navigation", { name: hiFrame.primaryNav });
+    await waitForHydration(page.getByTestId("language-switch"));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await nav.getByRole("link", { name: hiFrame.nav.courses }).click();
+    await page.waitForURL("**/hi/courses");
+    await page.getByRole("heading", { level: 1, name: hiCourses.heading }).waitFor();
+    expect(await page.getAttribute("html", "lang")).toBe("hi");
+
+    await page.getByRole("link", { name: hiCourses.filters.beginner }).click();
+    await page.waitForURL("**/hi/courses?category=beginner");
+    await page.getByTestId("language-switch").click();
+    await page.waitForURL((url) => url.pathname === "/courses" && url.search === "?category=beginner");
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("en");
+    await page.getByTestId("language-switch").click();
+    await page.waitForURL((url) => url.pathname === "/hi/courses");
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("hi");
+    await context.close();
+  });
+});
+
+describe("forms in Hindi", () => {
+  const dialog = (page: Page) => page.getByRole("dialog");
+  const field = (page: Page, label: string) => dialog(page).getByLabel(label, { exact: false });
+
+  it("enrols in a course with Hindi labels, Hindi field errors and a Hindi confirmation", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`/hi/course/${course.course_slug}`);
+    const enrol = page.getByRole("button", { name: hiCourseDetail.enrollNow });
+    await waitForHydration(enrol);
+    expect(await page.locator(".course-aside__price").textContent()).toBe("₹18,500");
+    await enrol.click();
+    await field(page, hiEnrolment.firstName).waitFor();
+    await dialog(page).getByRole("button", { name: hiEnrolment.submit }).click();
+    await expect
+      .poll(() =>
+        dialog(page)
+          .getByText(hiValidationMessages.required as string)
+          .count(),
+      )
+      .toBeGreaterThan(0);
+
+    const email = `${uniqueName("hi-enrol")}@example.com`;
+    await field(page, hiEnrolment.firstName).fill("आशा");
+    await field(page, hiEnrolment.lastName).fill("वर्मा");
+    await field(page, hiEnrolment.email).fill(email);
+    await field(page, hiEnrolment.phone).fill("+91 98765 43210");
+    await dialog(page).getByRole("button", { name: hiEnrolment.submit }).click();
+    await expect
+      .poll(() => dialog(page).getByRole("status").textContent())
+      .toContain(hiPublicMessages.enrollmentSuccessTitle);
+
+    const stored = await api<{ data: { email: string; first_name: string }[] }>(
+      "GET",
+      "/api/inquiries?limit=500",
+      {
+        token,
+      },
+    );
+    expect(stored.body.data.find((i) => i.email === email)?.first_name).toBe("आशा");
+    await context.close();
+  });
+
+  it("subscribes to the newsletter from a Hindi page with Hindi messages", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto("/hi/about");
+    const form = page.getByRole("contentinfo").locator("form");
+    const email = form.getByRole("textbox", { name: hiNewsletter.emailLabel });
+    const submit = form.getByRole("button", { name: hiNewsletter.submit });
+    await waitForHydration(submit);
+    await email.fill("someone@nowhere");
+    await submit.click();
+    await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (await email.getAttribute("aria-describedby")) as string;
+    await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe(
+      hiPublicMessages.newsletterInvalidEmail,
+    );
+    await email.fill(`${uniqueName("hi-news")}@example.com`);
+    await submit.click();
+    await expect
+      .poll(() => form.getByRole("status").textContent())
+      .toContain(hiPublicMessages.newsletterSuccessConfirm);
+    await context.close();
+  });
+});
+
+describe("the offer of Hindi", () => {
+  async function homeIn(locale: string) {
+    const context = await browser.newContext({ baseURL: baseUrl(), locale });
+    const page = await context.newPage();
+    const response = await page.goto("/");
+    await waitForHydration(page.getByTestId("language-switch"));
+    return { context, page, response };
+  }
+
+  it("is a link on / for a browser that asks for Hindi first, never a redirect", async () => {
+    const { context, page, response } = await homeIn("hi-IN");
+    expect(response?.status()).toBe(200);
+    expect(response?.request().redirectedFrom()).toBeNull();
+    const offer = page.getByTestId("hindi-offer");
+    await offer.waitFor();
+    expect(await offer.textContent()).toBe(hiLanguage.offerLink);
+    expect(new URL(page.url()).pathname).toBe("/");
+    await offer.click();
+    await page.waitForURL("**/hi");
+    await context.close();
+  });
+
+  it("is not made to a browser that asks for English, and the cached page is the same for both", async () => {
+    const { context, page } = await homeIn("en-IN");
+    await expect(page.getByTestId("hindi-offer").count()).resolves.toBe(0);
+    await context.close();
+    const asked = await fetch(`${baseUrl()}/`, { headers: { "accept-language": "hi-IN,hi;q=0.9" } });
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).not.toContain('data-testid="hindi-offer"');
+  });
+});
+
+describe("accessibility and layout of Hindi pages", () => {
+  it("has no axe violations on the Hindi pages", async () => {
+    const { page, context } = await newPage(browser);
+    for (const path of [...PAGES, `/course/${course.course_slug}`]) {
+      await page.goto(hindiPath(path));
+      await waitForHydration(page.getByTestId("language-switch"));
+      expect(await axeViolations(page), hindiPath(path)).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it("fits a 360 px screen: no sideways scrolling, and lines tall enough for Devanagari's marks", async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 360, height: 740 } });
+    for (const path of ["/hi", "/hi/about", `/hi/course/${course.course_slug}`]) {
+      await page.goto(path);
+      const layout = await page.evaluate(() => {
+        const paragraphs = [...document.querySelectorAll("main p")].slice(0, 20).map((p) => {
+          const style = getComputedStyle(p);
+          return Number.parseFloat(style.lineHeight) / Number.parseFloat(style.fontSize);
+        });
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          lineHeights: paragraphs.filter((r) => !Number.isNaN(r)),
+          // A word wider than the screen would be cut or force scrolling.
+          overflowing: [...document.querySelectorAll("main h1, main h2, main p, header a")]
+            .filter(
+              (el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === "visible",
+            )
+            .map((el) => el.textContent?.slice(0, 40)),
+        };
+      });
+      expect(layout.scrollWidth, path).toBeLessThanOrEqual(360);
+      expect(layout.overflowing, path).toEqual([]);
+      expect(layout.lineHeights.length, path).toBeGreaterThan(0);
+      for (const ratio of layout.lineHeights) expect(ratio, path).toBeGreaterThanOrEqual(1.5);
+    }
+    await context.close();
+  });
+});
