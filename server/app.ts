@@ -10,6 +10,7 @@ import { createApi } from "./api";
 import { pageKeyParams } from "./cache/page-query-params";
 import { responseCache } from "./cache/response-cache";
 import type { AppDeps } from "./deps";
+import { setPasswordHashCost } from "./features/auth/password";
 import { PREVIEW_PARAM } from "./features/site/preview-token";
 import type { AppEnv } from "./http/app-env";
 import { errorResponse } from "./http/error-handler";
@@ -36,6 +37,7 @@ const PAGE =
   "(?:about|courses|products|consultation|gallery|blog|contact|(?:course|blog)/[a-z0-9]+(?:-[a-z0-9]+)*)";
 const CACHEABLE_PAGE = new RegExp(`^/(?:${PAGE}(?:\\.data)?|_root\\.data|sitemap\\.xml|robots\\.txt)?$`);
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  setPasswordHashCost(deps.env.TEST_PASSWORD_HASH_COST);
   mkdirSync(deps.uploadsDir, { recursive: true });
   const app = new Hono<AppEnv>();
 

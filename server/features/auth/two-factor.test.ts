@@ -2,14 +2,11 @@
 // codes used once, the owner's rule for everyone, turning it off; and the sessions list.
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "#contract/messages";
 import { adminUsers, authSettings, loginDelays, loginThrottles } from "#server/db/schema";
 import { createAdmin } from "#server/features/auth/auth.service";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../../tests/setup/test-app";
-
-// Every sign-in hashes at scrypt N=2^17 (about 0.4 s of CPU, several seconds on a busy machine).
-vi.setConfig({ testTimeout: 180_000 });
 
 let t: TestApp;
 beforeAll(async () => {
