@@ -9,6 +9,7 @@ import type { AnyResource, ItemOf } from "#contract/resources/define-resource";
 import { recordLabel, TRASH_MESSAGES } from "#contract/schemas/activity";
 import { type Actor, fieldChanges, recordActivity } from "#server/activity/activity.service";
 import { apiRow, columnsOf } from "#server/db/api-row";
+import { type BoundedCount, boundedCount } from "#server/db/bounded-count";
 import type { Db } from "#server/db/client";
 import { matchesAny } from "#server/db/text-search";
 import { Conflict, NotFound } from "#server/domain-errors";
@@ -242,9 +243,9 @@ export function resourceService<D extends AnyResource>(
       }
     },
 
-    async count(db: Db, request: ListRequest): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(table).where(whereOf(request));
-      return Number(row?.n ?? 0);
+    /** Exact up to EXACT_COUNT_LIMIT matching rows, an estimate labelled as one above (see bounded-count.ts). */
+    count(db: Db, request: ListRequest): Promise<BoundedCount> {
+      return boundedCount(db, table, whereOf(request));
     },
 
     /**

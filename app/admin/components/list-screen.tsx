@@ -19,6 +19,7 @@ import {
   ListPagination,
   ListToolbar,
   SearchBox,
+  totalLabel,
 } from "./list-controls.tsx";
 import { PageHeader } from "./page-header.tsx";
 import { statusLabel } from "./status-badge.tsx";
@@ -111,7 +112,8 @@ export function ListScreen<T>({ config }: { config: ListScreenConfig<T> }) {
   useOpenFromUrl(config, screen);
   const slots = config.slots ?? {};
   const actions = slots.actions?.(screen);
-  const { list, total } = screen;
+  const { list, total, totalIsEstimate } = screen;
+  const shownTotal = totalLabel(total, totalIsEstimate);
   const [one, many] = config.noun;
   const empty = list.hasFilters ? config.empty.filtered : config.empty.none;
   const loadError =
@@ -123,7 +125,7 @@ export function ListScreen<T>({ config }: { config: ListScreenConfig<T> }) {
   return (
     <>
       <PageHeader
-        title={config.countInTitle === false ? config.title : `${config.title} (${total})`}
+        title={config.countInTitle === false ? config.title : `${config.title} (${shownTotal})`}
         subtitle={config.subtitle}
         actions={
           config.add || actions ? (
@@ -180,10 +182,12 @@ export function ListScreen<T>({ config }: { config: ListScreenConfig<T> }) {
           loading={screen.loading}
           loadingLabel={config.loadingLabel}
           empty={empty}
-          footer={`Total: ${total} ${total === 1 ? one : many}`}
+          footer={`Total: ${shownTotal} ${total === 1 ? one : many}`}
         />
       )}
-      {config.search ? <ListPagination list={list} total={total} itemLabel={many} /> : null}
+      {config.search ? (
+        <ListPagination list={list} total={total} totalIsEstimate={totalIsEstimate} itemLabel={many} />
+      ) : null}
       {slots.bottom?.(screen)}
     </>
   );

@@ -67,7 +67,7 @@ export function useResourceList<T>(options: ResourceListOptions) {
         { signal, query: options.bypassCache ? { ...query, _t: Date.now() } : query },
         options.loadFailed,
       );
-      return { items: data, total: meta?.total ?? data.length };
+      return { items: data, total: meta?.total ?? data.length, totalIsEstimate: !!meta?.total_is_estimate };
     },
     [query],
     options.loadFailed,
@@ -128,6 +128,8 @@ export function useResourceList<T>(options: ResourceListOptions) {
     idOf,
     rows: rows.data?.items ?? [],
     total: rows.data?.total ?? 0,
+    /** The server counted only up to EXACT_COUNT_LIMIT rows and `total` is its estimate: shown as "about N". */
+    totalIsEstimate: rows.data?.totalIsEstimate ?? false,
     /** True only for the first load; later reloads keep the rows on screen. */
     loading: rows.loading && !rows.data,
     reloading: rows.loading,

@@ -289,11 +289,11 @@ describe("blog reads", () => {
       sameDayFirst.slug,
       older.slug,
     ]);
-    expect(res.body.meta).toEqual({ total: 4, limit: 50, offset: 0 });
+    expect(res.body.meta).toEqual({ total: 4, limit: 50, offset: 0, total_is_estimate: false });
 
     const page = await t.json("GET", `/api/blogs?category=Numerology&q=${tag}&limit=2&offset=1`, { token });
     expect(page.body.data.map((p: Post) => p.slug)).toEqual([sameDaySecond.slug, sameDayFirst.slug]);
-    expect(page.body.meta).toEqual({ total: 4, limit: 2, offset: 1 });
+    expect(page.body.meta).toEqual({ total: 4, limit: 2, offset: 1, total_is_estimate: false });
 
     expect((await t.json("GET", "/api/blogs?category=Astrology")).status).toBe(400);
     expect((await t.json("GET", "/api/blogs?status=live", { token })).status).toBe(400);

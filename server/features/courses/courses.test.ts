@@ -334,7 +334,7 @@ describe("courses API: listing and visibility", () => {
     const res = await t.json("GET", `/api/courses?q=${stem}&limit=2&offset=0`, { token });
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(2);
-    expect(res.body.meta).toEqual({ total: 3, limit: 2, offset: 0 });
+    expect(res.body.meta).toEqual({ total: 3, limit: 2, offset: 0, total_is_estimate: false });
     const rest = await t.json("GET", `/api/courses?q=${stem}&limit=2&offset=2`, { token });
     expect(rest.body.data).toHaveLength(1);
     // LIKE wildcards in the search text match literally.

@@ -525,7 +525,7 @@ describe("admin newsletter", () => {
     });
 
     const page = await t.json("GET", `/api/newsletter?q=${tag}&limit=3`, { token });
-    expect(page.body.meta).toEqual({ total: 4, limit: 3, offset: 0 });
+    expect(page.body.meta).toEqual({ total: 4, limit: 3, offset: 0, total_is_estimate: false });
     expect(page.body.data).toHaveLength(3);
     const active = await t.json("GET", `/api/newsletter?q=${tag}&status=active`, { token });
     expect(active.body.meta.total).toBe(2);
