@@ -28,6 +28,8 @@ export const AUTH_MESSAGES = {
   twoFactorAlreadyEnabled: "Two-factor sign-in is already on",
   twoFactorNotEnabled: "Two-factor sign-in is not on",
   twoFactorNoPendingSetup: "Start the set-up again: no code was asked for",
+  twoFactorSetupRequired:
+    "Two-factor sign-in is required for everyone. Set it up under Security (profile menu) before you continue.",
   twoFactorRequiredByOwner: "Two-factor sign-in is required for everyone and cannot be turned off",
   twoFactorDisableProof: "Enter your current password or a code from your authenticator app",
   sessionEnded: "Session ended",

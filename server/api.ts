@@ -92,9 +92,11 @@ export function createApi(deps: AppDeps) {
     }),
   );
   // Any successful admin write may change what the public sees: drop every cache, here and on other servers.
+  // A POST that only hands something out (a preview token) says so, and keeps them.
   api.use("*", async (c, next) => {
     await next();
-    if (c.req.method !== "GET" && c.get("admin") && c.res.status < 400) await deps.changes.changed();
+    if (c.req.method !== "GET" && c.get("admin") && c.res.status < 400 && !c.get("contentUnchanged"))
+      await deps.changes.changed();
   });
 
   const ownSiteOnly = sameSiteForms(

@@ -107,7 +107,7 @@ export function authRoutes(deps: AppDeps) {
       return answer(c, await recordSignIn(c, await loginWithCode(auth, input, contextOf(c))));
     })
     .get("/profile", self, (c) => {
-      const { adminId: _id, sessionId: _session, ...admin } = adminOf(c);
+      const { adminId: _id, sessionId: _session, twoFactorMissing: _missing, ...admin } = adminOf(c);
       return ok(c, admin);
     })
     .post("/change-password", self, async (c) => {

@@ -208,6 +208,8 @@ export async function authenticate(db: Db, token: string): Promise<Authenticated
       user: adminUsers,
       sessionId: adminSessions.session_id,
       lastSeen: adminSessions.last_seen_at,
+      // Read with the session, so the two-factor rule costs no query of its own on every request.
+      twoFactorRequired: sql<boolean>`coalesce((select ${authSettings.require_two_factor} from ${authSettings} where ${authSettings.id} = 1), false)`,
     })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.admin_id, adminSessions.admin_id))
@@ -226,7 +228,12 @@ export async function authenticate(db: Db, token: string): Promise<Authenticated
       .update(adminSessions)
       .set({ last_seen_at: sql`now()` })
       .where(eq(adminSessions.session_id, row.sessionId));
-  return { ...toAdminUser(row.user), adminId: row.user.admin_id, sessionId: row.sessionId };
+  return {
+    ...toAdminUser(row.user),
+    adminId: row.user.admin_id,
+    sessionId: row.sessionId,
+    twoFactorMissing: Boolean(row.twoFactorRequired) && !row.user.totp_secret,
+  };
 }
 
 export async function logout(db: Db, sessionId: number) {

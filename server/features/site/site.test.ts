@@ -192,6 +192,21 @@ describe("page texts", () => {
     expect((await aboutData(t)).texts["about-mission"].body).toContain("carefully");
   });
 
+  it("keeps the page and response caches when a preview token is fetched", async () => {
+    const read = () => t.request("GET", "/api/courses");
+    await read();
+    expect((await read()).headers.get("x-cache")).toBe("HIT");
+    const version = t.deps.changes.version();
+    const res = await t.json("POST", "/api/page-texts/preview", { token });
+    expect(res.status).toBe(200);
+    expect(t.deps.changes.version()).toBe(version);
+    expect((await read()).headers.get("x-cache")).toBe("HIT");
+    // A real write still drops them.
+    await t.json("PUT", "/api/page-texts/footer-description", { token, body: { lead: "Cache check." } });
+    expect(t.deps.changes.version()).toBeGreaterThan(version);
+    expect((await read()).headers.get("x-cache")).toBe("MISS");
+  });
+
   it("shows the footer description from the published block on every page", async () => {
     const text = "A school of Vastu in Varanasi, edited by staff.";
     await t.json("PUT", "/api/page-texts/footer-description", { token, body: { lead: text } });
