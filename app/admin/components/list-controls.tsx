@@ -78,6 +78,39 @@ export function FilterSelect({
   );
 }
 
+/** A labelled day picker for a list filter; "" is no day. */
+export function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label}>
+      {(control) => (
+        <input {...control} type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </FormField>
+  );
+}
+
+/** Loads the list again (a log or a queue that changes without the staff's doing). */
+export function RefreshButton({ screen }: { screen: { reload: () => Promise<void>; reloading: boolean } }) {
+  return (
+    <button
+      type="button"
+      className="btn btn--ghost"
+      onClick={() => void screen.reload()}
+      disabled={screen.reloading}
+    >
+      Refresh
+    </button>
+  );
+}
+
 /** Filters, search and buttons in one wrapping row. */
 export function ListToolbar({ children }: { children: ReactNode }) {
   return <div className="admin-toolbar">{children}</div>;

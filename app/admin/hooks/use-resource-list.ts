@@ -27,9 +27,12 @@ export interface ResourceListOptions {
   loadFailed: string;
   /** A failed write shows the server's own words when it gave some; otherwise always the screen's message. */
   serverErrorText?: boolean;
-  deleteConfirm: ConfirmKind;
-  deleted: string;
-  deleteFailed: string;
+  /** How rows delete; a screen without Delete leaves these out. */
+  deleteConfirm?: ConfirmKind;
+  deleted?: string;
+  deleteFailed?: string;
+  /** The row's key when the id key alone is not unique (the trash holds rows of several resources). */
+  rowKey?: (row: never) => string | number;
 }
 
 export type ResourceList<T> = ReturnType<typeof useResourceList<T>>;
@@ -37,12 +40,13 @@ export type ResourceList<T> = ReturnType<typeof useResourceList<T>>;
 export function useResourceList<T>(options: ResourceListOptions) {
   const { path, idKey } = options.resource;
   const idOf = (row: T) => (row as Record<string, unknown>)[idKey] as number;
+  const keyOf = (options.rowKey as ((row: T) => string | number) | undefined) ?? idOf;
   const list = useListParams(options.filterNames);
   const flash = useFlash();
   const location = useLocation();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<T | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const [busyId, setBusyId] = useState<string | number | null>(null);
   const [loadErrorDismissed, setLoadErrorDismissed] = useState(false);
   // Counts the changes saved here, so the parts beside the list (counts, say) can load again after each.
   const [version, setVersion] = useState(0);
@@ -88,7 +92,7 @@ export function useResourceList<T>(options: ResourceListOptions) {
     body: object | FormData,
     messages: { success?: string; failed: string; reload?: boolean },
   ): Promise<boolean> {
-    setBusyId(idOf(row));
+    setBusyId(keyOf(row));
     try {
       const { data } = await apiRequest<T>(`${path}/${idOf(row)}`, { method: "PUT", body }, messages.failed);
       if (data) replaceRow(data);
@@ -105,17 +109,35 @@ export function useResourceList<T>(options: ResourceListOptions) {
   }
 
   async function remove(row: T): Promise<boolean> {
-    if (!confirmAction(options.deleteConfirm)) return false;
-    setBusyId(idOf(row));
+    const { deleteConfirm, deleted = "", deleteFailed = options.loadFailed } = options;
+    if (!deleteConfirm || !confirmAction(deleteConfirm)) return false;
+    return send(row, `${path}/${idOf(row)}`, "DELETE", { success: deleted, failed: deleteFailed }, () =>
+      setSelected(null),
+    );
+  }
+
+  /**
+   * Sends one action on a row (retry, restore, delete) with no body, then loads the page again. The flash is
+   * `success`, or with `serverText` the server's own message when it gave one.
+   */
+  async function send(
+    row: T,
+    url: string,
+    method: "POST" | "DELETE",
+    messages: { success: string; failed: string; serverText?: boolean },
+    done?: () => void,
+  ): Promise<boolean> {
+    flash.clear();
+    setBusyId(keyOf(row));
     try {
-      await apiRequest(`${path}/${idOf(row)}`, { method: "DELETE" }, options.deleteFailed);
-      setSelected(null);
-      flash.success(options.deleted);
+      const { message } = await apiRequest<unknown>(url, { method }, messages.failed);
+      done?.();
+      flash.success((messages.serverText && message) || messages.success);
       setVersion((v) => v + 1);
       await rows.reload();
       return true;
     } catch (err) {
-      flash.error(failure(err, options.deleteFailed));
+      flash.error(failure(err, messages.failed));
       return false;
     } finally {
       setBusyId(null);
@@ -140,8 +162,12 @@ export function useResourceList<T>(options: ResourceListOptions) {
     changed: () => setVersion((v) => v + 1),
     selected,
     setSelected,
-    isBusy: (row: T) => busyId === idOf(row),
+    keyOf,
+    isBusy: (row: T) => busyId === keyOf(row),
+    /** True while any row's change is on its way. */
+    busy: busyId !== null,
     update,
     remove,
+    send,
   };
 }
