@@ -107,6 +107,9 @@ export const VALIDATION_MESSAGES = {
   notAnImage: "Please select an image file",
   imageTooManyPixels: "This image is too large in pixels. Please upload a smaller one.",
   imageMissing: "This image is no longer on the server. Please upload it again.",
+  heicNotSupported:
+    "HEIC photos (the iPhone format) cannot be read here. Export the photo as JPEG (in Photos: Share, Options, " +
+    "Most Compatible, or Export as JPEG) and upload that file.",
   imageUrlOrFile: "Please provide an image URL or upload a file",
   productNameRequired: "Please enter a product name",
   productFileTooLarge: "File must be < 5MB",
@@ -143,6 +146,10 @@ export const CONFIRM_MESSAGES = {
   deleteImage: "Are you sure you want to delete this image?",
   deleteSubscriber: "Are you sure you want to delete this subscriber? This action cannot be undone.",
   unsavedChanges: "You have unsaved changes. Leave this page?",
+  removeDemoContent:
+    "Remove the demo content? The sample courses, blog posts, products, gallery images and testimonials loaded at " +
+    "the first start, and their pictures, are deleted for good, including any you have edited. What staff " +
+    "created is kept.",
   deactivateStaff:
     "Deactivate this account? The person is signed out at once and cannot sign in until reactivated.",
 } as const;
@@ -191,6 +198,11 @@ export const ADMIN_MESSAGES = {
   exportFailed: "The export failed. Please try again.",
   subscriberDeleteFailed: "Failed to delete subscriber",
   subscriberDeleted: "Subscriber deleted successfully",
+  removeDemoContent: "Remove demo content",
+  demoContentPresent: "The site still shows the demo content loaded at the first start.",
+  demoContentRemoved: "Demo content removed",
+  demoContentRemoveFailed: "Failed to remove the demo content",
+  photoUploadFailed: "Photo upload failed",
 } as const;
 
 /** Answers of the newsletter endpoints. The spec words only the subscribe answer; the others are ours. */

@@ -30,6 +30,7 @@ import { openapiRoutes } from "./openapi/openapi.routes";
 import { API_OPERATIONS } from "./openapi/operations";
 import { resourceRoutes } from "./resources/resource-routes";
 import { SERVED_RESOURCES } from "./resources/served";
+import { demoContentRoutes } from "./seed/demo-content.routes";
 import { trashRoutes } from "./trash/trash.routes";
 
 /** Multipart bodies carry up to two images plus text fields. */
@@ -124,6 +125,7 @@ export function createApi(deps: AppDeps) {
   api.route("/page-texts", pageTextRoutes(deps));
   api.route("/activity", activityRoutes(deps));
   api.route("/trash", trashRoutes(deps));
+  api.route("/demo-content", demoContentRoutes(deps));
 
   const allowedMethods = allowedMethodsOf(api.routes);
   api.all("*", (c) => {

@@ -36,7 +36,7 @@ export interface ServedResource {
 
 export const SERVED_RESOURCES: ServedResource[] = [
   { service: coursesService, routes: { imageBodyLimit: true } },
-  { service: testimonialsService },
+  { service: testimonialsService, routes: { imageBodyLimit: true } },
   { service: galleryService, routes: { requiredImages: ["image_url"], imageBodyLimit: true } },
   {
     service: productsService,
