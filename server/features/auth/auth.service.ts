@@ -173,7 +173,7 @@ export async function startSession(
         set: { last_seen_at: sql`now()` },
       });
     if (!knownDevice && user.email) {
-      const mail = await newBrowserSignIn(mailBrand(mailConfig(env)), {
+      const mail = await newBrowserSignIn(await mailBrand(tx, mailConfig(env)), {
         name: user.full_name,
         username: user.username,
         browser: browserLabel(ctx.userAgent),
