@@ -236,6 +236,24 @@ export async function authenticate(db: Db, token: string): Promise<Authenticated
   };
 }
 
+/** Whether a session is still good: not revoked, not expired, its person still active. */
+export async function isSessionActive(db: Db, sessionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: adminSessions.session_id })
+    .from(adminSessions)
+    .innerJoin(adminUsers, eq(adminUsers.admin_id, adminSessions.admin_id))
+    .where(
+      and(
+        eq(adminSessions.session_id, sessionId),
+        isNull(adminSessions.revoked_at),
+        gt(adminSessions.expires_at, sql`now()`),
+        eq(adminUsers.is_active, true),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function logout(db: Db, sessionId: number) {
   await db
     .update(adminSessions)
