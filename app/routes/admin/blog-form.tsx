@@ -81,6 +81,7 @@ export default function BlogForm() {
       back="Back to blogs"
       noun="blog post"
       record={{ resource: "blogs", id }}
+      sitePath={page.item ? `/blog/${page.item.slug}` : null}
     >
       <FormSection title="Post">
         <TextField label="Title" required type="text" {...page.field("title")} />

@@ -86,6 +86,7 @@ export default function CourseForm() {
       back="Back to courses"
       noun="course"
       record={{ resource: "courses", id }}
+      sitePath={page.item ? `/course/${page.item.course_slug}` : null}
     >
       <FormSection title="Basic Information">
         <TextField label="Title" required type="text" {...page.field("title")} />

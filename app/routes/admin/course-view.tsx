@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { PageHeader } from "#app/admin/components/page-header.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
+import { ViewOnSiteLink } from "#app/admin/components/view-on-site.tsx";
 import { useApiData } from "#app/admin/hooks/use-api-data.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { formatPrice } from "#app/components/site/course-format.ts";
@@ -72,6 +73,7 @@ export default function CourseView() {
         actions={
           <>
             {back}
+            <ViewOnSiteLink path={`/course/${c.course_slug}`} />
             <Link className="btn btn--primary" to={`/admin/courses/edit/${c.course_id}`}>
               Edit Course
             </Link>

@@ -4,6 +4,7 @@ import { formatPrice, languageCodes, priceAmount, videosToShow } from "#app/comp
 import { courseJsonLd, JsonLd } from "#app/components/site/json-ld.tsx";
 import { LiteVideo } from "#app/components/site/lite-video.tsx";
 import { PageError } from "#app/components/site/page-error.tsx";
+import { PreviewBanner } from "#app/components/site/preview-banner.tsx";
 import {
   AVATAR_FALLBACK_IMAGE,
   COURSE_FALLBACK_IMAGE,
@@ -18,6 +19,7 @@ import { PUBLIC_MESSAGES } from "#contract/messages";
 import type { Course } from "#contract/schemas/course";
 import { NotFound } from "#server/domain-errors";
 import { getCourse } from "#server/features/courses/courses.service";
+import { publicOrPreview } from "#server/features/site/staff-preview";
 import { pageServicesContext } from "#server/request-context";
 import type { Route } from "./+types/course-detail";
 
@@ -26,11 +28,13 @@ const loadEnrolmentModal = () => import("#app/components/site/enrolment-modal.ts
 const EnrolmentModal = lazy(() => loadEnrolmentModal().then((m) => ({ default: m.EnrolmentModal })));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { database } = context.get(pageServicesContext);
+  const { database, staffPreview } = context.get(pageServicesContext);
   try {
-    // The path segment is always the slug, even when it is made of digits.
-    const course = await getCourse(database.db, String(params.courseId), { includeHidden: false });
-    return { course };
+    // The path segment is always the slug, even when it is made of digits. Staff previewing see an inactive one.
+    const { item: course, preview } = await publicOrPreview(staffPreview, (includeHidden) =>
+      getCourse(database.db, String(params.courseId), { includeHidden }),
+    );
+    return { course, preview };
   } catch (err) {
     if (err instanceof NotFound) throw data(null, { status: 404 });
     throw err;
@@ -55,6 +59,7 @@ export function meta({ matches, loaderData, params, error }: Route.MetaArgs) {
     path: `/course/${params.courseId}`,
     image: course.image_url || course.poster_image_url,
     imageAlt: course.title,
+    preview: loaderData.preview,
   });
 }
 
@@ -178,7 +183,7 @@ function ReviewsPanel({ introVideoUrl }: { introVideoUrl: string }) {
 }
 
 export default function CourseDetail({ loaderData }: Route.ComponentProps) {
-  const { course } = loaderData;
+  const { course, preview } = loaderData;
   const site = useSiteData();
   const { settings } = site;
   const [enrolling, setEnrolling] = useState(false);
@@ -196,6 +201,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      {preview ? <PreviewBanner item /> : null}
       <header className="page-hero course-hero">
         <div className="container">
           <nav aria-label={t.breadcrumbLabel} className="breadcrumb">

@@ -2,6 +2,7 @@ import { DeferredSection } from "#app/components/site/deferred/deferred-data.tsx
 import { GalleryView } from "#app/components/site/gallery/gallery-view.tsx";
 import { SectionLoadFailed } from "#app/components/site/page-error.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
+import { PreviewBanner, showsInactive } from "#app/components/site/preview-banner.tsx";
 import { pageMeta } from "#app/components/site/seo.ts";
 import { siteDataFromMatches } from "#app/components/site/site-data.ts";
 import { en } from "#app/lib/messages.en.ts";
@@ -12,17 +13,19 @@ import type { Route } from "./+types/gallery";
 
 const T = en.gallery;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(siteDataFromMatches(matches), {
     title: T.metaTitle,
     description: T.metaDescription,
     path: "/gallery",
+    preview: showsInactive(loaderData?.images),
   });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { database } = context.get(pageServicesContext);
-  return { images: await RESOURCE_SERVICES.gallery.list(database.db, { query: {}, admin: false }) };
+  const { database, staffPreview } = context.get(pageServicesContext);
+  // Staff previewing see the inactive ones too, under the banner.
+  return { images: await RESOURCE_SERVICES.gallery.list(database.db, { query: {}, admin: staffPreview }) };
 }
 
 /**
@@ -44,7 +47,12 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
     <>
       <GalleryHero />
       <DeferredSection value={loaderData.images} loadingLabel={T.loading} failed={FAILED}>
-        {(images) => <GalleryView images={images} />}
+        {(images) => (
+          <>
+            {showsInactive(images) ? <PreviewBanner item /> : null}
+            <GalleryView images={images} />
+          </>
+        )}
       </DeferredSection>
     </>
   );

@@ -1,6 +1,7 @@
 import { DeferredSection } from "#app/components/site/deferred/deferred-data.tsx";
 import { SectionLoadFailed } from "#app/components/site/page-error.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
+import { PreviewBanner, showsInactive } from "#app/components/site/preview-banner.tsx";
 import { ProductCatalogue } from "#app/components/site/products/product-catalogue.tsx";
 import { pageMeta } from "#app/components/site/seo.ts";
 import { siteDataFromMatches } from "#app/components/site/site-data.ts";
@@ -12,17 +13,19 @@ import type { Route } from "./+types/products";
 
 const T = en.products;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(siteDataFromMatches(matches), {
     title: T.metaTitle,
     description: T.metaDescription,
     path: "/products",
+    preview: showsInactive(loaderData?.products),
   });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { database } = context.get(pageServicesContext);
-  return { products: await productsService.list(database.db, { query: {}, admin: false }) };
+  const { database, staffPreview } = context.get(pageServicesContext);
+  // Staff previewing see the inactive ones too, under the banner.
+  return { products: await productsService.list(database.db, { query: {}, admin: staffPreview }) };
 }
 
 /**
@@ -50,7 +53,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         loadingLabel={PUBLIC_MESSAGES.productsLoading}
         failed={FAILED}
       >
-        {(products) => <ProductCatalogue products={products} />}
+        {(products) => (
+          <>
+            {showsInactive(products) ? <PreviewBanner item /> : null}
+            <ProductCatalogue products={products} />
+          </>
+        )}
       </DeferredSection>
     </>
   );

@@ -25,7 +25,7 @@ afterAll(() => t.close());
 /** Runs a public page's loader as a page request on `app` would: the same services, the same request. */
 function pageContext(app: TestApp) {
   const context = new RouterContextProvider();
-  context.set(pageServicesContext, { ...app.deps, cspNonce: "test" });
+  context.set(pageServicesContext, { ...app.deps, cspNonce: "test", staffPreview: false });
   return context;
 }
 const layoutData = (app: TestApp, url = "http://localhost/") =>

@@ -99,7 +99,7 @@ export async function inviteStaff(
     await enqueueMail(tx, {
       kind: "staff-invitation",
       to: input.email,
-      ...(await staffInvitation(mailBrand(mail), {
+      ...(await staffInvitation(await mailBrand(tx, mail), {
         name: input.full_name,
         username: input.username,
         role: ROLE_LABELS[input.role],
@@ -225,7 +225,7 @@ export async function requestPasswordReset(db: Db, username: string, mail: MailC
     await enqueueMail(tx, {
       kind: "password-reset",
       to: email,
-      ...(await passwordReset(mailBrand(mail), {
+      ...(await passwordReset(await mailBrand(tx, mail), {
         name: row.full_name,
         username: row.username,
         resetUrl: linkTo(mail.publicUrl, RESET_PASSWORD_PATH, token),

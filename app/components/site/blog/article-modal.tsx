@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { StoredImage } from "#app/components/site/images/stored-image.tsx";
+import { PreviewBanner } from "#app/components/site/preview-banner.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { en } from "#app/lib/messages.en.ts";
 import type { BlogPost } from "#contract/schemas/blog";
@@ -18,11 +19,14 @@ export function ArticleModal({
   open,
   articleUrl,
   onClose,
+  preview = false,
 }: {
   post: BlogPost | null;
   open: boolean;
   articleUrl: string;
   onClose: () => void;
+  /** A draft that signed-in staff preview: the banner says visitors cannot see it. */
+  preview?: boolean;
 }) {
   // An article opened by its address comes in the server's HTML. A closed <dialog> shows nothing, so until the
   // script takes over (or for good, without JavaScript) the article is drawn as a plain sheet over the list,
@@ -42,7 +46,7 @@ export function ArticleModal({
               <span aria-hidden="true">×</span>
             </Link>
           </div>
-          <ArticleBody post={post} articleUrl={articleUrl} />
+          <ArticleBody post={post} articleUrl={articleUrl} preview={preview} />
         </div>
       </section>
     );
@@ -55,15 +59,24 @@ export function ArticleModal({
       className="article-modal"
       closeLabel={T.closeArticle}
     >
-      {post ? <ArticleBody post={post} articleUrl={articleUrl} /> : null}
+      {post ? <ArticleBody post={post} articleUrl={articleUrl} preview={preview} /> : null}
     </Dialog>
   );
 }
 
-function ArticleBody({ post, articleUrl }: { post: BlogPost; articleUrl: string }) {
+function ArticleBody({
+  post,
+  articleUrl,
+  preview,
+}: {
+  post: BlogPost;
+  articleUrl: string;
+  preview: boolean;
+}) {
   const date = postDate(post);
   return (
     <article className="article">
+      {preview ? <PreviewBanner item /> : null}
       <p className="article__meta">
         <span className="article__category">{post.category}</span>
         <span>{T.byAuthor(post.author)}</span>

@@ -25,7 +25,9 @@ function slugOf(pathname: string | undefined): string | null {
 }
 
 export function ArticleOverlay({ posts }: { posts: BlogPost[] }) {
-  const loaded = useRouteLoaderData(BLOG_ARTICLE_ROUTE_ID) as { post: BlogPost } | undefined;
+  const loaded = useRouteLoaderData(BLOG_ARTICLE_ROUTE_ID) as
+    | { post: BlogPost; preview: boolean }
+    | undefined;
   const navigation = useNavigation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -59,6 +61,7 @@ export function ArticleOverlay({ posts }: { posts: BlogPost[] }) {
     <ArticleModal
       post={shown}
       open={current !== null}
+      preview={loaded?.preview === true && shown?.post_id === loaded.post.post_id}
       articleUrl={shown ? absoluteUrl(site.publicUrl, `/blog/${shown.slug}`) : ""}
       onClose={() =>
         navigate(
