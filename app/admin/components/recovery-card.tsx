@@ -54,16 +54,25 @@ export function CardSubmit({
 
 const FAILED = "Could not set the password. Please try again.";
 
-/** Reads `token` from the address and sends it with the new password to `endpoint`. */
-export function SetPasswordCard({
-  title,
-  intro,
-  endpoint,
-}: {
-  title: string;
-  intro: string;
-  endpoint: string;
-}) {
+/** The two pages where a link from a mail leads to choosing a password. */
+export const SET_PASSWORD_PAGES = {
+  /** A reset link (POST /api/auth/reset-password): every session ends. */
+  reset: {
+    title: "Choose a new password",
+    intro: "The link works once. Every device signed in to your account will be signed out.",
+    endpoint: "/auth/reset-password",
+  },
+  /** An invitation (POST /api/auth/accept-invitation): the invited person sets their first password. */
+  invitation: {
+    title: "Set your password",
+    intro: "Welcome! Choose the password you will sign in with. The link works once.",
+    endpoint: "/auth/accept-invitation",
+  },
+} as const;
+
+/** Reads `token` from the address and sends it with the new password to the page's endpoint. */
+export function SetPasswordCard({ page }: { page: keyof typeof SET_PASSWORD_PAGES }) {
+  const { title, intro, endpoint } = SET_PASSWORD_PAGES[page];
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [done, setDone] = useState<string | null>(null);

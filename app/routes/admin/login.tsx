@@ -67,17 +67,7 @@ export default function AdminLogin() {
       setError(AUTH_MESSAGES.twoFactorCodeRequired);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const { data } = await apiRequest<LoginResponse>(
-        "/auth/login/two-factor",
-        { method: "POST", body: { challenge, code: code.trim() } },
-        AUTH_MESSAGES.loginFailed,
-      );
-      finish(data);
-    } catch (err) {
-      setBusy(false);
+    await send("/auth/login/two-factor", { challenge, code: code.trim() }, (err) => {
       setCode("");
       // An expired or used-up challenge: back to the password.
       if (err instanceof ApiError && err.status === 401) {
@@ -85,6 +75,23 @@ export default function AdminLogin() {
         setPassword("");
       }
       setError(err instanceof ApiError && err.status !== 0 ? err.message : AUTH_MESSAGES.loginFailedRetry);
+    });
+  }
+
+  /** Sends one sign-in step; on a failure the form is free again and `failed` says why. */
+  async function send(path: string, body: object, failed: (err: unknown) => void) {
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await apiRequest<LoginResponse>(
+        path,
+        { method: "POST", body },
+        AUTH_MESSAGES.loginFailed,
+      );
+      finish(data);
+    } catch (err) {
+      setBusy(false);
+      failed(err);
     }
   }
 
@@ -112,17 +119,7 @@ export default function AdminLogin() {
       setError(AUTH_MESSAGES.bothRequired);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const { data } = await apiRequest<LoginResponse>(
-        "/auth/login",
-        { method: "POST", body: { username: username.trim(), password } },
-        AUTH_MESSAGES.loginFailed,
-      );
-      finish(data);
-    } catch (err) {
-      setBusy(false);
+    await send("/auth/login", { username: username.trim(), password }, (err) => {
       if (!(err instanceof ApiError) || err.status === 0) {
         setError(AUTH_MESSAGES.loginFailedRetry);
       } else if (err.status === 401) {
@@ -138,7 +135,7 @@ export default function AdminLogin() {
         // 429 (server lock or rate limit), 400 and the rest: the server's own words.
         setError(err.message || AUTH_MESSAGES.loginFailed);
       }
-    }
+    });
   }
 
   /** A text input of this page, kept in its state; other attributes go to the input. */
