@@ -63,7 +63,8 @@ export interface ListScreenConfig<T> {
   /** With a search or filters, a toolbar shows them. */
   filters?: readonly FilterControl[];
   search?: { label: string; placeholder?: string; clearLabel?: string };
-  caption: string;
+  /** Names the table for screen readers; the title unless it says otherwise. */
+  caption?: string;
   loadingLabel: string;
   empty: { filtered: string; none: string };
   /** Singular and plural, for "Total: 3 courses" and "Showing 1–3 of 3 courses". */
@@ -198,7 +199,7 @@ export function ListScreen<T>({ config }: { config: ListScreenConfig<T> }) {
         )
       ) : (
         <DataTable
-          caption={config.caption}
+          caption={config.caption ?? config.title}
           columns={config.columns(screen)}
           rows={screen.rows}
           rowKey={screen.keyOf}

@@ -92,20 +92,12 @@ export function useResourceList<T>(options: ResourceListOptions) {
     body: object | FormData,
     messages: { success?: string; failed: string; reload?: boolean },
   ): Promise<boolean> {
-    setBusyId(keyOf(row));
-    try {
+    return busyWith(row, messages.failed, async () => {
       const { data } = await apiRequest<T>(`${path}/${idOf(row)}`, { method: "PUT", body }, messages.failed);
       if (data) replaceRow(data);
       if (messages.success) flash.success(messages.success);
-      setVersion((v) => v + 1);
       if (messages.reload) await rows.reload();
-      return true;
-    } catch (err) {
-      flash.error(failure(err, messages.failed));
-      return false;
-    } finally {
-      setBusyId(null);
-    }
+    });
   }
 
   async function remove(row: T): Promise<boolean> {
@@ -128,16 +120,23 @@ export function useResourceList<T>(options: ResourceListOptions) {
     done?: () => void,
   ): Promise<boolean> {
     flash.clear();
-    setBusyId(keyOf(row));
-    try {
+    return busyWith(row, messages.failed, async () => {
       const { message } = await apiRequest<unknown>(url, { method }, messages.failed);
       done?.();
       flash.success((messages.serverText && message) || messages.success);
-      setVersion((v) => v + 1);
       await rows.reload();
+    });
+  }
+
+  /** Runs one change of a row, the row marked busy meanwhile; a failure goes to the flash. True when it worked. */
+  async function busyWith(row: T, failed: string, work: () => Promise<void>): Promise<boolean> {
+    setBusyId(keyOf(row));
+    try {
+      await work();
+      setVersion((v) => v + 1);
       return true;
     } catch (err) {
-      flash.error(failure(err, messages.failed));
+      flash.error(failure(err, failed));
       return false;
     } finally {
       setBusyId(null);

@@ -30,7 +30,6 @@ export function activityScreen(actors: readonly StaffRef[]): ListScreenConfig<Ac
       { name: "from", label: "From", type: "date" },
       { name: "to", label: "To", type: "date" },
     ],
-    caption: "Activity",
     loadingLabel: "Loading the activity log...",
     empty: { filtered: "Nothing matches these filters.", none: "Nothing has been recorded yet." },
     noun: ["entry", "entries"],

@@ -19,7 +19,6 @@ export const trashScreen: ListScreenConfig<TrashItem> = {
   countInTitle: false,
   subtitle: "Deleted items stay here for 30 days, then they and their images are deleted for good.",
   filters: [enumFilter("resource", "Kind", TRASHABLE_RESOURCES, "Everything", resourceLabel)],
-  caption: "Trash",
   loadingLabel: "Loading the trash...",
   empty: { filtered: "Nothing of this kind is in the trash.", none: "The trash is empty." },
   noun: ["item", "items"],
