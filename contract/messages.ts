@@ -138,6 +138,7 @@ export const CONFIRM_MESSAGES = {
   deleteInquiry: "Are you sure you want to delete this inquiry?",
   deleteConsultation: "Are you sure you want to delete this consultation request?",
   deleteTestimonial: "Are you sure you want to delete this testimonial?",
+  deleteCourseCategory: "Are you sure you want to delete this category?",
   deleteImage: "Are you sure you want to delete this image?",
   deleteSubscriber: "Are you sure you want to delete this subscriber? This action cannot be undone.",
   unsavedChanges: "You have unsaved changes. Leave this page?",
