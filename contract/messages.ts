@@ -157,6 +157,7 @@ export const ADMIN_MESSAGES = {
   courseSaveFailed: "Failed to save course",
   posterUploadFailed: "Poster image upload failed",
   imageUploadFailed: "Image upload failed",
+  videoLinkInvalid: "Please paste a YouTube link (youtube.com/watch?v=…, youtu.be/…, or an embed link).",
   courseDetailsLoadFailed: "Failed to load course details",
   courseNotFound: "Course not found",
   blogsLoadFailed: "Failed to load blogs",

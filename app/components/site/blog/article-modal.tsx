@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { StoredImage } from "#app/components/site/images/stored-image.tsx";
+import { RichHtml } from "#app/components/site/rich-html.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { en } from "#app/lib/messages.en.ts";
 import type { BlogPost } from "#contract/schemas/blog";
@@ -80,8 +81,7 @@ function ArticleBody({ post, articleUrl }: { post: BlogPost; articleUrl: string 
           priority
         />
       ) : null}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save by the server (sanitize-html allowlist). */}
-      <div className="article__content" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <RichHtml className="article__content" html={post.content} title={post.title} />
       <footer className="article__share">
         <h3 className="article__share-title">{T.share}</h3>
         <ul className="share-links">
