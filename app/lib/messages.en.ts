@@ -52,6 +52,8 @@ export const en = {
   media: {
     playVideo: (title: string) => `Play video: ${title}`,
     videoFrameTitle: (title: string) => `Video: ${title}`,
+    /** A video inside an article or overview: "Vastu Basics, video 1". */
+    embeddedVideoTitle: (title: string, n: number) => `${title}, video ${n}`,
     introTitle: "An introduction to the academy",
   },
 

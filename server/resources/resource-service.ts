@@ -54,6 +54,8 @@ export interface ResourceHooks<Item = Row> {
   searchColumns?: (columns: Record<string, PgColumn>) => (PgColumn | SQL)[];
   /** Stored images a row shows besides its image fields (pictures inside a post's HTML), to release with it. */
   extraImagesOf?: (row: Row) => (string | null | undefined)[];
+  /** Before a delete, in its transaction with the row locked: may refuse it (Conflict) while others still use it. */
+  beforeRemove?: (db: Db, row: Row) => Promise<void>;
 }
 
 /** Who reads: anonymous callers see only what the definition's publicVisibility lets them. */
@@ -350,6 +352,15 @@ export function resourceService<D extends AnyResource>(
     async remove(db: Db, id: number, context: WriteContext = {}): Promise<{ row: Row; final: boolean }> {
       return db.transaction(async (tx) => {
         const { actor } = context;
+        if (hooks.beforeRemove) {
+          const [locked] = await tx
+            .select()
+            .from(table)
+            .where(and(eq(idColumn, id), live))
+            .for("update");
+          if (!locked) throw new NotFound();
+          await hooks.beforeRemove(tx, locked);
+        }
         const [row] = deletedAt
           ? await tx
               .update(table)

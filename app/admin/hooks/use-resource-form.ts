@@ -180,7 +180,9 @@ export function useResourceForm<V extends FieldValues, Item = unknown>(
 
   const submit = form.handleSubmit(save, (errors) => {
     if (options.clientErrors !== "flash") return;
-    const first = Object.values(errors)[0]?.message;
+    // A list's own error (a course's video links) sits under `root` of the list.
+    const error = Object.values(errors)[0] as { message?: unknown; root?: { message?: unknown } } | undefined;
+    const first = error?.message ?? error?.root?.message;
     form.clearErrors();
     flash.clear();
     if (typeof first === "string") flash.error(first);

@@ -11,6 +11,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { ADMIN_MESSAGES } from "#contract/messages";
+import { asHtml } from "#contract/rich-text";
 import type { Course } from "#contract/schemas/course";
 import type { Route } from "./+types/course-view";
 
@@ -192,7 +193,10 @@ export default function CourseView() {
             <p>
               <strong>{c.instructor_name || "No instructor named"}</strong>
             </p>
-            {c.instructor_bio ? <p style={{ whiteSpace: "pre-line" }}>{c.instructor_bio}</p> : null}
+            {c.instructor_bio ? (
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server on save; older plain text is escaped by asHtml.
+              <div className="admin-html" dangerouslySetInnerHTML={{ __html: asHtml(c.instructor_bio) }} />
+            ) : null}
           </div>
         </div>
       </section>

@@ -10,12 +10,14 @@ import {
   COURSE_FALLBACK_IMAGE,
   ResponsiveImage,
 } from "#app/components/site/responsive-image.tsx";
+import { RichHtml } from "#app/components/site/rich-html.tsx";
 import { clampDescription, pageMeta } from "#app/components/site/seo.ts";
 import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
 import { Tabs } from "#app/components/site/tabs.tsx";
 import { watchUrl } from "#app/components/site/video-url.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { PUBLIC_MESSAGES } from "#contract/messages";
+import { asHtml } from "#contract/rich-text";
 import type { Course } from "#contract/schemas/course";
 import { NotFound } from "#server/domain-errors";
 import { getCourse } from "#server/features/courses/courses.service";
@@ -84,8 +86,7 @@ function OverviewPanel({ course }: { course: Course }) {
       <h2 className="course-panel__title">{t.aboutHeading}</h2>
       <p>{course.description}</p>
       {course.overview ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with an allowlist when saved (server/lib/sanitize-html.ts).
-        <div className="rich-text" dangerouslySetInnerHTML={{ __html: course.overview }} />
+        <RichHtml className="rich-text" html={course.overview} title={course.title} />
       ) : null}
       {lists.map(([heading, items]) =>
         items.length ? (
@@ -136,7 +137,7 @@ function CurriculumPanel({ course }: { course: Course }) {
 function InstructorPanel({ course, facilitatorName }: { course: Course; facilitatorName: string }) {
   const t = en.courseDetail;
   const name = course.instructor_name || facilitatorName;
-  const bio = course.instructor_bio || t.instructorFallbackBio;
+  const bio = asHtml(course.instructor_bio || t.instructorFallbackBio);
   return (
     <>
       <h2 className="course-panel__title">{t.instructorHeading}</h2>
@@ -152,9 +153,7 @@ function InstructorPanel({ course, facilitatorName }: { course: Course; facilita
         />
         <div>
           <h3 className="instructor__name">{name}</h3>
-          {bio.split(/\n{2,}/).map((paragraph) => (
-            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-          ))}
+          <RichHtml html={bio} title={name} />
         </div>
       </div>
     </>

@@ -415,4 +415,23 @@ describe("blog content sanitiser", () => {
         '<ul><li>one</li></ul><img src="https://cdn.example/a.png" alt="A" />',
     );
   });
+
+  it("stores a YouTube embed in its one fixed form, and strips any other frame", async () => {
+    const embed = (src: string) => `<iframe src="${src}" width="560" onload="alert(1)"></iframe>`;
+    const content =
+      `<p>Watch:</p>${embed("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=5")}` +
+      `${embed("https://www.youtube.com/embed/dQw4w9WgXcQ")}${embed("https://evil.example/x")}<p>End</p>`;
+    const created = await t.json("POST", "/api/blogs", { token, body: post({ content }) });
+    expect(created.status).toBe(201);
+    const stored =
+      '<p>Watch:</p><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="YouTube video" ' +
+      "allowfullscreen></iframe><p>End</p>";
+    expect(created.body.data.content).toBe(stored);
+    expect((await adminRead(created.body.data.post_id)).content).toBe(stored);
+    const updated = await t.json("PUT", `/api/blogs/${created.body.data.post_id}`, {
+      token,
+      body: { content: embed("javascript:alert(1)") + stored },
+    });
+    expect(updated.body.data.content).toBe(stored);
+  });
 });

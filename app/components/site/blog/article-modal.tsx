@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { StoredImage } from "#app/components/site/images/stored-image.tsx";
 import { PreviewBanner } from "#app/components/site/preview-banner.tsx";
+import { RichHtml } from "#app/components/site/rich-html.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { en } from "#app/lib/messages.en.ts";
 import type { BlogPost } from "#contract/schemas/blog";
@@ -93,8 +94,7 @@ function ArticleBody({
           priority
         />
       ) : null}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save by the server (sanitize-html allowlist). */}
-      <div className="article__content" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <RichHtml className="article__content" html={post.content} title={post.title} />
       <footer className="article__share">
         <h3 className="article__share-title">{T.share}</h3>
         <ul className="share-links">
