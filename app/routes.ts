@@ -30,6 +30,7 @@ export default [
       route("courses/create", "routes/admin/course-form.tsx", { id: "admin-course-create" }),
       route("courses/edit/:id", "routes/admin/course-form.tsx", { id: "admin-course-edit" }),
       route("courses/view/:id", "routes/admin/course-view.tsx"),
+      route("course-categories", "routes/admin/course-categories.tsx"),
       route("blogs", "routes/admin/blogs-list.tsx"),
       route("blogs/create", "routes/admin/blog-form.tsx", { id: "admin-blog-create" }),
       route("blogs/edit/:id", "routes/admin/blog-form.tsx", { id: "admin-blog-edit" }),

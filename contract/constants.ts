@@ -81,3 +81,8 @@ export const MAX_LIST_ITEMS = 100;
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 export const ADMIN_LIST_DEFAULT_LIMIT = 50;
 export const ADMIN_LIST_MAX_LIMIT = 500;
+/**
+ * Admin lists count matching rows exactly up to this many; above it, meta.total is the database's estimate and
+ * meta.total_is_estimate is true (the admin shows "about N").
+ */
+export const EXACT_COUNT_LIMIT = 1000;

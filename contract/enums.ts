@@ -27,7 +27,7 @@ export const CONSULTATION_SERVICE_TYPES = [
 /** `pending` until the person confirms by the link mailed to them; only `active` subscribers get newsletters. */
 export const SUBSCRIBER_STATUSES = ["pending", "active", "unsubscribed"] as const;
 export const NEWSLETTER_SOURCES = ["footer", "blog", "website"] as const;
-export const UPLOAD_FOLDERS = ["courses", "blogs", "products", "gallery"] as const;
+export const UPLOAD_FOLDERS = ["courses", "blogs", "products", "gallery", "testimonials"] as const;
 
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export type BlogStatus = (typeof BLOG_STATUSES)[number];

@@ -81,6 +81,15 @@ export function parseStoredImageUrl(url: string | null | undefined): StoredImage
   };
 }
 
+/**
+ * A stored image's URL as the database keeps it: its path alone (/uploads/…), so that a move to another domain or
+ * to HTTPS breaks nothing. Any other URL (an external image, a static file) is returned as it is.
+ */
+export function relativeStoredImageUrl<T extends string | null | undefined>(url: T): T {
+  if (!url || !parseStoredImageUrl(url)) return url;
+  return url.replace(/^https?:\/\/[^/]+/i, "") as T;
+}
+
 /** srcset for an image URL, or undefined when the URL has no stored renditions. */
 export const imageSrcSet = (url: string | null | undefined): string | undefined =>
   parseStoredImageUrl(url)?.srcset;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageSrcSet, parseStoredImageUrl } from "./image-variants";
+import { imageSrcSet, parseStoredImageUrl, relativeStoredImageUrl } from "./image-variants";
 
 const name = "0123456789abcdef0123456789abcdef";
 
@@ -44,5 +44,25 @@ describe("parseStoredImageUrl", () => {
       `/uploads/gallery/${name}-0x10.webp`,
     ])
       expect(parseStoredImageUrl(url), String(url)).toBeNull();
+  });
+});
+
+describe("relativeStoredImageUrl", () => {
+  const name = "0123456789abcdef0123456789abcdef";
+  it("keeps only the path of a stored image, whatever host or scheme it names", () => {
+    for (const origin of ["http://localhost:3000", "https://academy.example", "http://old.example:8080"])
+      expect(relativeStoredImageUrl(`${origin}/uploads/courses/${name}-500x400.webp`)).toBe(
+        `/uploads/courses/${name}-500x400.webp`,
+      );
+  });
+  it("leaves every other URL alone", () => {
+    for (const url of [
+      null,
+      "",
+      `/uploads/courses/${name}-500x400.webp`,
+      "https://cdn.example.com/x.webp",
+      "http://localhost:3000/images/avatar-fallback.svg",
+    ])
+      expect(relativeStoredImageUrl(url)).toBe(url);
   });
 });

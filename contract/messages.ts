@@ -28,6 +28,8 @@ export const AUTH_MESSAGES = {
   twoFactorAlreadyEnabled: "Two-factor sign-in is already on",
   twoFactorNotEnabled: "Two-factor sign-in is not on",
   twoFactorNoPendingSetup: "Start the set-up again: no code was asked for",
+  twoFactorSetupRequired:
+    "Two-factor sign-in is required for everyone. Set it up under Security (profile menu) before you continue.",
   twoFactorRequiredByOwner: "Two-factor sign-in is required for everyone and cannot be turned off",
   twoFactorDisableProof: "Enter your current password or a code from your authenticator app",
   sessionEnded: "Session ended",
@@ -105,6 +107,9 @@ export const VALIDATION_MESSAGES = {
   notAnImage: "Please select an image file",
   imageTooManyPixels: "This image is too large in pixels. Please upload a smaller one.",
   imageMissing: "This image is no longer on the server. Please upload it again.",
+  heicNotSupported:
+    "HEIC photos (the iPhone format) cannot be read here. Export the photo as JPEG (in Photos: Share, Options, " +
+    "Most Compatible, or Export as JPEG) and upload that file.",
   imageUrlOrFile: "Please provide an image URL or upload a file",
   productNameRequired: "Please enter a product name",
   productFileTooLarge: "File must be < 5MB",
@@ -138,9 +143,14 @@ export const CONFIRM_MESSAGES = {
   deleteInquiry: "Are you sure you want to delete this inquiry?",
   deleteConsultation: "Are you sure you want to delete this consultation request?",
   deleteTestimonial: "Are you sure you want to delete this testimonial?",
+  deleteCourseCategory: "Are you sure you want to delete this category?",
   deleteImage: "Are you sure you want to delete this image?",
   deleteSubscriber: "Are you sure you want to delete this subscriber? This action cannot be undone.",
   unsavedChanges: "You have unsaved changes. Leave this page?",
+  removeDemoContent:
+    "Remove the demo content? The sample courses, blog posts, products, gallery images and testimonials loaded at " +
+    "the first start, and their pictures, are deleted for good, including any you have edited. What staff " +
+    "created is kept.",
   deactivateStaff:
     "Deactivate this account? The person is signed out at once and cannot sign in until reactivated.",
 } as const;
@@ -156,6 +166,7 @@ export const ADMIN_MESSAGES = {
   courseSaveFailed: "Failed to save course",
   posterUploadFailed: "Poster image upload failed",
   imageUploadFailed: "Image upload failed",
+  videoLinkInvalid: "Please paste a YouTube link (youtube.com/watch?v=…, youtu.be/…, or an embed link).",
   courseDetailsLoadFailed: "Failed to load course details",
   courseNotFound: "Course not found",
   blogsLoadFailed: "Failed to load blogs",
@@ -189,6 +200,11 @@ export const ADMIN_MESSAGES = {
   exportFailed: "The export failed. Please try again.",
   subscriberDeleteFailed: "Failed to delete subscriber",
   subscriberDeleted: "Subscriber deleted successfully",
+  removeDemoContent: "Remove demo content",
+  demoContentPresent: "The site still shows the demo content loaded at the first start.",
+  demoContentRemoved: "Demo content removed",
+  demoContentRemoveFailed: "Failed to remove the demo content",
+  photoUploadFailed: "Photo upload failed",
 } as const;
 
 /** Answers of the newsletter endpoints. The spec words only the subscribe answer; the others are ours. */

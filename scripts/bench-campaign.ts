@@ -16,7 +16,6 @@ import { loadEnv } from "../server/env";
 import { createCampaignRunner } from "../server/features/campaigns/campaign-runner";
 import { startSending } from "../server/features/campaigns/campaigns.service";
 import { createLogger } from "../server/http/logger";
-import { mailBrand } from "../server/mail/mail";
 import { mailConfig } from "../server/mail/mail-config";
 
 const COUNT = Number(process.env.BENCH_CAMPAIGN_COUNT ?? 10_000);
@@ -57,7 +56,7 @@ async function run() {
     database,
     logger: createLogger("warn"),
     config: {
-      brand: mailBrand(mailConfig(env)),
+      mail: mailConfig(env),
       secret: "bench-secret-0123456789",
       ratePerMinute: 0,
       pollMs: 50,

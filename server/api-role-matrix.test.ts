@@ -23,9 +23,12 @@ const ROLE_RULES: [RegExp, readonly StaffRole[]][] = [
   [/^GET \/api\/mail\/status$/, ALL],
   // Every signed-in person may read the site settings; only owners change them.
   [/^GET \/api\/settings$/, ALL],
-  [/^\w+ \/api\/(courses|blogs|products|gallery|testimonials|upload|page-texts)(\/|$)/, ["owner", "editor"]],
+  [
+    /^\w+ \/api\/(courses|course-categories|blogs|products|gallery|testimonials|upload|page-texts)(\/|$)/,
+    ["owner", "editor"],
+  ],
   [/^\w+ \/api\/(inquiries|consultations|newsletter|campaigns|mail)(\/|$)/, ["owner", "front_desk"]],
-  [/^\w+ \/api\/(staff|backups|settings|activity|trash)(\/|$)/, ["owner"]],
+  [/^\w+ \/api\/(staff|backups|settings|activity|trash|demo-content)(\/|$)/, ["owner"]],
 ];
 /** The API's own description and health: no staff area at all. */
 const OUTSIDE_ANY_AREA = new Set(["GET /api/health", "GET /api/openapi.json", "GET /api/docs"]);

@@ -30,6 +30,7 @@ import { openapiRoutes } from "./openapi/openapi.routes";
 import { API_OPERATIONS } from "./openapi/operations";
 import { resourceRoutes } from "./resources/resource-routes";
 import { SERVED_RESOURCES } from "./resources/served";
+import { demoContentRoutes } from "./seed/demo-content.routes";
 import { trashRoutes } from "./trash/trash.routes";
 
 /** Multipart bodies carry up to two images plus text fields. */
@@ -92,9 +93,11 @@ export function createApi(deps: AppDeps) {
     }),
   );
   // Any successful admin write may change what the public sees: drop every cache, here and on other servers.
+  // A POST that only hands something out (a preview token) says so, and keeps them.
   api.use("*", async (c, next) => {
     await next();
-    if (c.req.method !== "GET" && c.get("admin") && c.res.status < 400) await deps.changes.changed();
+    if (c.req.method !== "GET" && c.get("admin") && c.res.status < 400 && !c.get("contentUnchanged"))
+      await deps.changes.changed();
   });
 
   const ownSiteOnly = sameSiteForms(
@@ -122,6 +125,7 @@ export function createApi(deps: AppDeps) {
   api.route("/page-texts", pageTextRoutes(deps));
   api.route("/activity", activityRoutes(deps));
   api.route("/trash", trashRoutes(deps));
+  api.route("/demo-content", demoContentRoutes(deps));
 
   const allowedMethods = allowedMethodsOf(api.routes);
   api.all("*", (c) => {

@@ -5,15 +5,19 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { getCookie } from "hono/cookie";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createApi } from "./api";
 import { pageKeyParams } from "./cache/page-query-params";
 import { responseCache } from "./cache/response-cache";
 import type { AppDeps } from "./deps";
+import { setPasswordHashCost } from "./features/auth/password";
 import { PREVIEW_PARAM } from "./features/site/preview-token";
+import { isStaffPreview, STAFF_PREVIEW_COOKIE } from "./features/site/staff-preview";
 import type { AppEnv } from "./http/app-env";
 import { errorResponse } from "./http/error-handler";
 import { securityHeaders } from "./http/security-headers";
+import { appSecret } from "./lib/app-secret";
 import { isMediaPath, openMediaStorage } from "./media/media-storage";
 import { pageServicesContext } from "./request-context";
 
@@ -36,6 +40,7 @@ const PAGE =
   "(?:about|courses|products|consultation|gallery|blog|contact|(?:course|blog)/[a-z0-9]+(?:-[a-z0-9]+)*)";
 const CACHEABLE_PAGE = new RegExp(`^/(?:${PAGE}(?:\\.data)?|_root\\.data|sitemap\\.xml|robots\\.txt)?$`);
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  setPasswordHashCost(deps.env.TEST_PASSWORD_HASH_COST);
   mkdirSync(deps.uploadsDir, { recursive: true });
   const app = new Hono<AppEnv>();
 
@@ -113,10 +118,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     const mode = options.mode ?? "production";
     const handler = createRequestHandler(getBuild, mode);
     // Each page embeds its request's CSP nonce; the cache gives every hit a fresh one (bodyToken).
-    // A Preview link shows drafts: whatever its token, the answer is for that editor only, and for no index.
+    // A Preview link shows drafts, and so does a page for staff with the preview cookie: whatever its token,
+    // the answer is for that person only, kept by no cache (here, the browser's or a proxy's), and for no index.
+    const previews = new WeakSet<Request>();
+    const secret = appSecret(deps.env);
     app.use("*", async (c, next) => {
+      if (await isStaffPreview(deps, getCookie(c, STAFF_PREVIEW_COOKIE), secret)) previews.add(c.req.raw);
       await next();
-      if (!new URL(c.req.url).searchParams.has(PREVIEW_PARAM)) return;
+      if (!previews.has(c.req.raw) && !new URL(c.req.url).searchParams.has(PREVIEW_PARAM)) return;
       c.res.headers.set("Cache-Control", "private, no-store");
       c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
     });
@@ -125,14 +134,21 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         "*",
         responseCache({
           changes: deps.changes,
-          isCacheable: (url) => CACHEABLE_PAGE.test(url.pathname) && !url.searchParams.has(PREVIEW_PARAM),
+          isCacheable: (url, request) =>
+            CACHEABLE_PAGE.test(url.pathname) &&
+            !url.searchParams.has(PREVIEW_PARAM) &&
+            !previews.has(request),
           keyParams: pageKeyParams,
           bodyToken: (c) => c.get("cspNonce"),
         }),
       );
     app.all("*", (c) => {
       const context = new RouterContextProvider();
-      context.set(pageServicesContext, { ...deps, cspNonce: c.get("cspNonce") });
+      context.set(pageServicesContext, {
+        ...deps,
+        cspNonce: c.get("cspNonce"),
+        staffPreview: previews.has(c.req.raw),
+      });
       return handler(c.req.raw, context);
     });
   }

@@ -82,6 +82,11 @@ const EnvSchema = z.object({
   MAIL_LEASE_SECONDS: z.coerce.number().positive().default(120),
   /** Newsletter campaign mails queued per minute, over every instance; 0 queues them as fast as possible. */
   CAMPAIGN_RATE_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /**
+   * Tests only (NODE_ENV=test): new password hashes use scrypt N=2^this instead of 2^17, so the API suites do not
+   * spend most of a second on every staff account and sign-in. Production always hashes at N=2^17.
+   */
+  TEST_PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(17).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
@@ -100,6 +105,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const env = parsed.data;
+  if (env.TEST_PASSWORD_HASH_COST !== undefined && env.NODE_ENV !== "test")
+    throw new Error("Invalid configuration:\n  TEST_PASSWORD_HASH_COST: only for tests (NODE_ENV=test)");
   return {
     ...env,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),

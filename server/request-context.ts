@@ -4,6 +4,8 @@ import type { AppDeps } from "./deps";
 
 export interface PageServices extends AppDeps {
   cspNonce: string;
+  /** Signed-in staff with a valid preview cookie: pages may show drafts and inactive rows, marked as such. */
+  staffPreview: boolean;
 }
 
 // In development the server and the pages are loaded by two module systems (tsx and Vite); one global key

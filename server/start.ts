@@ -19,7 +19,7 @@ import { createLogger, type Logger } from "./http/logger";
 import { mailConfig } from "./mail/mail-config";
 import { createMailWorker } from "./mail/worker";
 import { openMediaStorage } from "./media/media-storage";
-import { seedDemoContent } from "./seed/demo-content";
+import { markLegacyDemoRows, seedDemoContent } from "./seed/demo-content";
 import { startDailyPurge } from "./trash/trash.service";
 
 export interface StartOptions {
@@ -113,6 +113,7 @@ export async function startServer(
   // SITE_* fill the settings of an empty database only; a misspelt or malformed one is logged here and skipped.
   await seedSettings(database.db, env, logger);
   if (env.DEMO_CONTENT) await seedDemoContent({ db: database.db, uploadsDir, logger });
+  await markLegacyDemoRows(database.db);
 
   const changes = await createContentChanges(database);
   const deps: AppDeps = { env, database, logger, changes, uploadsDir };

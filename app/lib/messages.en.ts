@@ -52,6 +52,8 @@ export const en = {
   media: {
     playVideo: (title: string) => `Play video: ${title}`,
     videoFrameTitle: (title: string) => `Video: ${title}`,
+    /** A video inside an article or overview: "Vastu Basics, video 1". */
+    embeddedVideoTitle: (title: string, n: number) => `${title}, video ${n}`,
     introTitle: "An introduction to the academy",
     imageUnavailable: "Image unavailable",
   },
@@ -210,6 +212,8 @@ export const en = {
     exploreCourses: "Explore courses",
     bookConsultation: "Book a consultation",
     previewBanner: "Preview: not public. This page shows unpublished drafts.",
+    /** Over a draft post or an inactive course that signed-in staff open at its public address. */
+    previewItemBanner: "Preview: not public. Visitors cannot see this page until it is published or active.",
     facilitatorBio: (name: string) => [
       `${name} has practised and taught Vastu Shastra for ${YEARS_OF_EXPERIENCE} years. Trained first in the classical texts and later in geobiology and the study of earth energies, ${name} brings both traditions together in a method that is precise about measurement and generous in explanation.`,
       `Over those years ${name} has advised families, architects, builders and business owners on hundreds of properties, from single rooms in old Varanasi to factories and institutions, and has trained students who now practise across India and abroad.`,

@@ -2,6 +2,7 @@
 // admin finds its screens here.
 import { blogs } from "./blogs";
 import { consultations } from "./consultations";
+import { courseCategories } from "./course-categories";
 import { courses } from "./courses";
 import { gallery } from "./gallery";
 import { inquiries } from "./inquiries";
@@ -11,6 +12,7 @@ import { testimonials } from "./testimonials";
 
 export const RESOURCES = {
   courses,
+  courseCategories,
   blogs,
   products,
   gallery,
@@ -20,4 +22,14 @@ export const RESOURCES = {
   subscribers,
 };
 export type ResourceName = keyof typeof RESOURCES;
-export { blogs, consultations, courses, gallery, inquiries, products, subscribers, testimonials };
+export {
+  blogs,
+  consultations,
+  courseCategories,
+  courses,
+  gallery,
+  inquiries,
+  products,
+  subscribers,
+  testimonials,
+};

@@ -21,7 +21,9 @@ export const testimonials = defineResource({
     update: TestimonialUpdateSchema,
     listQuery: TestimonialListQuerySchema,
   },
-  imageFields: [],
+  imageFields: ["avatar_url"],
+  imageParts: { avatar_url: "image" },
+  uploadFolder: "testimonials",
   filters: ["is_active", "is_featured"],
   searchFields: ["name", "position", "company", "testimonial_text"],
   defaultSort: [

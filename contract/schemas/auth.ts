@@ -134,3 +134,7 @@ export const SessionListQuerySchema = z.object({
   /** `all` (owners only) lists everyone's sessions; the default is the caller's own. */
   scope: z.enum(["mine", "all"], { error: "scope must be mine or all" }).default("mine"),
 });
+
+/** POST /api/auth/preview: until when this browser's preview cookie shows drafts at their public addresses. */
+export const StaffPreviewSchema = z.object({ expires_at: z.string() });
+export type StaffPreview = z.infer<typeof StaffPreviewSchema>;

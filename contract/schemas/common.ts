@@ -12,7 +12,13 @@ export type ListPaging = z.infer<typeof ListPagingSchema>;
 
 export const optionalBooleanFilter = formBoolean.optional();
 
-export const ListMetaSchema = z.object({ total: z.number(), limit: z.number(), offset: z.number() });
+export const ListMetaSchema = z.object({
+  total: z.number(),
+  limit: z.number(),
+  offset: z.number(),
+  /** True when more rows match than are counted exactly (EXACT_COUNT_LIMIT) and `total` is an estimate. */
+  total_is_estimate: z.boolean().optional(),
+});
 export type ListMeta = z.infer<typeof ListMetaSchema>;
 
 export const DEFAULT_PAGING = { limit: ADMIN_LIST_DEFAULT_LIMIT, offset: 0 } as const;

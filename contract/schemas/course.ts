@@ -77,7 +77,8 @@ const courseFields = {
   video_url: optionalUrl,
   video_urls: videoUrlsField,
   instructor_name: optionalText(),
-  instructor_bio: optionalText(MAX_LONG_TEXT),
+  /** Rich text (HTML) from the editor; older plain text is still accepted and shown as paragraphs. */
+  instructor_bio: optionalText(MAX_HTML_TEXT),
   instructor_image: imageUrl(),
   category_id: categoryIdField,
   is_active: formBoolean,

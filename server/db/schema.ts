@@ -632,3 +632,16 @@ export const activityLog = pgTable(
     index("activity_log_resource_idx").on(t.resource, t.resource_id, t.at),
   ],
 );
+
+/**
+ * The rows the demo content loaded (server/seed/demo-content.ts), by table and id, so that "Remove demo content"
+ * deletes exactly those and nothing staff created. A row deleted by other means simply matches nothing.
+ */
+export const demoRows = pgTable(
+  "demo_rows",
+  {
+    table_name: text("table_name").notNull(),
+    row_id: integer("row_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.table_name, t.row_id] })],
+);

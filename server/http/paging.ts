@@ -4,6 +4,7 @@
 import type { Context } from "hono";
 import type { ListMeta, ListPaging } from "#contract/schemas/common";
 import { DEFAULT_PAGING } from "#contract/schemas/common";
+import type { BoundedCount } from "#server/db/bounded-count";
 import { ok } from "./envelope";
 
 export interface Paging {
@@ -21,12 +22,20 @@ export async function listResponse<T>(
   c: Context,
   query: ListPaging,
   list: (paging?: Paging) => Promise<T[]>,
-  count: () => Promise<number>,
+  count: () => Promise<number | BoundedCount>,
 ) {
   const paging = pagingOf(query);
   if (!paging) return ok(c, await list());
-  const [items, total] = await Promise.all([list(paging), count()]);
-  return ok(c, items, { meta: { total, ...paging } });
+  const [items, counted] = await Promise.all([list(paging), count()]);
+  if (typeof counted === "number") return ok(c, items, { meta: { total: counted, ...paging } });
+  // A page that is not full ends the list: then the total is known exactly whatever the estimate said.
+  if (counted.estimate && items.length < paging.limit && (items.length > 0 || paging.offset === 0))
+    return ok(c, items, {
+      meta: { total: paging.offset + items.length, ...paging, total_is_estimate: false },
+    });
+  // Nor is an estimate ever below what this page proves exists.
+  const total = counted.estimate ? Math.max(counted.total, paging.offset + items.length) : counted.total;
+  return ok(c, items, { meta: { total, ...paging, total_is_estimate: counted.estimate } });
 }
 
 /** limit and offset with the contract's defaults, for a caller that always pages. */

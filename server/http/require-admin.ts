@@ -42,8 +42,19 @@ export function requireStaff(area: StaffArea): MiddlewareHandler<AppEnv> {
     const admin = c.get("admin");
     if (!admin) throw new HttpError(401, AUTH_MESSAGES.unauthorized);
     if (!canUse(admin.role, area)) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+    refuseWithoutRequiredTwoFactor(admin, area);
     await next();
   };
+}
+
+/**
+ * When an owner requires two-factor sign-in, a person who has not set it up may use only their own account
+ * ("self": profile, security and two-factor set-up, sessions, signing out) until they do. The admin sends them
+ * there; this is what holds when someone calls the API directly.
+ */
+function refuseWithoutRequiredTwoFactor(admin: AuthenticatedAdmin, area: StaffArea) {
+  if (admin.twoFactorMissing && area !== "self")
+    throw new HttpError(403, AUTH_MESSAGES.twoFactorSetupRequired);
 }
 
 /**
@@ -54,6 +65,7 @@ export function staffMayWiden(area: StaffArea): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const admin = c.get("admin");
     if (admin && !canUse(admin.role, area)) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+    if (admin) refuseWithoutRequiredTwoFactor(admin, area);
     await next();
   };
 }

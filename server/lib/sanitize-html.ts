@@ -1,7 +1,9 @@
 // HTML written by staff (course overview, blog content) is cleaned on save with an allowlist: what an article
 // needs (headings, lists, links, images, tables, emphasis) stays; scripts, event handlers, styles that can
-// carry code, and javascript:/data: URLs do not.
+// carry code, and javascript:/data: URLs do not. Where video embeds are allowed, the only frame kept is a YouTube
+// embed on the privacy-enhanced host, rewritten to one fixed form (contract/video-embed.ts).
 import sanitizeHtml from "sanitize-html";
+import { VIDEO_EMBED_TITLE, videoEmbedId, videoEmbedUrl } from "#contract/video-embed";
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -83,6 +85,32 @@ function safeLinkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attr
   return kept.size ? { ...rest, rel: [...kept].join(" ") } : rest;
 }
 
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+/** The same, plus YouTube embeds: any other frame, and any attribute beyond the fixed three, is dropped. */
+const WITH_VIDEO_EMBEDS: sanitizeHtml.IOptions = {
+  ...OPTIONS,
+  allowedTags: [...(OPTIONS.allowedTags as string[]), "iframe"],
+  allowedAttributes: { ...OPTIONS.allowedAttributes, iframe: ["src", "title", "allowfullscreen"] },
+  allowedIframeHostnames: ["www.youtube-nocookie.com"],
+  allowIframeRelativeUrls: false,
+  transformTags: {
+    ...OPTIONS.transformTags,
+    iframe: (tagName, attribs) => {
+      const id = videoEmbedId(attribs.src);
+      const kept: sanitizeHtml.Attributes = id
+        ? { src: videoEmbedUrl(id), title: VIDEO_EMBED_TITLE, allowfullscreen: "" }
+        : {};
+      return { tagName, attribs: kept };
+    },
+  },
+  // A frame that is not an embed goes whole, with anything written inside it.
+  exclusiveFilter: (frame) => frame.tag === "iframe" && !frame.attribs.src,
+};
+
+export interface RichTextOptions {
+  /** Keep YouTube embeds (blog posts, course overviews); elsewhere every frame is removed. */
+  videoEmbeds?: boolean;
+}
+
+export function sanitizeRichText(html: string, options: RichTextOptions = {}): string {
+  return sanitizeHtml(html, options.videoEmbeds ? WITH_VIDEO_EMBEDS : OPTIONS).trim();
 }

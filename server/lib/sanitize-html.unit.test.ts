@@ -51,3 +51,41 @@ describe("sanitizeRichText: classes", () => {
     expect(sanitizeRichText('<code class="hero">x</code>')).toBe("<code>x</code>");
   });
 });
+
+describe("sanitizeRichText: video embeds", () => {
+  const ID = "dQw4w9WgXcQ";
+  const stored = `<iframe src="https://www.youtube-nocookie.com/embed/${ID}" title="YouTube video" allowfullscreen></iframe>`;
+  const embeds = (html: string) => sanitizeRichText(html, { videoEmbeds: true });
+
+  it("keeps a youtube-nocookie embed in one fixed form: the id only, no other attribute", () => {
+    expect(embeds(`<p>a</p>${stored}<p>b</p>`)).toBe(`<p>a</p>${stored}<p>b</p>`);
+    expect(
+      embeds(
+        `<iframe src="https://youtube-nocookie.com/embed/${ID}?start=30&autoplay=1" width="560" height="315" ` +
+          `style="position:fixed" onload="alert(1)" allow="camera" sandbox="" srcdoc="x"></iframe>`,
+      ),
+    ).toBe(stored);
+  });
+
+  it("strips every other frame, with whatever it holds", () => {
+    for (const html of [
+      `<iframe src="https://www.youtube.com/embed/${ID}"></iframe>`,
+      `<iframe src="https://youtube.com/watch?v=${ID}"></iframe>`,
+      `<iframe src="http://www.youtube-nocookie.com/embed/${ID}"></iframe>`,
+      `<iframe src="//www.youtube-nocookie.com/embed/${ID}"></iframe>`,
+      `<iframe src="https://www.youtube-nocookie.com.evil.example/embed/${ID}"></iframe>`,
+      `<iframe src="https://evil.example/?u=https://www.youtube-nocookie.com/embed/${ID}">fallback</iframe>`,
+      `<iframe src="https://www.youtube-nocookie.com/embed/${ID}/../../evil"></iframe>`,
+      `<iframe src="https://www.youtube-nocookie.com/embed/not-an-id"></iframe>`,
+      `<iframe src="https://www.youtube-nocookie.com/embed/${ID}x"></iframe>`,
+      '<iframe src="javascript:alert(1)"></iframe>',
+      '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+      "<iframe></iframe>",
+    ])
+      expect(embeds(html), html).toBe("");
+  });
+
+  it("removes even a proper embed where embeds are not allowed (page texts, mail)", () => {
+    expect(sanitizeRichText(`<p>a</p>${stored}`)).toBe("<p>a</p>");
+  });
+});

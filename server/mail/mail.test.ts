@@ -64,7 +64,7 @@ const plain = (n: number) => ({
 
 describe("mail outbox", () => {
   it("a queued staff notification arrives with HTML, text and Reply-To the visitor", async () => {
-    const brand = mailBrand(config());
+    const brand = await mailBrand(db(), config());
     const notice = {
       kind: "inquiry" as const,
       record: {

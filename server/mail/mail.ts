@@ -2,16 +2,20 @@
 // the brand the templates are dressed in.
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { settingsRecipients } from "../features/site/settings.service";
+import { currentSettings, settingsRecipients } from "../features/site/settings.service";
 import type { MailConfig } from "./mail-config";
 import type { MailBrand } from "./templates/mails";
 
 export { enqueueMail, enqueueMails, type MailMessage } from "./outbox";
 
-export const mailBrand = (config: Pick<MailConfig, "site" | "publicUrl">): MailBrand => ({
-  site: config.site,
-  publicUrl: config.publicUrl,
-});
+/**
+ * What a mail is dressed in: the academy's name, address, phones and links as the settings screen stores them now
+ * (read in the mail's own transaction, so the next mail after a change shows it), on the site's address.
+ * `config.site` (the SITE_* seed) stands in only before any settings are stored.
+ */
+export async function mailBrand(db: Db, config: Pick<MailConfig, "site" | "publicUrl">): Promise<MailBrand> {
+  return { site: await currentSettings(db, config.site), publicUrl: config.publicUrl };
+}
 
 /**
  * Staff notifications go to the recipients named on the settings screen; without any, to ADMIN_NOTIFY_EMAIL, and

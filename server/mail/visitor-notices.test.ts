@@ -60,21 +60,27 @@ async function deliver(n: number) {
 let counter = 0;
 const unique = (name: string) => `${name}.${++counter}.${Date.now()}@example.test`;
 
+/** A general enquiry through the public form, as a visitor sends it. */
+async function postEnquiry(email: string, name: string, subject: string, message: string) {
+  const [first_name, last_name] = name.split(" ");
+  const res = await t.json("POST", "/api/inquiries", {
+    body: {
+      first_name,
+      last_name,
+      email,
+      phone: "+91 98765 43210",
+      subject,
+      message,
+      inquiry_type: "general",
+    },
+  });
+  expect(res.status).toBe(201);
+}
+
 describe("mail for a visitor's form", () => {
   it("an enquiry: staff get every field, the admin link and Reply-To the visitor; the visitor is thanked", async () => {
     const email = unique("priya");
-    const res = await t.json("POST", "/api/inquiries", {
-      body: {
-        first_name: "Priya",
-        last_name: "Sharma",
-        email,
-        phone: "+91 98765 43210",
-        subject: "Vastu for a new flat",
-        message: "Which course suits a beginner?",
-        inquiry_type: "general",
-      },
-    });
-    expect(res.status).toBe(201);
+    await postEnquiry(email, "Priya Sharma", "Vastu for a new flat", "Which course suits a beginner?");
     // Queued by the save itself, before any worker runs.
     expect((await outbox()).map((r) => r.kind)).toEqual(["inquiry-staff", "inquiry-ack"]);
 
@@ -100,6 +106,37 @@ describe("mail for a visitor's form", () => {
     expect(addressed(ack as ParsedMail)).toBe(email);
     expect(ack?.subject).toMatch(/^We have received your enquiry/);
     expect(ack?.text).toContain("Thank you, Priya");
+  });
+
+  it("is dressed in the settings as stored now: a change on the settings screen shows in the next mail", async () => {
+    const token = await t.adminToken();
+    const before = (await t.json("GET", "/api/settings", { token })).body.data;
+    const changed = {
+      ...before,
+      name: "Kashi Vastu School",
+      phones: ["+91 91234 00001", "+91 91234 00002"],
+      email: "hello@kashi-school.example",
+      address: { ...before.address, street: "12 Assi Ghat Road" },
+    };
+    expect((await t.json("PUT", "/api/settings", { token, body: changed })).status).toBe(200);
+    try {
+      await postEnquiry(unique("meera"), "Meera Iyer", "Batch dates", "When does the next batch start?");
+      const { ack } = await deliver(2);
+      expect(ack?.subject).toBe("We have received your enquiry – Kashi Vastu School");
+      for (const value of [
+        "+91 91234 00001",
+        "+91 91234 00002",
+        "hello@kashi-school.example",
+        "12 Assi Ghat Road",
+      ]) {
+        expect(ack?.text).toContain(value);
+        expect(ack?.html).toContain(value);
+      }
+      expect(ack?.text).not.toContain(before.phones[0]);
+      expect(ack?.replyTo?.value[0]?.address).toBe("hello@kashi-school.example");
+    } finally {
+      await t.json("PUT", "/api/settings", { token, body: before });
+    }
   });
 
   it("a course enrolment is named as one", async () => {

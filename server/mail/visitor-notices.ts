@@ -15,7 +15,7 @@ import {
 export async function queueVisitorNotices(db: Db, notice: StaffNotice, context: WriteContext) {
   const config = context.mail;
   if (!config) return;
-  const brand = mailBrand(config);
+  const brand = await mailBrand(db, config);
   const prefix = notice.kind === "inquiry" ? "inquiry" : "consultation";
   const staff = await staffRecipients(db, config);
   // With no staff address anywhere nobody can be told; the visitor is still acknowledged.

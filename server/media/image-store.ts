@@ -72,6 +72,9 @@ export async function imageFileBytes(file: File, options: ImageOptions = {}): Pr
   return bytes;
 }
 
+/** Whether this build of sharp reads HEIF (HEIC, AVIF) from memory at all; read at each upload. */
+export const heifInputAvailable = (): boolean => Boolean(sharp.format.heif?.input?.buffer);
+
 interface Rendition {
   fileName: string;
   data: Buffer;
@@ -93,6 +96,12 @@ async function encodeRenditions(
 ): Promise<{ renditions: Rendition[]; width: number; height: number }> {
   const type = sniffRasterType(bytes);
   if (!type) throw fieldError(415, field, messages.notAnImage);
+  // A phone's HEIC photo is converted like any other upload when this sharp can decode it. Prebuilt sharp reads
+  // HEIF containers but ships no HEVC decoder, so the decode itself is the test; when it fails, staff are told
+  // to export a JPEG rather than that the photo is "not an image".
+  const heic = type === "heic";
+  const heicRefused = () => fieldError(415, field, V.heicNotSupported);
+  if (heic && !heifInputAvailable()) throw heicRefused();
   // First frame only: an animated GIF or WebP becomes a still image, which is what every page here shows.
   const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", autoOrient: true });
   try {
@@ -124,6 +133,7 @@ async function encodeRenditions(
     // A decoder failure means the bytes are not a usable image: the caller sent something wrong, not us.
     if (err instanceof Error && /pixel limit/i.test(err.message))
       throw fieldError(413, field, V.imageTooManyPixels);
+    if (heic) throw heicRefused();
     throw fieldError(415, field, messages.notAnImage);
   }
 }
@@ -147,7 +157,7 @@ async function removeQuietly(filePath: string) {
 }
 
 /**
- * Re-encodes `bytes` (PNG, JPEG, WebP, GIF or AVIF) to WebP renditions under `<uploadsDir>/<folder>/` and returns
+ * Re-encodes `bytes` (PNG, JPEG, WebP, GIF, AVIF, or HEIC where sharp decodes it) to WebP renditions under `<uploadsDir>/<folder>/` and returns
  * the main one. 415 when the bytes are not such an image, 413 when it has too many pixels. Each file is written
  * under a temporary name and renamed into place, and a failure removes everything written, so an error never
  * leaves a file behind.

@@ -15,6 +15,7 @@ import { UPLOAD_OPERATIONS } from "#server/features/uploads/uploads.routes";
 import { MAIL_API_OPERATIONS } from "#server/mail/mail.openapi";
 import { resourceOperations } from "#server/resources/resource-operations";
 import { SERVED_RESOURCES } from "#server/resources/served";
+import { DEMO_CONTENT_OPERATIONS } from "#server/seed/demo-content.routes";
 import { TRASH_OPERATIONS } from "#server/trash/trash.routes";
 import { OPENAPI_OPERATIONS } from "./openapi.routes";
 import type { ApiOperation } from "./operation";
@@ -37,4 +38,5 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...SITE_OPERATIONS,
   ...ACTIVITY_OPERATIONS,
   ...TRASH_OPERATIONS,
+  ...DEMO_CONTENT_OPERATIONS,
 ];

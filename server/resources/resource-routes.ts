@@ -5,6 +5,7 @@ import type { Context } from "hono";
 import { Hono, type MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { idParam } from "#contract/fields";
+import { relativeStoredImageUrl } from "#contract/image-variants";
 import { VALIDATION_MESSAGES as V } from "#contract/messages";
 import { actorOf, authorshipOf } from "#server/activity/activity.service";
 import type { AppDeps } from "#server/deps";
@@ -79,6 +80,8 @@ export function resourceRoutes(deps: AppDeps, service: ResourceService, options:
     for (const field of imageFields) {
       const part = partOf(field);
       if (files[part]) continue;
+      // An absolute URL of a stored image (the course form adds the origin) is kept as its path alone.
+      if (typeof input[field] === "string") input[field] = relativeStoredImageUrl(input[field]);
       if (!before && options.requiredImages?.includes(field) && !input[field])
         throw new Invalid(V.imageUrlOrFile, [{ field: part, message: V.imageUrlOrFile }]);
       const url = input[field] as string | null | undefined;

@@ -9,6 +9,7 @@ import type { AnyResource, ItemOf } from "#contract/resources/define-resource";
 import { recordLabel, TRASH_MESSAGES } from "#contract/schemas/activity";
 import { type Actor, fieldChanges, recordActivity } from "#server/activity/activity.service";
 import { apiRow, columnsOf } from "#server/db/api-row";
+import { type BoundedCount, boundedCount } from "#server/db/bounded-count";
 import type { Db } from "#server/db/client";
 import { matchesAny } from "#server/db/text-search";
 import { Conflict, NotFound } from "#server/domain-errors";
@@ -53,6 +54,8 @@ export interface ResourceHooks<Item = Row> {
   searchColumns?: (columns: Record<string, PgColumn>) => (PgColumn | SQL)[];
   /** Stored images a row shows besides its image fields (pictures inside a post's HTML), to release with it. */
   extraImagesOf?: (row: Row) => (string | null | undefined)[];
+  /** Before a delete, in its transaction with the row locked: may refuse it (Conflict) while others still use it. */
+  beforeRemove?: (db: Db, row: Row) => Promise<void>;
 }
 
 /** Who reads: anonymous callers see only what the definition's publicVisibility lets them. */
@@ -242,9 +245,9 @@ export function resourceService<D extends AnyResource>(
       }
     },
 
-    async count(db: Db, request: ListRequest): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(table).where(whereOf(request));
-      return Number(row?.n ?? 0);
+    /** Exact up to EXACT_COUNT_LIMIT matching rows, an estimate labelled as one above (see bounded-count.ts). */
+    count(db: Db, request: ListRequest): Promise<BoundedCount> {
+      return boundedCount(db, table, whereOf(request));
     },
 
     /**
@@ -349,6 +352,15 @@ export function resourceService<D extends AnyResource>(
     async remove(db: Db, id: number, context: WriteContext = {}): Promise<{ row: Row; final: boolean }> {
       return db.transaction(async (tx) => {
         const { actor } = context;
+        if (hooks.beforeRemove) {
+          const [locked] = await tx
+            .select()
+            .from(table)
+            .where(and(eq(idColumn, id), live))
+            .for("update");
+          if (!locked) throw new NotFound();
+          await hooks.beforeRemove(tx, locked);
+        }
         const [row] = deletedAt
           ? await tx
               .update(table)

@@ -11,6 +11,7 @@ import {
 } from "#server/db/schema";
 import { CONSULTATIONS_EXPORT, INQUIRIES_EXPORT, SUBSCRIBERS_EXPORT } from "#server/exports/exports";
 import { blogsService } from "#server/features/blogs/blogs.service";
+import { courseCategoriesService } from "#server/features/courses/course-categories.service";
 import { coursesService } from "#server/features/courses/courses.service";
 import { inquiriesService } from "#server/features/inquiries/inquiries.service";
 import { productsService } from "#server/features/products/products.service";
@@ -36,7 +37,8 @@ export interface ServedResource {
 
 export const SERVED_RESOURCES: ServedResource[] = [
   { service: coursesService, routes: { imageBodyLimit: true } },
-  { service: testimonialsService },
+  { service: testimonialsService, routes: { imageBodyLimit: true } },
+  { service: courseCategoriesService },
   { service: galleryService, routes: { requiredImages: ["image_url"], imageBodyLimit: true } },
   {
     service: productsService,
@@ -66,6 +68,7 @@ export const SERVED_RESOURCES: ServedResource[] = [
 /** The service of each resource by name, for callers that are not routes (seeding, page loaders). */
 export const RESOURCE_SERVICES = {
   courses: coursesService,
+  courseCategories: courseCategoriesService,
   blogs: blogsService,
   products: productsService,
   gallery: galleryService,

@@ -6,7 +6,8 @@
 // empty. A second server waits for the first to commit, then finds content and does nothing; a failure rolls
 // everything back and removes the pictures already stored, so the next start tries again from scratch.
 import { availableParallelism } from "node:os";
-import { sql } from "drizzle-orm";
+import { and, inArray, isNull, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { UploadFolder } from "#contract/enums";
 import { BlogCreateSchema } from "#contract/schemas/blog";
 import { CourseCreateSchema } from "#contract/schemas/course";
@@ -18,6 +19,7 @@ import {
   blogPosts,
   courseCategories,
   courses,
+  demoRows,
   galleryImages,
   products,
   testimonials,
@@ -32,6 +34,7 @@ import { DEMO_PRODUCTS } from "./content/products";
 import { DEMO_TESTIMONIALS } from "./content/testimonials";
 import type { Art } from "./content/types";
 import { renderDemoArt } from "./demo-art";
+import type { DemoTable } from "./demo-removal";
 
 /** Any constant works, as long as no other job of this application locks the same number. */
 const DEMO_CONTENT_LOCK_KEY = 7_315_002_211;
@@ -128,6 +131,9 @@ function imagePlan() {
 
 async function loadDemoContent(tx: Db, uploadsDir: string, stored: string[]) {
   const plan = imagePlan();
+  /** Every row loaded, recorded in demo_rows at the end, so that exactly these can be removed later. */
+  const loaded: { table_name: DemoTable; row_id: number }[] = [];
+  const mark = (table_name: DemoTable, row_id: number) => loaded.push({ table_name, row_id });
   const instructorImage = plan.add(
     "courses",
     { motif: "mandala", mood: "dark" },
@@ -158,12 +164,14 @@ async function loadDemoContent(tx: Db, uploadsDir: string, stored: string[]) {
   const imagesMs = Math.round(performance.now() - imagesStarted);
   const url = (index: number) => urls[index] as string;
 
-  await tx
+  const newCategories = await tx
     .insert(courseCategories)
     .values(
       DEMO_COURSE_CATEGORIES.map((c) => ({ name: c.name, slug: c.slug, display_order: c.display_order })),
     )
-    .onConflictDoNothing({ target: courseCategories.slug });
+    .onConflictDoNothing({ target: courseCategories.slug })
+    .returning({ id: courseCategories.category_id });
+  for (const { id } of newCategories) mark("course_categories", id);
   const categoryIds = new Map(
     (
       await tx
@@ -175,7 +183,7 @@ async function loadDemoContent(tx: Db, uploadsDir: string, stored: string[]) {
   // Every item goes through the contract's own schema, exactly as an API request would.
   for (const [i, course] of DEMO_COURSES.entries()) {
     const images = courseImages[i] as { image: number; poster: number };
-    await S.courses.create(
+    const created = await S.courses.create(
       tx,
       CourseCreateSchema.parse({
         ...course.input,
@@ -185,14 +193,20 @@ async function loadDemoContent(tx: Db, uploadsDir: string, stored: string[]) {
         instructor_image: url(instructorImage),
       }),
     );
+    mark("courses", created.course_id);
   }
 
-  for (const [i, post] of DEMO_BLOG_POSTS.entries())
-    await S.blogs.create(tx, BlogCreateSchema.parse({ ...post.input, image: url(blogImages[i] as number) }));
+  for (const [i, post] of DEMO_BLOG_POSTS.entries()) {
+    const created = await S.blogs.create(
+      tx,
+      BlogCreateSchema.parse({ ...post.input, image: url(blogImages[i] as number) }),
+    );
+    mark("blog_posts", created.post_id);
+  }
 
   for (const [i, product] of DEMO_PRODUCTS.entries()) {
     const images = productImages[i] as { image: number; modal: number };
-    await S.products.create(
+    const created = await S.products.create(
       tx,
       ProductCreateSchema.parse({
         ...product.input,
@@ -200,18 +214,23 @@ async function loadDemoContent(tx: Db, uploadsDir: string, stored: string[]) {
         modal_image: url(images.modal),
       }),
     );
+    mark("products", created.id);
   }
 
   for (const [i, picture] of DEMO_GALLERY_IMAGES.entries()) {
     const image_url = url(galleryPictures[i] as number);
-    await S.gallery.create(tx, {
+    const created = await S.gallery.create(tx, {
       ...GalleryCreateSchema.parse({ ...picture.input, image_url }),
       image_url,
     });
+    mark("gallery_images", created.image_id);
   }
 
-  for (const testimonial of DEMO_TESTIMONIALS)
-    await S.testimonials.create(tx, TestimonialCreateSchema.parse(testimonial));
+  for (const testimonial of DEMO_TESTIMONIALS) {
+    const created = await S.testimonials.create(tx, TestimonialCreateSchema.parse(testimonial));
+    mark("testimonials", created.testimonial_id);
+  }
+  await tx.insert(demoRows).values(loaded);
   return { imagesMs };
 }
 
@@ -246,4 +265,77 @@ export async function seedDemoContent(deps: DemoContentDeps): Promise<DemoConten
     ms: Math.round(performance.now() - started),
   });
   return { seeded: true, images: stored.length };
+}
+
+/**
+ * Databases seeded before demo_rows existed have their demo rows unlisted. While the list is empty, this marks
+ * the rows that carry a demo item's slug, name or title and no author (every row staff create has one), and the
+ * demo categories with them. Cheap and idempotent, so it runs at every start.
+ */
+export async function markLegacyDemoRows(db: Db): Promise<number> {
+  const [listed] = await db.select({ id: demoRows.row_id }).from(demoRows).limit(1);
+  if (listed) return 0;
+  const identities: [DemoTable, PgTable, PgColumn, PgColumn, PgColumn, string[]][] = [
+    [
+      "courses",
+      courses,
+      courses.course_id,
+      courses.course_slug,
+      courses.created_by,
+      DEMO_COURSES.map((c) => c.input.course_slug),
+    ],
+    [
+      "blog_posts",
+      blogPosts,
+      blogPosts.post_id,
+      blogPosts.slug,
+      blogPosts.created_by,
+      DEMO_BLOG_POSTS.map((p) => p.input.slug),
+    ],
+    [
+      "products",
+      products,
+      products.id,
+      products.name,
+      products.created_by,
+      DEMO_PRODUCTS.map((p) => p.input.name),
+    ],
+    [
+      "gallery_images",
+      galleryImages,
+      galleryImages.image_id,
+      galleryImages.title,
+      galleryImages.created_by,
+      DEMO_GALLERY_IMAGES.map((g) => g.input.title),
+    ],
+    [
+      "testimonials",
+      testimonials,
+      testimonials.testimonial_id,
+      testimonials.name,
+      testimonials.created_by,
+      DEMO_TESTIMONIALS.map((t) => t.name),
+    ],
+  ];
+  const marks: { table_name: DemoTable; row_id: number }[] = [];
+  for (const [table_name, table, id, key, createdBy, values] of identities) {
+    const rows = await db
+      .select({ id })
+      .from(table)
+      .where(and(inArray(key, values), isNull(createdBy)));
+    for (const row of rows) marks.push({ table_name, row_id: row.id as number });
+  }
+  if (marks.length === 0) return 0;
+  const categories = await db
+    .select({ id: courseCategories.category_id })
+    .from(courseCategories)
+    .where(
+      inArray(
+        courseCategories.slug,
+        DEMO_COURSE_CATEGORIES.map((c) => c.slug),
+      ),
+    );
+  for (const { id } of categories) marks.push({ table_name: "course_categories", row_id: id });
+  await db.insert(demoRows).values(marks).onConflictDoNothing();
+  return marks.length;
 }

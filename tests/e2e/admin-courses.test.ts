@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES, CONFIRM_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
 import type { Course } from "#contract/schemas/course";
+import { COURSE_CATEGORY_MESSAGES as CATEGORY } from "#contract/schemas/course-category";
 import { api, axeViolations, baseUrl, launchBrowser } from "../setup/browser";
 import { adminPage, answerDialog, pngFile, uniqueSuffix } from "./admin-helpers";
 
@@ -43,7 +44,23 @@ describe("admin courses", () => {
     // The slug follows the title until edited by hand.
     await expect(page.getByLabel("Slug").inputValue()).resolves.toBe(title.toLowerCase().replace(/ /g, "-"));
     await page.getByLabel("Description").fill("A course made by the browser test.");
-    await page.getByLabel("Overview").fill("<h2>What you learn</h2><p>Energy <strong>mapping</strong>.</p>");
+    // The overview is the blog's rich editor: bold by keyboard, and a YouTube video from its toolbar.
+    await page.getByRole("textbox", { name: "Overview" }).click();
+    await page.keyboard.type("Energy ");
+    await page.keyboard.press("Control+b");
+    await page.keyboard.type("mapping");
+    await page.keyboard.press("Control+b");
+    const embedVideo = page.getByRole("button", { name: "Embed YouTube video" });
+    page.once("dialog", (d) => void d.accept("https://example.com/not-youtube"));
+    await embedVideo.click();
+    await page.getByText(ADMIN_MESSAGES.videoLinkInvalid).waitFor();
+    page.once("dialog", (d) => void d.accept("https://youtu.be/dQw4w9WgXcQ"));
+    await embedVideo.click();
+    await page.getByRole("textbox", { name: "Overview" }).locator("iframe").waitFor({ state: "attached" });
+    await page.getByRole("textbox", { name: "Instructor bio" }).click();
+    await page.keyboard.type("Twenty years of practice.");
+    // Course videos: checked with the contract's rule, ordered by hand.
+    await page.getByLabel("Video link 1").fill("youtube dot com");
     await page.getByLabel("Price").fill("7,500");
     await page.getByLabel("Level").selectOption("Level 2");
     await page.getByLabel("Mode").selectOption("Online");
@@ -82,6 +99,13 @@ describe("admin courses", () => {
     await submit(page, "Create Course");
     await page.getByText(VALIDATION_MESSAGES.base64ImageRejected).waitFor();
     await page.getByLabel("Course image URL").fill("");
+    await submit(page, "Create Course");
+    await page.getByText(VALIDATION_MESSAGES.invalidUrl).waitFor();
+    await page.getByLabel("Video link 1").fill("https://www.youtube.com/watch?v=first000001");
+    await page.getByRole("button", { name: "Add video link" }).click();
+    await page.getByLabel("Video link 2").fill("https://youtu.be/second00002");
+    await page.getByRole("button", { name: "Move up video link 2" }).click();
+    await expect(page.getByLabel("Video link 1").inputValue()).resolves.toBe("https://youtu.be/second00002");
 
     const message = await answerDialog(page, () => submit(page, "Create Course"));
     expect(message).toBe(ADMIN_MESSAGES.courseCreated);
@@ -112,6 +136,14 @@ describe("admin courses", () => {
       ],
     });
     expect(saved?.overview).toContain("<strong>mapping</strong>");
+    expect(saved?.overview).toContain(
+      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="YouTube video" allowfullscreen></iframe>',
+    );
+    expect(saved?.instructor_bio).toBe("<p>Twenty years of practice.</p>");
+    expect(saved?.video_urls).toEqual([
+      "https://youtu.be/second00002",
+      "https://www.youtube.com/watch?v=first000001",
+    ]);
     await context.close();
   });
 
@@ -216,6 +248,79 @@ describe("admin courses", () => {
     await answerDialog(page, () => deleteButton.click());
     await page.getByText(ADMIN_MESSAGES.courseDeleted).waitFor();
     expect((await api("GET", `/api/courses/${id}`, { token })).status).toBe(404);
+    await context.close();
+  });
+
+  it("manages course categories, offers them in the course form, and refuses to delete one in use", async () => {
+    const suffix = uniqueSuffix();
+    const { page, context, token } = await adminPage(browser, "/admin/dashboard");
+    await page
+      .getByRole("navigation", { name: "Sections" })
+      .getByRole("link", { name: "Categories" })
+      .click();
+    await page.getByRole("heading", { name: /^Course categories \(\d+\)$/ }).waitFor();
+
+    const name = `E2E Category ${suffix}`;
+    await page.getByLabel("Name").fill(name);
+    await page.getByLabel("Display order").fill("7");
+    await submit(page, "Add Category");
+    await page.getByText(CATEGORY.added).waitFor();
+    const row = page.getByRole("row").filter({ hasText: name });
+    const slug = `e2e-category-${suffix}`;
+    await expect(row.textContent()).resolves.toContain(slug);
+    const spare = `E2E Spare ${suffix}`;
+    await page.getByLabel("Name").fill(spare);
+    await submit(page, "Add Category");
+    await page.getByRole("row").filter({ hasText: spare }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Rename: the slug stays, so the category keeps its address.
+    await row.getByRole("button", { name: `Edit the category ${name}` }).click();
+    await page.getByRole("heading", { name: "Edit Category" }).waitFor();
+    const renamed = `${name} renamed`;
+    await page.getByLabel("Name").fill(renamed);
+    await submit(page, "Update Category");
+    await page.getByText(CATEGORY.updated).waitFor();
+    const renamedRow = page.getByRole("row").filter({ hasText: renamed });
+    await expect(renamedRow.textContent()).resolves.toContain(slug);
+
+    // The course form lists it from the database.
+    await page.goto("/admin/courses/create");
+    await page.getByRole("heading", { name: "Add Course" }).waitFor();
+    await expect
+      .poll(() => page.getByLabel("Category").locator("option").allTextContents())
+      .toContain(renamed);
+    const category = (
+      await api<{ data: { category_id: number; name: string }[] }>("GET", "/api/course-categories", { token })
+    ).body.data.find((c) => c.name === renamed);
+    expect(category).toBeDefined();
+    const course = await api<{ data: Course }>("POST", "/api/courses", {
+      token,
+      body: {
+        title: `E2E Filed ${suffix}`,
+        course_slug: `e2e-filed-${suffix}`,
+        description: "Filed under the category",
+        price: "100",
+        category_id: category?.category_id,
+      },
+    });
+    expect(course.status).toBe(201);
+
+    // A category in use is not deleted, and the message says why.
+    await page.goto("/admin/course-categories");
+    const usedRow = page.getByRole("row").filter({ hasText: renamed });
+    await expect(usedRow.textContent()).resolves.toContain("1");
+    const deleteUsed = usedRow.getByRole("button", { name: `Delete the category ${renamed}` });
+    expect(await answerDialog(page, () => deleteUsed.click())).toBe(CONFIRM_MESSAGES.deleteCourseCategory);
+    await page.getByText(CATEGORY.inUse(renamed, 1)).waitFor();
+    await expect(page.getByRole("row").filter({ hasText: renamed }).count()).resolves.toBe(1);
+    // An unused one goes.
+    const deleteSpare = page.getByRole("button", { name: `Delete the category ${spare}` });
+    await answerDialog(page, () => deleteSpare.click());
+    await page.getByText(CATEGORY.deleted).waitFor();
+    // The list reloads after the message.
+    await expect.poll(() => page.getByRole("row").filter({ hasText: spare }).count()).toBe(0);
+    await api("DELETE", `/api/courses/${course.body.data.course_id}`, { token });
     await context.close();
   });
 

@@ -92,6 +92,7 @@ describe("staff accounts", () => {
     expect(names.map((n) => n.trim())).toEqual([
       "Dashboard",
       "Courses",
+      "Categories",
       "Blogs",
       "Products",
       "Gallery",

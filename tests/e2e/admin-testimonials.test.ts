@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES, CONFIRM_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
 import type { Testimonial } from "#contract/schemas/testimonial";
 import { api, axeViolations, baseUrl, launchBrowser } from "../setup/browser";
+import { PHONE_HEIC, sharpDecodesHeic } from "../setup/heic-fixtures";
+import { makeImage } from "../setup/image-fixtures";
 import { adminPage, answerDialog, uniqueSuffix } from "./admin-helpers";
 
 let browser: Browser;
@@ -44,7 +46,7 @@ describe("admin testimonials", () => {
     await field(page, "Company").fill("Kashi Designs");
     await field(page, "Testimonial").fill("The Vastu course changed how I plan homes.");
     await numberField(page, "Rating").fill("7");
-    await field(page, "Avatar URL").fill("avatar.png");
+    await field(page, "Photo URL").fill("avatar.png");
     await form(page).getByRole("button", { name: "Add Testimonial" }).click();
     await form(page).getByText(VALIDATION_MESSAGES.ratingRange).waitFor();
     await form(page).getByText(VALIDATION_MESSAGES.invalidUrl).waitFor();
@@ -52,7 +54,7 @@ describe("admin testimonials", () => {
 
     const avatar = `${baseUrl()}/images/avatar-fallback.svg`;
     await numberField(page, "Rating").fill("4");
-    await field(page, "Avatar URL").fill(avatar);
+    await field(page, "Photo URL").fill(avatar);
     await numberField(page, "Display order").fill("2");
     await form(page).getByLabel("Featured (shown on the home page)").check();
     await form(page).getByRole("button", { name: "Add Testimonial" }).click();
@@ -94,6 +96,36 @@ describe("admin testimonials", () => {
       is_featured: true,
     });
     await page.getByRole("heading", { name: "Add Testimonial" }).waitFor();
+
+    // A photo is uploaded from the edit form, previewed, saved as a stored image, and can be removed again.
+    await page.getByRole("button", { name: `Edit the testimonial from ${name}` }).click();
+    await page.getByRole("heading", { name: "Edit Testimonial" }).waitFor();
+    const photoInput = form(page).getByLabel("Upload photo");
+    expect(await photoInput.getAttribute("accept")).toContain(".heic");
+    await photoInput.setInputFiles({
+      name: "IMG_0001.HEIC",
+      mimeType: "image/heic",
+      buffer: Buffer.from(PHONE_HEIC),
+    });
+    if (!(await sharpDecodesHeic()))
+      await form(page).getByText(VALIDATION_MESSAGES.heicNotSupported).waitFor();
+    await photoInput.setInputFiles({
+      name: "me.png",
+      mimeType: "image/png",
+      buffer: Buffer.from(await makeImage("png", 320, 320)),
+    });
+    await expect.poll(() => field(page, "Photo URL").inputValue()).toMatch(/^\/uploads\/testimonials\//);
+    await form(page).getByRole("img", { name: "Photo preview" }).waitFor();
+    await form(page).getByRole("button", { name: "Update Testimonial" }).click();
+    await flash(page, ADMIN_MESSAGES.testimonialUpdated).waitFor();
+    const withPhoto = await findTestimonial(token, name);
+    expect(withPhoto?.avatar_url).toMatch(/^\/uploads\/testimonials\/[0-9a-f]{32}-320x320\.webp$/);
+    await page.getByRole("button", { name: `Edit the testimonial from ${name}` }).click();
+    await form(page).getByRole("button", { name: "Remove photo" }).click();
+    expect(await form(page).getByRole("img", { name: "Photo preview" }).count()).toBe(0);
+    await form(page).getByRole("button", { name: "Update Testimonial" }).click();
+    await flash(page, ADMIN_MESSAGES.testimonialUpdated).waitFor();
+    expect((await findTestimonial(token, name))?.avatar_url).toBeNull();
 
     // Delete: cancelling keeps it.
     const del = page.getByRole("button", { name: `Delete the testimonial from ${name}` });

@@ -139,6 +139,40 @@ describe("blog page", () => {
     await context.close();
   });
 
+  it("shows a YouTube video in an article as a poster that loads the player only when clicked", async () => {
+    const videoId = "dQw4w9WgXcQ";
+    const withVideo = await createPost({
+      title: `Video post ${stamp}`,
+      slug: `video-post-${stamp}`,
+      content: `<p>Before the video.</p><iframe src="https://youtu.be/${videoId}"></iframe><iframe src="https://www.youtube-nocookie.com/embed/${videoId}"></iframe><p>After the video.</p>`,
+      status: "published",
+    });
+    try {
+      // The page arrives without any frame: only the poster button.
+      const { html } = await fetchHtml(`/blog/${withVideo.slug}`);
+      expect(html).not.toContain("<iframe");
+      const play = en.media.playVideo(en.media.embeddedVideoTitle(withVideo.title, 1));
+      expect(unescapeHtml(html)).toContain(play);
+
+      const { page, context } = await newPage(browser);
+      await page.goto(`/blog/${withVideo.slug}`);
+      const dialog = articleDialog(page);
+      const button = dialog.getByRole("button", { name: play });
+      await waitForHydration(button);
+      expect(await dialog.locator("iframe").count()).toBe(0);
+      await expect(dialog.getByText("After the video.").isVisible()).resolves.toBe(true);
+      await button.click();
+      const frame = dialog.locator("iframe");
+      await frame.waitFor({ state: "attached" });
+      expect(await frame.getAttribute("src")).toBe(
+        `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`,
+      );
+      await context.close();
+    } finally {
+      await api("DELETE", `/api/blogs/${withVideo.post_id}`, { token });
+    }
+  });
+
   it("searches as the visitor types and says 'No articles found' when nothing matches", async () => {
     const { page, context } = await newPage(browser);
     await openBlog(page);

@@ -67,6 +67,8 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   "PUT /api/auth/two-factor/policy": () => ({ required: false }),
   "POST /api/courses": validCourse,
   "PUT /api/courses/:id": () => without(validCourse(), "course_slug"),
+  "POST /api/course-categories": () => ({ name: `Fixture category ${next()}` }),
+  "PUT /api/course-categories/:id": () => ({ name: "Fixture category", display_order: 2 }),
   "POST /api/blogs": validBlog,
   "PUT /api/blogs/:id": () => without(validBlog(), "slug"),
   "POST /api/products": () => ({ name: "Fixture remedy", features: ["Calms"] }),
@@ -126,6 +128,8 @@ export async function createOneOfEach(t: TestApp, token: string): Promise<RowIds
   const body = (key: string) => (VALID_BODIES[key] as () => Record<string, unknown>)();
   const ids: RowIds = {
     courses: (await made("/api/courses", body("POST /api/courses"))).course_id,
+    "course-categories": (await made("/api/course-categories", body("POST /api/course-categories")))
+      .category_id,
     blogs: (await made("/api/blogs", body("POST /api/blogs"))).post_id,
     products: (await made("/api/products", body("POST /api/products"))).id,
     gallery: (await made("/api/gallery", body("POST /api/gallery"))).image_id,

@@ -33,7 +33,8 @@ export async function openTestDatabase(): Promise<Database> {
     const name = `academy_test_${process.pid}_${randomBytes(4).toString("hex")}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    const template = inject("postgresTemplateName");
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
     await admin.end();
     const own = new URL(url);
     own.pathname = `/${name}`;
@@ -98,11 +99,16 @@ export async function createTestApp(
     LOG_LEVEL: "silent",
     RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE: "1000",
     RATE_LIMIT_LOGINS_PER_WINDOW: "1000",
+    // N=2^10 instead of 2^17: the same scrypt code, a thousandth of the work. sign-in-protection.test.ts checks
+    // that an app without this setting hashes at the production cost.
+    TEST_PASSWORD_HASH_COST: "10",
     ...envOverrides,
   });
   const logger = createLogger(env.LOG_LEVEL);
   const changes = await createContentChanges(database);
   const deps: AppDeps = { env, database, logger, changes, uploadsDir: path.join(dataDir, "uploads") };
+  // First the app, which sets the cost of password hashes from env, then the admin whose password is hashed.
+  const app = createApp(deps);
   if (!options.sharing)
     await createAdmin(database.db, {
       username: TEST_ADMIN.username,
@@ -110,7 +116,6 @@ export async function createTestApp(
       email: TEST_ADMIN.email,
       fullName: "Staff Member",
     });
-  const app = createApp(deps);
 
   const request: TestApp["request"] = (method, url, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };

@@ -1,5 +1,6 @@
-// The repeatable parts of the course form: text lists (highlights, requirements, outcomes) and the curriculum
-// (modules with topics). Each list keeps at least one row; its delete button shows only when there are more.
+// The repeatable parts of the course form: text lists (highlights, requirements, outcomes, video links) and the
+// curriculum (modules with topics). Each list keeps at least one row; its delete button shows only when there are
+// more. A list whose order matters (the videos) moves rows up and down.
 import {
   type Control,
   type UseFormRegister,
@@ -15,25 +16,58 @@ interface EditorProps {
   register: UseFormRegister<CourseFormValues>;
 }
 
+/** Moves a row; shown disabled at the end it cannot pass. */
+function MoveButton({
+  label,
+  hidden,
+  onClick,
+}: {
+  label: string;
+  hidden: string;
+  onClick: (() => void) | null;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn--ghost btn--small"
+      onClick={onClick ?? undefined}
+      disabled={!onClick}
+    >
+      {label}
+      <span className="visually-hidden">{hidden}</span>
+    </button>
+  );
+}
+
 /** One text input of a list and its remove button; `hidden` names the row for screen readers. */
 function EditorRow({
   className = "admin-list-editor__row",
   label,
   input,
+  type = "text",
   remove,
   removeText = "Remove",
   hidden,
+  moveUp,
+  moveDown,
 }: {
   className?: string;
   label: string;
   input: UseFormRegisterReturn;
+  type?: "text" | "url";
   remove: (() => void) | null;
   removeText?: string;
   hidden: string;
+  moveUp?: (() => void) | null;
+  moveDown?: (() => void) | null;
 }) {
   return (
     <div className={className}>
-      <FormField label={label}>{(c) => <input {...c} type="text" {...input} />}</FormField>
+      <FormField label={label}>
+        {(c) => <input {...c} type={type} inputMode={type === "url" ? "url" : undefined} {...input} />}
+      </FormField>
+      {moveUp !== undefined ? <MoveButton label="Move up" hidden={hidden} onClick={moveUp} /> : null}
+      {moveDown !== undefined ? <MoveButton label="Move down" hidden={hidden} onClick={moveDown} /> : null}
       {remove ? (
         <button type="button" className="btn btn--ghost btn--small" onClick={remove}>
           {removeText}
@@ -50,17 +84,36 @@ export function TextListEditor({
   name,
   title,
   itemLabel,
-}: EditorProps & { name: "highlights" | "requirements" | "outcomes"; title: string; itemLabel: string }) {
-  const { fields, append, remove } = useFieldArray({ control, name });
+  hint,
+  type,
+  ordered = false,
+}: EditorProps & {
+  name: "highlights" | "requirements" | "outcomes" | "video_urls";
+  title: string;
+  itemLabel: string;
+  hint?: string;
+  type?: "text" | "url";
+  /** Rows move up and down: their order is the order the page shows them in. */
+  ordered?: boolean;
+}) {
+  const { fields, append, remove, swap } = useFieldArray({ control, name });
   return (
     <FormSection title={title}>
+      {hint ? <p className="admin-muted">{hint}</p> : null}
       {fields.map((field, i) => (
         <EditorRow
           key={field.id}
           label={`${itemLabel} ${i + 1}`}
           input={register(`${name}.${i}.value` as const)}
+          type={type}
           remove={fields.length > 1 ? () => remove(i) : null}
           hidden={` ${itemLabel.toLowerCase()} ${i + 1}`}
+          {...(ordered && fields.length > 1
+            ? {
+                moveUp: i > 0 ? () => swap(i, i - 1) : null,
+                moveDown: i < fields.length - 1 ? () => swap(i, i + 1) : null,
+              }
+            : {})}
         />
       ))}
       <button type="button" className="btn btn--secondary btn--small" onClick={() => append({ value: "" })}>

@@ -5,6 +5,7 @@ import type { FieldValues, Path } from "react-hook-form";
 import type { useResourceForm } from "#app/admin/hooks/use-resource-form.ts";
 import type { ResourceList } from "#app/admin/hooks/use-resource-list.ts";
 import { SubmitActions } from "./form-helpers";
+import { ViewOnSiteLink } from "./view-on-site.tsx";
 
 export function EditorPanel<V extends FieldValues, T>({
   id,
@@ -13,6 +14,7 @@ export function EditorPanel<V extends FieldValues, T>({
   page,
   focus,
   note,
+  sitePath,
   children,
 }: {
   id: string;
@@ -23,6 +25,8 @@ export function EditorPanel<V extends FieldValues, T>({
   focus: Path<V>;
   /** What is being edited, shown under the title while editing. */
   note: (editing: T) => ReactNode;
+  /** The public page that shows the records, for "View on site" while editing one. */
+  sitePath?: string;
   children: ReactNode;
 }) {
   const editing = screen.selected;
@@ -41,6 +45,7 @@ export function EditorPanel<V extends FieldValues, T>({
     >
       <h2 id={id}>{editing ? `Edit ${noun}` : `Add ${noun}`}</h2>
       {editing ? <p className="admin-muted">{note(editing)}</p> : null}
+      {editing && sitePath ? <ViewOnSiteLink path={sitePath} /> : null}
       <form onSubmit={page.submit} noValidate aria-labelledby={id}>
         {children}
         <SubmitActions

@@ -5,11 +5,12 @@ import { Alert } from "#app/components/ui/alert.tsx";
 
 export { type FlashControls, useFlash } from "#app/admin/hooks/use-flash.ts";
 
-export function FlashMessage({ flash }: { flash: FlashControls }) {
+/** `fixed`: no close button (a card whose message is the only thing beside the form). */
+export function FlashMessage({ flash, fixed }: { flash: FlashControls; fixed?: boolean }) {
   const current = flash.current;
   if (!current) return null;
   return (
-    <Alert key={current.key} tone={current.tone} onDismiss={flash.clear}>
+    <Alert key={current.key} tone={current.tone} onDismiss={fixed ? undefined : flash.clear}>
       {current.text}
     </Alert>
   );

@@ -7,6 +7,7 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { type FlashControls, FlashMessage } from "./flash.tsx";
 import { PageHeader } from "./page-header.tsx";
 import { RecordAuthorship } from "./record-authorship.tsx";
+import { ViewOnSiteLink } from "./view-on-site.tsx";
 
 export function FormPage({
   page,
@@ -15,6 +16,7 @@ export function FormPage({
   back,
   noun,
   record,
+  sitePath,
   children,
 }: {
   page: {
@@ -31,6 +33,8 @@ export function FormPage({
   noun: string;
   /** The record being edited, to say who created it and who changed it last. */
   record?: { resource: string; id: string | undefined };
+  /** The record's public page, for "View on site"; absent while creating or for records without one. */
+  sitePath?: string | null;
   children: ReactNode;
 }) {
   return (
@@ -38,9 +42,12 @@ export function FormPage({
       <PageHeader
         title={heading}
         actions={
-          <Link className="btn btn--ghost" to={list}>
-            {back}
-          </Link>
+          <>
+            {sitePath ? <ViewOnSiteLink path={sitePath} /> : null}
+            <Link className="btn btn--ghost" to={list}>
+              {back}
+            </Link>
+          </>
         }
       />
       {page.loadError ? (

@@ -6,6 +6,7 @@ import {
   absoluteUrl,
   checkImageFile,
   DEFAULT_IMAGE_FILE_MESSAGES,
+  IMAGE_FILE_ACCEPT,
   type ImageFileMessages,
 } from "#app/admin/models/image-file.ts";
 import { FormField } from "#app/components/ui/form-field.tsx";
@@ -30,6 +31,7 @@ export function ImageUploadField({
   onUploadError,
   allowUrlInput = true,
   absolute = false,
+  removable = false,
   error,
   hint,
   messages = DEFAULT_IMAGE_FILE_MESSAGES,
@@ -46,6 +48,8 @@ export function ImageUploadField({
   allowUrlInput?: boolean;
   /** Store the uploaded URL with the site origin in front (the course form does). */
   absolute?: boolean;
+  /** Offer "Remove <label>" under the preview, which clears the value. */
+  removable?: boolean;
   error?: string;
   hint?: string;
   messages?: ImageFileMessages;
@@ -116,7 +120,7 @@ export function ImageUploadField({
           id={fileId}
           className="admin-image-field__file"
           type="file"
-          accept="image/*"
+          accept={IMAGE_FILE_ACCEPT}
           onChange={onFile}
           disabled={progress !== null}
         />
@@ -130,6 +134,18 @@ export function ImageUploadField({
         <UploadProgress fraction={progress} label={`Uploading ${label.toLowerCase()}`} />
       ) : null}
       <Preview src={value || null} alt={`${label} preview`} />
+      {removable && value ? (
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          onClick={() => {
+            setUploadError(null);
+            onChange("");
+          }}
+        >
+          Remove {label.toLowerCase()}
+        </button>
+      ) : null}
     </div>
   );
 }
@@ -178,7 +194,7 @@ export function ImageFileField({
             {...control}
             className="admin-image-field__file"
             type="file"
-            accept="image/*"
+            accept={IMAGE_FILE_ACCEPT}
             onChange={(e) => {
               const picked = e.target.files?.[0] ?? null;
               if (!picked) return;

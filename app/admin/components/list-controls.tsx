@@ -78,13 +78,50 @@ export function FilterSelect({
   );
 }
 
+/** A labelled day picker for a list filter; "" is no day. */
+export function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label}>
+      {(control) => (
+        <input {...control} type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </FormField>
+  );
+}
+
+/** Loads the list again (a log or a queue that changes without the staff's doing). */
+export function RefreshButton({ screen }: { screen: { reload: () => Promise<void>; reloading: boolean } }) {
+  return (
+    <button
+      type="button"
+      className="btn btn--ghost"
+      onClick={() => void screen.reload()}
+      disabled={screen.reloading}
+    >
+      Refresh
+    </button>
+  );
+}
+
 /** Filters, search and buttons in one wrapping row. */
 export function ListToolbar({ children }: { children: ReactNode }) {
   return <div className="admin-toolbar">{children}</div>;
 }
 
+/** A list's total as shown: "about 24273" when the server labelled it as an estimate. */
+export const totalLabel = (total: number, estimate = false) => (estimate ? `about ${total}` : String(total));
+
 export function Pagination({
   total,
+  totalIsEstimate = false,
   limit,
   offset,
   onOffsetChange,
@@ -92,6 +129,7 @@ export function Pagination({
   itemLabel = "items",
 }: {
   total: number;
+  totalIsEstimate?: boolean;
   limit: number;
   offset: number;
   onOffsetChange: (offset: number) => void;
@@ -106,7 +144,7 @@ export function Pagination({
   return (
     <nav className="admin-pagination" aria-label="Pagination">
       <p aria-live="polite" style={{ margin: 0 }}>
-        Showing {first}–{last} of {total} {itemLabel}
+        Showing {first}–{last} of {totalLabel(total, totalIsEstimate)} {itemLabel}
       </p>
       <div className="admin-pagination__buttons">
         {onLimitChange ? (
@@ -171,15 +209,18 @@ export function ClearFiltersButton({
 export function ListPagination({
   list,
   total,
+  totalIsEstimate,
   itemLabel,
 }: {
   list: Pick<ListParams, "limit" | "offset" | "setOffset" | "setLimit">;
   total: number;
+  totalIsEstimate?: boolean;
   itemLabel: string;
 }) {
   return (
     <Pagination
       total={total}
+      totalIsEstimate={totalIsEstimate}
       limit={list.limit}
       offset={list.offset}
       onOffsetChange={list.setOffset}

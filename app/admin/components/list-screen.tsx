@@ -15,10 +15,12 @@ import { type Column, DataTable } from "./data-table.tsx";
 import { FlashMessage } from "./flash.tsx";
 import {
   ClearFiltersButton,
+  DateFilter,
   FilterSelect,
   ListPagination,
   ListToolbar,
   SearchBox,
+  totalLabel,
 } from "./list-controls.tsx";
 import { PageHeader } from "./page-header.tsx";
 import { statusLabel } from "./status-badge.tsx";
@@ -26,17 +28,29 @@ import { statusLabel } from "./status-badge.tsx";
 export interface FilterControl {
   name: string;
   label: string;
-  options: readonly { value: string; label: string }[];
+  /** A day picker in place of the select. */
+  type?: "date";
+  options?: readonly { value: string; label: string }[];
   allLabel?: string;
 }
 
-/** The status filter of an inbox: every status by its label. */
-export const statusFilter = (statuses: readonly string[]): FilterControl => ({
-  name: "status",
-  label: "Status",
-  options: statuses.map((s) => ({ value: s, label: statusLabel(s) })),
-  allLabel: "All statuses",
+/** A select filter over every value of an enum, each by its status label. */
+export const enumFilter = (
+  name: string,
+  label: string,
+  values: readonly string[],
+  allLabel: string,
+  labelOf: (value: string) => string = statusLabel,
+): FilterControl => ({
+  name,
+  label,
+  options: values.map((v) => ({ value: v, label: labelOf(v) })),
+  allLabel,
 });
+
+/** The status filter of an inbox: every status by its label. */
+export const statusFilter = (statuses: readonly string[]): FilterControl =>
+  enumFilter("status", "Status", statuses, "All statuses");
 
 export interface ListScreenConfig<T> {
   /** What the screen loads and how it deletes. */
@@ -46,14 +60,17 @@ export interface ListScreenConfig<T> {
   countInTitle?: boolean;
   subtitle: string;
   add?: { to: string; label: string };
+  /** With a search or filters, a toolbar shows them. */
   filters?: readonly FilterControl[];
-  /** No search: no toolbar and no pages (the whole collection is one list). */
   search?: { label: string; placeholder?: string; clearLabel?: string };
-  caption: string;
+  /** Names the table for screen readers; the title unless it says otherwise. */
+  caption?: string;
   loadingLabel: string;
   empty: { filtered: string; none: string };
   /** Singular and plural, for "Total: 3 courses" and "Showing 1–3 of 3 courses". */
   noun: readonly [string, string];
+  /** false: no "Total: …" row under the table (the pagination says it). */
+  totalRow?: boolean;
   columns: (screen: ResourceList<T>) => Column<T>[];
   /** The selected row opens in a modal (which then shows the messages), not in an editor on the page. */
   selectOpensModal?: boolean;
@@ -111,7 +128,8 @@ export function ListScreen<T>({ config }: { config: ListScreenConfig<T> }) {
   useOpenFromUrl(config, screen);
   const slots = config.slots ?? {};
   const actions = slots.actions?.(screen);
-  const { list, total } = screen;
+  const { list, total, totalIsEstimate } = screen;
+  const shownTotal = totalLabel(total, totalIsEstimate);
   const [one, many] = config.noun;
   const empty = list.hasFilters ? config.empty.filtered : config.empty.none;
   const loadError =
@@ -123,7 +141,7 @@ export function ListScreen<T>({ config }: { config: ListScreenConfig<T> }) {
   return (
     <>
       <PageHeader
-        title={config.countInTitle === false ? config.title : `${config.title} (${total})`}
+        title={config.countInTitle === false ? config.title : `${config.title} (${shownTotal})`}
         subtitle={config.subtitle}
         actions={
           config.add || actions ? (
@@ -142,25 +160,33 @@ export function ListScreen<T>({ config }: { config: ListScreenConfig<T> }) {
       {screen.selected && config.selectOpensModal ? null : <FlashMessage flash={screen.flash} />}
       {loadError}
       {slots.top?.(screen)}
-      {config.search ? (
+      {config.search || config.filters ? (
         <ListToolbar>
-          {config.filters?.map((f) => (
-            <FilterSelect
-              key={f.name}
-              label={f.label}
-              value={list.filters[f.name] ?? ""}
-              onChange={(v) => list.setFilter(f.name, v)}
-              options={f.options}
-              allLabel={f.allLabel}
+          {config.filters?.map((f) => {
+            const value = list.filters[f.name] ?? "";
+            const onChange = (v: string) => list.setFilter(f.name, v);
+            return f.type === "date" ? (
+              <DateFilter key={f.name} label={f.label} value={value} onChange={onChange} />
+            ) : (
+              <FilterSelect
+                key={f.name}
+                label={f.label}
+                value={value}
+                onChange={onChange}
+                options={f.options ?? []}
+                allLabel={f.allLabel}
+              />
+            );
+          })}
+          {config.search ? (
+            <SearchBox
+              value={list.q}
+              onSearch={list.setQuery}
+              label={config.search.label}
+              placeholder={config.search.placeholder}
             />
-          ))}
-          <SearchBox
-            value={list.q}
-            onSearch={list.setQuery}
-            label={config.search.label}
-            placeholder={config.search.placeholder}
-          />
-          <ClearFiltersButton list={list} label={config.search.clearLabel} />
+          ) : null}
+          <ClearFiltersButton list={list} label={config.search?.clearLabel} />
         </ListToolbar>
       ) : null}
       {slots.rows ? (
@@ -173,17 +199,19 @@ export function ListScreen<T>({ config }: { config: ListScreenConfig<T> }) {
         )
       ) : (
         <DataTable
-          caption={config.caption}
+          caption={config.caption ?? config.title}
           columns={config.columns(screen)}
           rows={screen.rows}
-          rowKey={screen.idOf}
+          rowKey={screen.keyOf}
           loading={screen.loading}
           loadingLabel={config.loadingLabel}
           empty={empty}
-          footer={`Total: ${total} ${total === 1 ? one : many}`}
+          footer={config.totalRow === false ? undefined : `Total: ${shownTotal} ${total === 1 ? one : many}`}
         />
       )}
-      {config.search ? <ListPagination list={list} total={total} itemLabel={many} /> : null}
+      {config.options.paged !== false ? (
+        <ListPagination list={list} total={total} totalIsEstimate={totalIsEstimate} itemLabel={many} />
+      ) : null}
       {slots.bottom?.(screen)}
     </>
   );

@@ -1,73 +1,95 @@
-// The pages a signed-out person uses to get a password: ask for a reset link, and set a password with a reset or
-// invitation link. They sit beside the sign-in page, in its card, outside the admin shell.
-import { zodResolver } from "@hookform/resolvers/zod";
+// The pages a signed-out person uses: sign in, ask for a reset link, and set a password with a reset or
+// invitation link. They share one card outside the admin shell.
 import { type ReactNode, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
+import { FlashMessage } from "#app/admin/components/flash.tsx";
 import { TextField } from "#app/admin/components/form-helpers.tsx";
-import { errorMessage } from "#app/admin/hooks/use-api-data.ts";
+import { useApiForm } from "#app/admin/hooks/use-api-form.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
 import { STAFF_MESSAGES } from "#contract/messages";
 import { PASSWORD_MIN_LENGTH } from "#contract/schemas/auth";
 import { type SetPasswordForm, SetPasswordFormSchema } from "#contract/schemas/staff";
 import "#app/styles/admin.css";
 
-export function RecoveryCard({ title, children }: { title: string; children: ReactNode }) {
+/** The card of a signed-out page; under it, a way back to signing in unless `aside` says otherwise. */
+export function RecoveryCard({
+  title,
+  aside = <Link to="/admin/login">Back to sign in</Link>,
+  children,
+}: {
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <main className="admin-login">
       <div className="admin-login__card">
         <h1>{title}</h1>
         {children}
-        <p className="admin-login__aside">
-          <Link to="/admin/login">Back to sign in</Link>
-        </p>
+        <p className="admin-login__aside">{aside}</p>
       </div>
     </main>
   );
 }
 
+/** The one button of a card's form, saying `busyLabel` while the request runs. */
+export function CardSubmit({
+  busy,
+  disabled = busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <button type="submit" className="btn btn--primary" disabled={disabled}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
 const FAILED = "Could not set the password. Please try again.";
 
-/** Reads `token` from the address and sends it with the new password to `endpoint`. */
-export function SetPasswordCard({
-  title,
-  intro,
-  endpoint,
-}: {
-  title: string;
-  intro: string;
-  endpoint: string;
-}) {
+/** The two pages where a link from a mail leads to choosing a password. */
+export const SET_PASSWORD_PAGES = {
+  /** A reset link (POST /api/auth/reset-password): every session ends. */
+  reset: {
+    title: "Choose a new password",
+    intro: "The link works once. Every device signed in to your account will be signed out.",
+    endpoint: "/auth/reset-password",
+  },
+  /** An invitation (POST /api/auth/accept-invitation): the invited person sets their first password. */
+  invitation: {
+    title: "Set your password",
+    intro: "Welcome! Choose the password you will sign in with. The link works once.",
+    endpoint: "/auth/accept-invitation",
+  },
+} as const;
+
+/** Reads `token` from the address and sends it with the new password to the page's endpoint. */
+export function SetPasswordCard({ page }: { page: keyof typeof SET_PASSWORD_PAGES }) {
+  const { title, intro, endpoint } = SET_PASSWORD_PAGES[page];
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SetPasswordForm>({
-    resolver: zodResolver(SetPasswordFormSchema),
+  const f = useApiForm<SetPasswordForm>({
+    schema: SetPasswordFormSchema,
     defaultValues: { newPassword: "", confirmPassword: "" },
-  });
-
-  async function onSubmit(values: SetPasswordForm) {
-    setFailure(null);
-    try {
+    failed: FAILED,
+    serverFields: ["newPassword"],
+    send: async ({ newPassword }) => {
       const { message } = await apiRequest(
         endpoint,
-        { method: "POST", body: { token, newPassword: values.newPassword } },
+        { method: "POST", body: { token, newPassword } },
         FAILED,
       );
       setDone(message ?? STAFF_MESSAGES.passwordSet);
-    } catch (err) {
-      applyServerFieldErrors(err, setError, ["newPassword"]);
-      setFailure(errorMessage(err, FAILED));
-    }
-  }
+    },
+  });
 
   return (
     <RecoveryCard title={title}>
@@ -80,28 +102,24 @@ export function SetPasswordCard({
       ) : (
         <>
           <p className="admin-muted">{intro}</p>
-          {failure ? <Alert tone="error">{failure}</Alert> : null}
-          <form onSubmit={handleSubmit(onSubmit)} noValidate>
+          <FlashMessage flash={f.flash} fixed />
+          <form onSubmit={f.onSubmit} noValidate>
             <TextField
               label="New password"
               required
               hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
               type="password"
               autoComplete="new-password"
-              field={register("newPassword")}
-              error={errors.newPassword?.message}
+              {...f.field("newPassword")}
             />
             <TextField
               label="Confirm new password"
               required
               type="password"
               autoComplete="new-password"
-              field={register("confirmPassword")}
-              error={errors.confirmPassword?.message}
+              {...f.field("confirmPassword")}
             />
-            <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-              {isSubmitting ? "Saving..." : "Set password"}
-            </button>
+            <CardSubmit busy={f.saving} label="Set password" busyLabel="Saving..." />
           </form>
         </>
       )}

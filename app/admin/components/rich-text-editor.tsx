@@ -1,14 +1,18 @@
-// The blog's rich-text editor (TipTap). Loaded lazily by the blog form only, so no other page pays for it.
-// It produces plain semantic HTML (paragraphs, headings, lists, links, images) that the server sanitises again.
+// The back office's rich-text editor (TipTap): blog posts, course overviews and biographies, page texts and
+// campaigns. Loaded lazily by the forms that use it, so no other page pays for it. It produces plain semantic HTML
+// (paragraphs, headings, lists, links, images, YouTube embeds) that the server sanitises again.
+
 import Image from "@tiptap/extension-image";
-import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import { EditorContent, mergeAttributes, Node, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { type ChangeEvent, type ReactNode, useRef, useState } from "react";
 import { errorMessage } from "#app/admin/hooks/use-api-data.ts";
 import { isEmptyHtml } from "#app/admin/models/blog-model.ts";
 import { checkImageFile } from "#app/admin/models/image-file.ts";
+import { parseVideoUrl } from "#app/components/site/video-url.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { ADMIN_MESSAGES } from "#contract/messages";
+import { VIDEO_EMBED_TITLE, videoEmbedId, videoEmbedUrl } from "#contract/video-embed";
 import { UploadProgress } from "./form-helpers";
 
 export interface RichTextEditorProps {
@@ -19,9 +23,38 @@ export interface RichTextEditorProps {
   labelId: string;
   describedBy?: string;
   invalid?: boolean;
-  /** Reports a failed image insert (size, type or upload). */
+  /** Reports a failed image insert (size, type or upload) or a link that is not a YouTube video. */
   onError?: (message: string) => void;
+  /** Where inserted pictures are uploaded; null: no Picture button (the field's images would not be tracked). */
+  pictures?: "blogs" | null;
+  /** A Video button that embeds a YouTube video (only where the server keeps embeds: posts, course overviews). */
+  videos?: boolean;
 }
+
+/**
+ * A YouTube video, stored as the one frame form the server's sanitiser keeps (contract/video-embed.ts); the public
+ * pages show it as a click-to-load player.
+ */
+const VideoEmbed = Node.create({
+  name: "videoEmbed",
+  group: "block",
+  atom: true,
+  draggable: true,
+  addAttributes: () => ({ src: { default: null } }),
+  parseHTML: () => [
+    {
+      tag: "iframe[src]",
+      getAttrs: (element) => {
+        const id = videoEmbedId(element.getAttribute("src"));
+        return id ? { src: videoEmbedUrl(id) } : false;
+      },
+    },
+  ],
+  renderHTML: ({ HTMLAttributes }) => [
+    "iframe",
+    mergeAttributes({ src: HTMLAttributes.src, title: VIDEO_EMBED_TITLE, allowfullscreen: "true" }),
+  ],
+});
 
 function ToolButton({
   label,
@@ -57,6 +90,8 @@ export default function RichTextEditor({
   describedBy,
   invalid,
   onError,
+  pictures = "blogs",
+  videos = false,
 }: RichTextEditorProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -73,6 +108,7 @@ export default function RichTextEditor({
         },
       }),
       Image.configure({ inline: false, allowBase64: false }),
+      ...(videos ? [VideoEmbed] : []),
     ],
     content: initialHtml,
     editorProps: {
@@ -117,6 +153,22 @@ export default function RichTextEditor({
     else chain.setLink({ href: url.trim() }).run();
   }
 
+  function insertVideo() {
+    if (!editor) return;
+    const link = window.prompt("YouTube link (youtube.com/watch?v=…, youtu.be/… or an embed link)", "");
+    if (link === null || link.trim() === "") return;
+    const video = parseVideoUrl(link);
+    if (video?.kind !== "youtube") {
+      onError?.(ADMIN_MESSAGES.videoLinkInvalid);
+      return;
+    }
+    editor
+      .chain()
+      .focus()
+      .insertContent({ type: "videoEmbed", attrs: { src: videoEmbedUrl(video.id) } })
+      .run();
+  }
+
   async function insertImage(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
     e.target.value = "";
@@ -131,7 +183,7 @@ export default function RichTextEditor({
       const body = new FormData();
       body.append("image", file);
       const { data } = await apiRequest<{ url: string }>(
-        "/upload/blogs",
+        `/upload/${pictures ?? "blogs"}`,
         { method: "POST", body, onUploadProgress: setProgress },
         ADMIN_MESSAGES.imageUploadFailed,
       );
@@ -202,13 +254,20 @@ export default function RichTextEditor({
         <ToolButton label="Link" pressed={state?.link ?? false} onClick={setLink}>
           <span aria-hidden="true">Link</span>
         </ToolButton>
-        <ToolButton
-          label="Insert picture"
-          onClick={() => fileInput.current?.click()}
-          disabled={progress !== null}
-        >
-          <span aria-hidden="true">Picture</span>
-        </ToolButton>
+        {pictures ? (
+          <ToolButton
+            label="Insert picture"
+            onClick={() => fileInput.current?.click()}
+            disabled={progress !== null}
+          >
+            <span aria-hidden="true">Picture</span>
+          </ToolButton>
+        ) : null}
+        {videos ? (
+          <ToolButton label="Embed YouTube video" onClick={insertVideo}>
+            <span aria-hidden="true">Video</span>
+          </ToolButton>
+        ) : null}
         <ToolButton
           label="Undo"
           onClick={run(() => editor?.chain().focus().undo().run())}

@@ -19,6 +19,7 @@ import { apiRequest } from "#app/lib/api-client.ts";
 import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
 import { slugify } from "#contract/fields";
 import { errorMessage } from "./use-api-data.ts";
+import { errorText } from "./use-api-form.ts";
 import { type FlashControls, useFlash } from "./use-flash.ts";
 import type { ListHandover } from "./use-resource-list.ts";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes.ts";
@@ -179,17 +180,15 @@ export function useResourceForm<V extends FieldValues, Item = unknown>(
 
   const submit = form.handleSubmit(save, (errors) => {
     if (options.clientErrors !== "flash") return;
-    const first = Object.values(errors)[0]?.message;
+    // A list's own error (a course's video links) sits under `root` of the list.
+    const error = Object.values(errors)[0] as { message?: unknown; root?: { message?: unknown } } | undefined;
+    const first = error?.message ?? error?.root?.message;
     form.clearErrors();
     flash.clear();
     if (typeof first === "string") flash.error(first);
   });
 
-  const errorOf = (name: Path<V> | "image" | "features") => {
-    const message = (form.formState.errors as Record<string, { message?: unknown } | undefined>)[name]
-      ?.message;
-    return typeof message === "string" ? message : undefined;
-  };
+  const errorOf = (name: Path<V> | "image" | "features") => errorText(form.formState.errors, name);
   return {
     form,
     flash,

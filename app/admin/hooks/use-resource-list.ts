@@ -27,9 +27,12 @@ export interface ResourceListOptions {
   loadFailed: string;
   /** A failed write shows the server's own words when it gave some; otherwise always the screen's message. */
   serverErrorText?: boolean;
-  deleteConfirm: ConfirmKind;
-  deleted: string;
-  deleteFailed: string;
+  /** How rows delete; a screen without Delete leaves these out. */
+  deleteConfirm?: ConfirmKind;
+  deleted?: string;
+  deleteFailed?: string;
+  /** The row's key when the id key alone is not unique (the trash holds rows of several resources). */
+  rowKey?: (row: never) => string | number;
 }
 
 export type ResourceList<T> = ReturnType<typeof useResourceList<T>>;
@@ -37,12 +40,13 @@ export type ResourceList<T> = ReturnType<typeof useResourceList<T>>;
 export function useResourceList<T>(options: ResourceListOptions) {
   const { path, idKey } = options.resource;
   const idOf = (row: T) => (row as Record<string, unknown>)[idKey] as number;
+  const keyOf = (options.rowKey as ((row: T) => string | number) | undefined) ?? idOf;
   const list = useListParams(options.filterNames);
   const flash = useFlash();
   const location = useLocation();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<T | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const [busyId, setBusyId] = useState<string | number | null>(null);
   const [loadErrorDismissed, setLoadErrorDismissed] = useState(false);
   // Counts the changes saved here, so the parts beside the list (counts, say) can load again after each.
   const [version, setVersion] = useState(0);
@@ -67,7 +71,7 @@ export function useResourceList<T>(options: ResourceListOptions) {
         { signal, query: options.bypassCache ? { ...query, _t: Date.now() } : query },
         options.loadFailed,
       );
-      return { items: data, total: meta?.total ?? data.length };
+      return { items: data, total: meta?.total ?? data.length, totalIsEstimate: !!meta?.total_is_estimate };
     },
     [query],
     options.loadFailed,
@@ -88,34 +92,51 @@ export function useResourceList<T>(options: ResourceListOptions) {
     body: object | FormData,
     messages: { success?: string; failed: string; reload?: boolean },
   ): Promise<boolean> {
-    setBusyId(idOf(row));
-    try {
+    return busyWith(row, messages.failed, async () => {
       const { data } = await apiRequest<T>(`${path}/${idOf(row)}`, { method: "PUT", body }, messages.failed);
       if (data) replaceRow(data);
       if (messages.success) flash.success(messages.success);
-      setVersion((v) => v + 1);
       if (messages.reload) await rows.reload();
-      return true;
-    } catch (err) {
-      flash.error(failure(err, messages.failed));
-      return false;
-    } finally {
-      setBusyId(null);
-    }
+    });
   }
 
   async function remove(row: T): Promise<boolean> {
-    if (!confirmAction(options.deleteConfirm)) return false;
-    setBusyId(idOf(row));
-    try {
-      await apiRequest(`${path}/${idOf(row)}`, { method: "DELETE" }, options.deleteFailed);
-      setSelected(null);
-      flash.success(options.deleted);
-      setVersion((v) => v + 1);
+    const { deleteConfirm, deleted = "", deleteFailed = options.loadFailed } = options;
+    if (!deleteConfirm || !confirmAction(deleteConfirm)) return false;
+    return send(row, `${path}/${idOf(row)}`, "DELETE", { success: deleted, failed: deleteFailed }, () =>
+      setSelected(null),
+    );
+  }
+
+  /**
+   * Sends one action on a row (retry, restore, delete) with no body, then loads the page again. The flash is
+   * `success`, or with `serverText` the server's own message when it gave one.
+   */
+  async function send(
+    row: T,
+    url: string,
+    method: "POST" | "DELETE",
+    messages: { success: string; failed: string; serverText?: boolean },
+    done?: () => void,
+  ): Promise<boolean> {
+    flash.clear();
+    return busyWith(row, messages.failed, async () => {
+      const { message } = await apiRequest<unknown>(url, { method }, messages.failed);
+      done?.();
+      flash.success((messages.serverText && message) || messages.success);
       await rows.reload();
+    });
+  }
+
+  /** Runs one change of a row, the row marked busy meanwhile; a failure goes to the flash. True when it worked. */
+  async function busyWith(row: T, failed: string, work: () => Promise<void>): Promise<boolean> {
+    setBusyId(keyOf(row));
+    try {
+      await work();
+      setVersion((v) => v + 1);
       return true;
     } catch (err) {
-      flash.error(failure(err, options.deleteFailed));
+      flash.error(failure(err, failed));
       return false;
     } finally {
       setBusyId(null);
@@ -128,6 +149,8 @@ export function useResourceList<T>(options: ResourceListOptions) {
     idOf,
     rows: rows.data?.items ?? [],
     total: rows.data?.total ?? 0,
+    /** The server counted only up to EXACT_COUNT_LIMIT rows and `total` is its estimate: shown as "about N". */
+    totalIsEstimate: rows.data?.totalIsEstimate ?? false,
     /** True only for the first load; later reloads keep the rows on screen. */
     loading: rows.loading && !rows.data,
     reloading: rows.loading,
@@ -138,8 +161,12 @@ export function useResourceList<T>(options: ResourceListOptions) {
     changed: () => setVersion((v) => v + 1),
     selected,
     setSelected,
-    isBusy: (row: T) => busyId === idOf(row),
+    keyOf,
+    isBusy: (row: T) => busyId === keyOf(row),
+    /** True while any row's change is on its way. */
+    busy: busyId !== null,
     update,
     remove,
+    send,
   };
 }

@@ -34,6 +34,7 @@ const OTHER_RESOURCES: Record<string, string> = {
  */
 export const CONTENT_RESOURCE_LABELS: Record<string, string> = {
   courses: "Courses",
+  "course-categories": "Course categories",
   blogs: "Blogs",
   products: "Products",
   gallery: "Gallery",

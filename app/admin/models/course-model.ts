@@ -36,8 +36,8 @@ const TEXT_FIELDS = [
   "display_order",
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
-type TextList = "highlights" | "requirements" | "outcomes";
-const TEXT_LISTS: readonly TextList[] = ["highlights", "requirements", "outcomes"];
+type TextList = "highlights" | "requirements" | "outcomes" | "video_urls";
+const TEXT_LISTS: readonly TextList[] = ["highlights", "requirements", "outcomes", "video_urls"];
 
 export type CourseFormValues = Record<TextField, string> &
   Record<TextList, TextRow[]> & { modules: ModuleRow[]; is_active: boolean; is_featured: boolean };
@@ -85,7 +85,6 @@ type CoursePayload = Record<Exclude<TextField, "category_id" | "display_order">,
     /** "" when no category, else the number. */
     category_id: number | "";
     display_order: number;
-    video_urls?: string[];
     modules: {
       module_name: string;
       display_order: number;
@@ -121,7 +120,7 @@ export function valuesToPayload(values: CourseFormValues): CoursePayload {
 
 /** The stored course as a complete payload, e.g. to re-send it with is_active flipped. */
 export function courseToPayload(course: Course): CoursePayload {
-  return { ...valuesToPayload(courseToValues(course)), video_urls: course.video_urls };
+  return valuesToPayload(courseToValues(course));
 }
 
 const isInlineImage = (s: string) => /^\s*data:/i.test(s);

@@ -19,12 +19,20 @@ export const PRODUCT_IMAGE_FILE_MESSAGES: ImageFileMessages = {
   notAnImage: VALIDATION_MESSAGES.productNotAnImage,
 };
 
+/**
+ * What the file inputs offer. A phone's HEIC photo is named explicitly: some browsers report it with no type at
+ * all, and the picker would otherwise grey it out. The server converts it, or says what to do instead.
+ */
+export const IMAGE_FILE_ACCEPT = "image/*,.heic,.heif";
+const HEIC_FILE_NAME = /\.hei[cf]$/i;
+
 /** null when the file may be sent, else the message to show. Type is checked first: a huge PDF is "not an image". */
 export function checkImageFile(
-  file: Pick<File, "size" | "type">,
+  file: Pick<File, "size" | "type"> & { name?: string },
   messages: ImageFileMessages = DEFAULT_IMAGE_FILE_MESSAGES,
 ): string | null {
-  if (!file.type.startsWith("image/")) return messages.notAnImage;
+  const heic = file.type === "" && HEIC_FILE_NAME.test(file.name ?? "");
+  if (!file.type.startsWith("image/") && !heic) return messages.notAnImage;
   if (file.size > IMAGE_UPLOAD_MAX_BYTES) return messages.tooLarge;
   return null;
 }

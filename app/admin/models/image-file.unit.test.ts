@@ -15,6 +15,15 @@ describe("checkImageFile", () => {
     expect(checkImageFile({ type: "application/pdf", size: 10 })).toBe("Please select an image file");
     expect(checkImageFile({ type: "", size: 10 })).toBe("Please select an image file");
   });
+  it("lets a phone's HEIC photo through, with or without a type, for the server to convert or explain", () => {
+    expect(checkImageFile({ type: "image/heic", size: 10, name: "IMG_0001.HEIC" })).toBeNull();
+    expect(checkImageFile({ type: "", size: 10, name: "IMG_0001.HEIC" })).toBeNull();
+    expect(checkImageFile({ type: "", size: 10, name: "photo.heif" })).toBeNull();
+    expect(checkImageFile({ type: "", size: IMAGE_UPLOAD_MAX_BYTES + 1, name: "a.heic" })).toBe(
+      "File size must be less than 5MB",
+    );
+    expect(checkImageFile({ type: "", size: 10, name: "notes.txt" })).toBe("Please select an image file");
+  });
   it("uses the product form's own words when asked", () => {
     expect(checkImageFile({ type: "text/plain", size: 1 }, PRODUCT_IMAGE_FILE_MESSAGES)).toBe(
       "Select an image file",

@@ -4,6 +4,7 @@
 // them. endpoints.unit.test.ts checks every entry against its definition.
 export const ENDPOINTS = {
   courses: { path: "/courses", idKey: "course_id" },
+  courseCategories: { path: "/course-categories", idKey: "category_id" },
   blogs: { path: "/blogs", idKey: "post_id" },
   products: { path: "/products", idKey: "id" },
   gallery: { path: "/gallery", idKey: "image_id" },

@@ -142,6 +142,7 @@ export function GalleryEditor({ screen }: { screen: ResourceList<GalleryImage> }
       screen={screen}
       page={page}
       focus="title"
+      sitePath="/gallery"
       note={(image) => `Editing “${image.title}”. Leave the file empty to keep the current picture.`}
     >
       <FormGrid>

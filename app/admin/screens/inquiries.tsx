@@ -2,7 +2,12 @@
 // selector that saves at once, and a detail modal with delete.
 
 import { ExportCsvButton } from "#app/admin/components/export-csv-button.tsx";
-import { type ListScreenConfig, RowActions, statusFilter } from "#app/admin/components/list-screen.tsx";
+import {
+  enumFilter,
+  type ListScreenConfig,
+  RowActions,
+  statusFilter,
+} from "#app/admin/components/list-screen.tsx";
 import { RequestDetailModal } from "#app/admin/components/request-inbox-view.tsx";
 import { StatusBadge, statusLabel } from "#app/admin/components/status-badge.tsx";
 import { RowStatusSelect } from "#app/admin/components/status-select.tsx";
@@ -41,17 +46,8 @@ export const inquiriesScreen: ListScreenConfig<Inquiry> = {
   },
   title: "Inquiries",
   subtitle: "Messages from the contact form and course enrolments.",
-  filters: [
-    statusFilter(INQUIRY_STATUSES),
-    {
-      name: "inquiry_type",
-      label: "Type",
-      options: INQUIRY_TYPES.map((t) => ({ value: t, label: statusLabel(t) })),
-      allLabel: "All types",
-    },
-  ],
+  filters: [statusFilter(INQUIRY_STATUSES), enumFilter("inquiry_type", "Type", INQUIRY_TYPES, "All types")],
   search: { label: "Search inquiries", placeholder: "Name, email, phone…" },
-  caption: "Inquiries",
   loadingLabel: "Loading inquiries...",
   empty: { filtered: "No inquiries match these filters.", none: "No inquiries yet." },
   selectOpensModal: true,

@@ -10,6 +10,7 @@ import {
   FormGrid,
   TextField,
 } from "#app/admin/components/form-helpers.tsx";
+import { ImageUploadField } from "#app/admin/components/image-upload-field.tsx";
 import { type ListScreenConfig, RowActions } from "#app/admin/components/list-screen.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
 import { useResourceForm } from "#app/admin/hooks/use-resource-form.ts";
@@ -159,14 +160,18 @@ export function TestimonialEditor({ screen }: { screen: ResourceList<Testimonial
           {...page.field("rating")}
         />
         <DisplayOrderField {...page.field("display_order")} />
-        <TextField
-          label="Avatar URL"
-          hint="A link to a square photo (optional)."
-          type="url"
-          inputMode="url"
-          {...page.field("avatar_url")}
-        />
       </FormGrid>
+      <ImageUploadField
+        label="Photo"
+        folder="testimonials"
+        hint="A square photo (optional): upload one, or paste a link."
+        uploadFailedMessage={ADMIN_MESSAGES.photoUploadFailed}
+        onUploadError={(message) => screen.flash.error(message)}
+        removable
+        value={page.form.watch("avatar_url")}
+        onChange={(url) => page.form.setValue("avatar_url", url, { shouldDirty: true })}
+        error={page.error("avatar_url")}
+      />
       <CheckboxField label="Featured (shown on the home page)" {...register("is_featured")} />
       <CheckboxField label="Active (shown on the website)" {...register("is_active")} />
     </EditorPanel>

@@ -18,6 +18,8 @@ export interface PageSeo {
   image?: string | null;
   imageAlt?: string;
   type?: "website" | "article";
+  /** A draft or inactive item that staff preview: kept out of every index. */
+  preview?: boolean;
 }
 
 /** An absolute URL on the site's origin; absolute URLs pass through. */
@@ -76,7 +78,7 @@ export function pageMeta(site: SiteData, seo: PageSeo): MetaDescriptor[] {
     { name: "twitter:image:alt", content: imageAlt },
   ];
   // Drafts shown through a Preview link must never reach a search index.
-  if (site.preview) meta.push({ name: "robots", content: "noindex, nofollow" });
+  if (site.preview || seo.preview) meta.push({ name: "robots", content: "noindex, nofollow" });
   if (!seo.image) {
     meta.push(
       { property: "og:image:width", content: String(DEFAULT_SHARE_IMAGE.width) },

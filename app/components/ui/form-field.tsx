@@ -15,6 +15,7 @@ export function FormField({
   hint,
   required,
   className,
+  labelsElement = true,
   children,
 }: {
   label: ReactNode;
@@ -22,23 +23,39 @@ export function FormField({
   hint?: ReactNode;
   required?: boolean;
   className?: string;
+  /**
+   * false: the control is not a form element (a rich-text editor), so the label is plain text with the id
+   * `${control.id}-label`, which the control names itself by (aria-labelledby).
+   */
+  labelsElement?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const labelText = (
+    <>
+      {label}
+      {required ? (
+        <span className="ui-field__required" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      ) : null}
+    </>
+  );
   return (
     <div className={`ui-field${error ? " ui-field--invalid" : ""}${className ? ` ${className}` : ""}`}>
-      <label htmlFor={id} className="ui-field__label">
-        {label}
-        {required ? (
-          <span className="ui-field__required" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
+      {labelsElement ? (
+        <label htmlFor={id} className="ui-field__label">
+          {labelText}
+        </label>
+      ) : (
+        <span id={`${id}-label`} className="ui-field__label">
+          {labelText}
+        </span>
+      )}
       {children({
         id,
         "aria-invalid": error ? true : undefined,

@@ -94,6 +94,7 @@ export function HydrateFallback() {
 const NAV = [
   { to: "/admin/dashboard", label: "Dashboard", Icon: DashboardIcon, area: "dashboard" },
   { to: "/admin/courses", label: "Courses", Icon: CoursesIcon, area: "courses" },
+  { to: "/admin/course-categories", label: "Categories", Icon: CoursesIcon, area: "courses" },
   { to: "/admin/blogs", label: "Blogs", Icon: BlogsIcon, area: "blogs" },
   { to: "/admin/products", label: "Products", Icon: ProductsIcon, area: "products" },
   { to: "/admin/gallery", label: "Gallery", Icon: GalleryIcon, area: "gallery" },

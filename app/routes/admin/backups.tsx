@@ -9,6 +9,7 @@ import { errorMessage, useApiData } from "#app/admin/hooks/use-api-data.ts";
 import { useFlash } from "#app/admin/hooks/use-flash.ts";
 import { formatDateTime } from "#app/admin/models/admin-format.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
 import { getAdminToken } from "#app/lib/admin-session.ts";
 import { apiRequest, apiUrl } from "#app/lib/api-client.ts";
 import type { BackupFile } from "#contract/schemas/backup";
@@ -112,11 +113,7 @@ export default function Backups() {
         }
       />
       <FlashMessage flash={flash} />
-      {list.error ? (
-        <div className="ui-alert ui-alert--error" role="alert">
-          {list.error}
-        </div>
-      ) : null}
+      {list.error ? <Alert tone="error">{list.error}</Alert> : null}
       <DataTable
         caption="Backups"
         loading={list.loading && !list.data}

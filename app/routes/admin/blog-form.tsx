@@ -1,6 +1,6 @@
-// Create and edit a blog post: one multipart save. The rich-text editor is loaded only here, on demand, so no
-// other page downloads it.
-import { lazy, Suspense, useId, useState } from "react";
+// Create and edit a blog post: one multipart save. The rich-text editor is loaded only by the forms that show it,
+// on demand, so no other page downloads it.
+import { useState } from "react";
 import { useParams } from "react-router";
 import {
   CheckboxField,
@@ -14,6 +14,7 @@ import {
 } from "#app/admin/components/form-helpers.tsx";
 import { FormPage } from "#app/admin/components/form-page.tsx";
 import { ImageFileField } from "#app/admin/components/image-upload-field.tsx";
+import { RichTextField } from "#app/admin/components/rich-text-field.tsx";
 import { SlugInput } from "#app/admin/components/slug-input.tsx";
 import { statusLabel } from "#app/admin/components/status-badge.tsx";
 import { errorMessage } from "#app/admin/hooks/use-api-data.ts";
@@ -27,15 +28,12 @@ import {
   checkBlogImage,
   emptyBlogValues,
 } from "#app/admin/models/blog-model.ts";
-import { Spinner } from "#app/components/ui/spinner.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { BLOG_CATEGORIES, BLOG_STATUSES } from "#contract/enums";
 import { ADMIN_MESSAGES } from "#contract/messages";
 import { blogs } from "#contract/resources/blogs";
 import type { BlogPost } from "#contract/schemas/blog";
 import type { Route } from "./+types/blog-form";
-
-const RichTextEditor = lazy(() => import("#app/admin/components/rich-text-editor.tsx"));
 
 export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta(params.id ? "Edit blog post" : "Create blog post");
@@ -49,7 +47,6 @@ function saveErrorMessage(err: unknown): string {
 
 export default function BlogForm() {
   const { id } = useParams();
-  const contentLabelId = useId();
   const [image, setImage] = useState<File | null>(null);
   const page = useResourceForm<BlogFormValues, BlogPost>({
     resource: blogs,
@@ -72,7 +69,6 @@ export default function BlogForm() {
     after: { list: "/admin/blogs", alert: true },
   });
   const { register, setValue, formState } = page.form;
-  const contentError = page.error("content");
   return (
     <FormPage
       page={page}
@@ -81,6 +77,7 @@ export default function BlogForm() {
       back="Back to blogs"
       noun="blog post"
       record={{ resource: "blogs", id }}
+      sitePath={page.item ? `/blog/${page.item.slug}` : null}
     >
       <FormSection title="Post">
         <TextField label="Title" required type="text" {...page.field("title")} />
@@ -95,30 +92,15 @@ export default function BlogForm() {
           rows={3}
           {...page.field("excerpt")}
         />
-        <div className={`ui-field${contentError ? " ui-field--invalid" : ""}`}>
-          <span id={contentLabelId} className="ui-field__label">
-            Content
-            <span className="ui-field__required" aria-hidden="true">
-              {" "}
-              *
-            </span>
-          </span>
-          <Suspense fallback={<Spinner label="Loading editor..." showLabel />}>
-            <RichTextEditor
-              initialHtml={page.item?.content ?? ""}
-              labelId={contentLabelId}
-              invalid={!!contentError}
-              describedBy={contentError ? `${contentLabelId}-error` : undefined}
-              onChange={(html) => setValue("content", html, { shouldDirty: true })}
-              onError={(m) => page.flash.error(m)}
-            />
-          </Suspense>
-          {contentError ? (
-            <p id={`${contentLabelId}-error`} className="ui-field__error">
-              {contentError}
-            </p>
-          ) : null}
-        </div>
+        <RichTextField
+          label="Content"
+          required
+          error={page.error("content")}
+          initialHtml={page.item?.content ?? ""}
+          onChange={(html) => setValue("content", html, { shouldDirty: true })}
+          onError={(m) => page.flash.error(m)}
+          videos
+        />
       </FormSection>
 
       <FormSection title="Details">

@@ -11,6 +11,7 @@ import { errorMessage } from "#app/admin/hooks/use-api-data.ts";
 import { formatDateTime } from "#app/admin/models/admin-format.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { CAMPAIGN_STATE_TONES, settledFraction } from "#app/admin/models/mail-states.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { MAX_SHORT_TEXT } from "#contract/constants";
@@ -215,9 +216,7 @@ export default function CampaignEdit() {
     return loadError ? (
       <>
         <PageHeader title="Newsletter campaign" />
-        <div className="ui-alert ui-alert--error" role="alert">
-          {loadError}
-        </div>
+        <Alert tone="error">{loadError}</Alert>
         <Link to="/admin/campaigns">Back to campaigns</Link>
       </>
     ) : (
@@ -226,14 +225,28 @@ export default function CampaignEdit() {
 
   const working = busy !== null;
   // Offered on a draft and on a sent campaign alike: the mail as it is, on screen or in one's own inbox.
+  /** A button of one step; it names the step while it runs, and every step waits while another runs. */
+  const step = (
+    kind: Exclude<Busy, null>,
+    tone: string,
+    [label, busyLabel]: readonly [string, string],
+    onClick?: () => void,
+    extra: { disabled?: boolean; title?: string } = {},
+  ) => (
+    <button
+      type={onClick ? "button" : "submit"}
+      className={`btn btn--${tone}`}
+      disabled={working || extra.disabled}
+      title={extra.title}
+      onClick={onClick}
+    >
+      {busy === kind ? busyLabel : label}
+    </button>
+  );
   const previewAndTest = (
     <>
-      <button type="button" className="btn btn--ghost" disabled={working} onClick={() => void onPreview()}>
-        {busy === "preview" ? "Loading preview..." : "Preview"}
-      </button>
-      <button type="button" className="btn btn--secondary" disabled={working} onClick={() => void onTest()}>
-        {busy === "test" ? "Sending test..." : "Send test to me"}
-      </button>
+      {step("preview", "ghost", ["Preview", "Loading preview..."], () => void onPreview())}
+      {step("test", "secondary", ["Send test to me", "Sending test..."], () => void onTest())}
     </>
   );
   return (
@@ -254,11 +267,7 @@ export default function CampaignEdit() {
         }
       />
       <FlashMessage flash={flash} />
-      {loadError ? (
-        <div className="ui-alert ui-alert--error" role="alert">
-          {loadError}
-        </div>
-      ) : null}
+      {loadError ? <Alert tone="error">{loadError}</Alert> : null}
 
       {campaign && campaign.state !== "draft" ? <Progress campaign={campaign} /> : null}
 
@@ -305,43 +314,22 @@ export default function CampaignEdit() {
             </div>
           </FormSection>
           <FormActions>
-            <button type="submit" className="btn btn--secondary" disabled={working}>
-              {busy === "save" ? "Saving..." : "Save draft"}
-            </button>
+            {step("save", "secondary", ["Save draft", "Saving..."])}
             {previewAndTest}
-            <button
-              type="button"
-              className="btn btn--primary"
-              disabled={working || id === undefined}
-              title={id === undefined ? "Save the draft first" : undefined}
-              onClick={() => void onSend()}
-            >
-              {busy === "send" ? "Sending..." : "Send to all active subscribers"}
-            </button>
+            {step("send", "primary", ["Send to all active subscribers", "Sending..."], () => void onSend(), {
+              disabled: id === undefined,
+              title: id === undefined ? "Save the draft first" : undefined,
+            })}
           </FormActions>
         </form>
       ) : (
         <div className="admin-row-actions">
-          {campaign?.state === "sending" ? (
-            <button
-              type="button"
-              className="btn btn--secondary"
-              disabled={working}
-              onClick={() => void move("pause")}
-            >
-              {busy === "pause" ? "Pausing..." : "Pause"}
-            </button>
-          ) : null}
-          {campaign?.state === "paused" ? (
-            <button
-              type="button"
-              className="btn btn--primary"
-              disabled={working}
-              onClick={() => void move("resume")}
-            >
-              {busy === "resume" ? "Resuming..." : "Resume"}
-            </button>
-          ) : null}
+          {campaign?.state === "sending"
+            ? step("pause", "secondary", ["Pause", "Pausing..."], () => void move("pause"))
+            : null}
+          {campaign?.state === "paused"
+            ? step("resume", "primary", ["Resume", "Resuming..."], () => void move("resume"))
+            : null}
           {previewAndTest}
         </div>
       )}

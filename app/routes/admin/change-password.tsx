@@ -1,15 +1,12 @@
 // Change the signed-in admin's password (POST /api/auth/change-password). The server signs out every other
 // session of this admin; this one stays signed in.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { FlashMessage, useFlash } from "#app/admin/components/flash.tsx";
+import { FlashMessage } from "#app/admin/components/flash.tsx";
 import { FormSection, SubmitActions, TextField } from "#app/admin/components/form-helpers.tsx";
 import { PageHeader } from "#app/admin/components/page-header.tsx";
-import { errorMessage } from "#app/admin/hooks/use-api-data.ts";
+import { useApiForm } from "#app/admin/hooks/use-api-form.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
 import { AUTH_MESSAGES } from "#contract/messages";
 import { ChangePasswordSchema } from "#contract/schemas/auth";
 import type { Route } from "./+types/change-password";
@@ -26,36 +23,18 @@ const FormSchema = ChangePasswordSchema.extend({ confirmPassword: z.string() }).
 type FormValues = z.input<typeof FormSchema>;
 
 export default function ChangePassword() {
-  const flash = useFlash({ successMs: null, errorMs: null });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
-    resolver: zodResolver(FormSchema),
+  const f = useApiForm<FormValues>({
+    schema: FormSchema,
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+    failed: CHANGE_FAILED,
+    serverFields: ["currentPassword", "newPassword"],
+    send: async ({ currentPassword, newPassword }, form) => {
+      const body = { currentPassword, newPassword };
+      const { message } = await apiRequest("/auth/change-password", { method: "POST", body }, CHANGE_FAILED);
+      form.reset();
+      return message ?? AUTH_MESSAGES.passwordChanged;
+    },
   });
-
-  async function onSubmit(values: FormValues) {
-    flash.clear();
-    try {
-      const { message } = await apiRequest(
-        "/auth/change-password",
-        {
-          method: "POST",
-          body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
-        },
-        CHANGE_FAILED,
-      );
-      reset();
-      flash.success(message ?? AUTH_MESSAGES.passwordChanged);
-    } catch (err) {
-      applyServerFieldErrors(err, setError, ["currentPassword", "newPassword"]);
-      flash.error(errorMessage(err, CHANGE_FAILED));
-    }
-  }
 
   return (
     <>
@@ -63,8 +42,8 @@ export default function ChangePassword() {
         title="Change password"
         subtitle="Other signed-in sessions of your account will be signed out."
       />
-      <FlashMessage flash={flash} />
-      <form className="admin-form" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <FlashMessage flash={f.flash} />
+      <form className="admin-form" onSubmit={f.onSubmit} noValidate>
         <FormSection title="Password">
           {(
             [
@@ -80,12 +59,11 @@ export default function ChangePassword() {
               hint={hint}
               type="password"
               autoComplete={autoComplete}
-              field={register(name)}
-              error={errors[name]?.message}
+              {...f.field(name)}
             />
           ))}
         </FormSection>
-        <SubmitActions saving={isSubmitting} label="Change password" />
+        <SubmitActions saving={f.saving} label="Change password" />
       </form>
     </>
   );

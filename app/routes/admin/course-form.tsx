@@ -1,5 +1,6 @@
 // Create and edit a course, with the course defaults filled in for a new one. Images upload on their own
-// to /api/upload/courses and the form stores their URLs; the save is one multipart request.
+// to /api/upload/courses and the form stores their URLs; the save is one multipart request. The overview and the
+// biography use the blog's rich-text editor, downloaded with the form only.
 import { useParams } from "react-router";
 import { CurriculumEditor, TextListEditor } from "#app/admin/components/course-list-editors.tsx";
 import {
@@ -13,6 +14,7 @@ import {
 } from "#app/admin/components/form-helpers.tsx";
 import { FormPage } from "#app/admin/components/form-page.tsx";
 import { ImageUploadField } from "#app/admin/components/image-upload-field.tsx";
+import { RichTextField } from "#app/admin/components/rich-text-field.tsx";
 import { SlugInput } from "#app/admin/components/slug-input.tsx";
 import { useApiData } from "#app/admin/hooks/use-api-data.ts";
 import { useResourceForm } from "#app/admin/hooks/use-resource-form.ts";
@@ -29,6 +31,7 @@ import { apiRequest } from "#app/lib/api-client.ts";
 import { COURSE_LEVELS, COURSE_MODES } from "#contract/enums";
 import { ADMIN_MESSAGES } from "#contract/messages";
 import { courses } from "#contract/resources/courses";
+import { asHtml } from "#contract/rich-text";
 import type { Course, CourseCategory } from "#contract/schemas/course";
 import type { Route } from "./+types/course-form";
 
@@ -86,6 +89,7 @@ export default function CourseForm() {
       back="Back to courses"
       noun="course"
       record={{ resource: "courses", id }}
+      sitePath={page.item ? `/course/${page.item.course_slug}` : null}
     >
       <FormSection title="Basic Information">
         <TextField label="Title" required type="text" {...page.field("title")} />
@@ -95,11 +99,15 @@ export default function CourseForm() {
         />
         <TextField label="Subtitle" type="text" {...page.field("subtitle")} />
         <TextField label="Description" required rows={4} {...page.field("description")} />
-        <TextField
+        <RichTextField
           label="Overview"
-          hint="HTML is allowed (headings, paragraphs, lists, links); unsafe markup is removed on save."
-          rows={8}
-          {...page.field("overview")}
+          hint="Shown on the course page. Video embeds a YouTube video; it loads when a visitor plays it."
+          error={err("overview")}
+          initialHtml={page.item?.overview ?? ""}
+          onChange={(html) => setValue("overview", html, { shouldDirty: true })}
+          onError={(m) => flash.error(m)}
+          pictures={null}
+          videos
         />
       </FormSection>
 
@@ -119,6 +127,7 @@ export default function CourseForm() {
           <TextField label="Language" type="text" {...page.field("language")} />
           <SelectField
             label="Category"
+            hint="Add, rename or order categories under Categories."
             options={(categories.data ?? []).map((cat) => ({
               value: String(cat.category_id),
               label: cat.name,
@@ -142,9 +151,26 @@ export default function CourseForm() {
         />
       </FormSection>
 
+      <TextListEditor
+        control={control}
+        register={register}
+        name="video_urls"
+        title="Course Videos"
+        itemLabel="Video link"
+        hint="YouTube or video file links, in order. The course page plays the first; with none listed, the Video URL above."
+        type="url"
+        ordered
+      />
+
       <FormSection title="Instructor Information">
         <TextField label="Instructor name" type="text" {...page.field("instructor_name")} />
-        <TextField label="Instructor bio" rows={4} {...page.field("instructor_bio")} />
+        <RichTextField
+          label="Instructor bio"
+          error={err("instructor_bio")}
+          initialHtml={asHtml(page.item?.instructor_bio ?? "")}
+          onChange={(html) => setValue("instructor_bio", html, { shouldDirty: true })}
+          pictures={null}
+        />
         {image("instructor_image", "Instructor image", ADMIN_MESSAGES.imageUploadFailed)}
       </FormSection>
 

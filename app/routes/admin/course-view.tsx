@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { PageHeader } from "#app/admin/components/page-header.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
+import { ViewOnSiteLink } from "#app/admin/components/view-on-site.tsx";
 import { useApiData } from "#app/admin/hooks/use-api-data.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { formatPrice } from "#app/components/site/course-format.ts";
@@ -10,6 +11,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { ADMIN_MESSAGES } from "#contract/messages";
+import { asHtml } from "#contract/rich-text";
 import type { Course } from "#contract/schemas/course";
 import type { Route } from "./+types/course-view";
 
@@ -72,6 +74,7 @@ export default function CourseView() {
         actions={
           <>
             {back}
+            <ViewOnSiteLink path={`/course/${c.course_slug}`} />
             <Link className="btn btn--primary" to={`/admin/courses/edit/${c.course_id}`}>
               Edit Course
             </Link>
@@ -190,7 +193,10 @@ export default function CourseView() {
             <p>
               <strong>{c.instructor_name || "No instructor named"}</strong>
             </p>
-            {c.instructor_bio ? <p style={{ whiteSpace: "pre-line" }}>{c.instructor_bio}</p> : null}
+            {c.instructor_bio ? (
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server on save; older plain text is escaped by asHtml.
+              <div className="admin-html" dangerouslySetInnerHTML={{ __html: asHtml(c.instructor_bio) }} />
+            ) : null}
           </div>
         </div>
       </section>

@@ -12,6 +12,7 @@ import {
   StarIcon,
   TestimonialsIcon,
 } from "#app/admin/components/admin-icons.tsx";
+import { DemoContentNotice } from "#app/admin/components/demo-content-notice.tsx";
 import { PageHeader } from "#app/admin/components/page-header.tsx";
 import { StatCard } from "#app/admin/components/stat-card.tsx";
 import { StatusBadge, statusLabel } from "#app/admin/components/status-badge.tsx";
@@ -27,6 +28,7 @@ import { sampleFields } from "#app/lib/site-settings.ts";
 import { CONSULTATION_DEFAULT_SERVICE_LABEL, DASHBOARD_RECENT_ITEMS } from "#contract/constants";
 import type { Consultation } from "#contract/schemas/consultation";
 import type { Course } from "#contract/schemas/course";
+import type { DemoContent } from "#contract/schemas/demo-content";
 import type { Inquiry } from "#contract/schemas/inquiry";
 import { SETTINGS_MESSAGES, type SiteSettings } from "#contract/schemas/site-settings";
 import { canUse, type StaffArea } from "#contract/staff-roles";
@@ -104,6 +106,11 @@ async function loadDashboard(may: (area: StaffArea) => boolean) {
     ({ data }) => sampleFields(data),
     () => [],
   );
+  // Removing the demo content is the owners' too: only they are offered it.
+  const demo = await (may("settings") ? apiRequest<DemoContent>("/demo-content") : Promise.reject()).then(
+    ({ data }) => (data.present ? data.counts : null),
+    () => null,
+  );
   const newestFirst = <T extends { created_at: string }>(items: T[]) =>
     [...items].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)).slice(0, recent);
   return {
@@ -120,6 +127,7 @@ async function loadDashboard(may: (area: StaffArea) => boolean) {
     activeCourses: courses.items.filter((c) => c.is_active).slice(0, recent),
     recentConsultations: newestFirst(recentConsultations.items),
     samples,
+    demo,
   };
 }
 
@@ -160,12 +168,14 @@ function Panel({ title, action, children }: { title: string; action?: ReactNode;
 export default function Dashboard() {
   const user = useAdminUser();
   const may = (area: StaffArea) => canUse(user?.role, area);
-  const { data, loading } = useApiData(() => loadDashboard(may), [user?.role], "");
+  const { data, loading, reload } = useApiData(() => loadDashboard(may), [user?.role], "");
   const now = new Date();
 
   return (
     <>
       <PageHeader title="Dashboard" subtitle={`Welcome back, ${user?.username ?? "Admin"}!`} />
+      {/* Outside the loading state, so its answer stays in view while the dashboard reloads. */}
+      <DemoContentNotice counts={loading ? null : (data?.demo ?? null)} onRemoved={reload} />
       {loading || !data ? (
         <Spinner label="Loading dashboard..." showLabel />
       ) : (

@@ -1,10 +1,9 @@
 // "Forgot password?" (POST /api/auth/forgot-password): the answer is the same whether or not the account exists.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { FlashMessage } from "#app/admin/components/flash.tsx";
 import { TextField } from "#app/admin/components/form-helpers.tsx";
-import { RecoveryCard } from "#app/admin/components/recovery-card.tsx";
-import { errorMessage } from "#app/admin/hooks/use-api-data.ts";
+import { CardSubmit, RecoveryCard } from "#app/admin/components/recovery-card.tsx";
+import { useApiForm } from "#app/admin/hooks/use-api-form.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
@@ -18,25 +17,15 @@ const FAILED = "Could not send the link. Please try again.";
 
 export default function ForgotPassword() {
   const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(ForgotPasswordSchema),
+  const f = useApiForm<ForgotPasswordInput>({
+    schema: ForgotPasswordSchema,
     defaultValues: { username: "" },
-  });
-
-  async function onSubmit(values: ForgotPasswordInput) {
-    setFailure(null);
-    try {
-      const { message } = await apiRequest("/auth/forgot-password", { method: "POST", body: values }, FAILED);
+    failed: FAILED,
+    send: async (body) => {
+      const { message } = await apiRequest("/auth/forgot-password", { method: "POST", body }, FAILED);
       setSent(message ?? STAFF_MESSAGES.forgotPasswordSent);
-    } catch (err) {
-      setFailure(errorMessage(err, FAILED));
-    }
-  }
+    },
+  });
 
   return (
     <RecoveryCard title="Forgot password">
@@ -47,20 +36,17 @@ export default function ForgotPassword() {
           <p className="admin-muted">
             Enter your username. We will e-mail you a link to choose a new password.
           </p>
-          {failure ? <Alert tone="error">{failure}</Alert> : null}
-          <form onSubmit={handleSubmit(onSubmit)} noValidate>
+          <FlashMessage flash={f.flash} fixed />
+          <form onSubmit={f.onSubmit} noValidate>
             <TextField
               label="Username"
               required
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              field={register("username")}
-              error={errors.username?.message}
+              {...f.field("username")}
             />
-            <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-              {isSubmitting ? "Sending..." : "Send reset link"}
-            </button>
+            <CardSubmit busy={f.saving} label="Send reset link" busyLabel="Sending..." />
           </form>
         </>
       )}

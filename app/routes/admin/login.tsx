@@ -1,7 +1,8 @@
 // Admin sign-in. The failed-attempt counter lives only in this page: after 5 failures the form
 // locks for 5 minutes. The server keeps its own lock per username whatever the browser does.
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, useEffect, useState } from "react";
 import { Link, redirect, useNavigate } from "react-router";
+import { CardSubmit, RecoveryCard } from "#app/admin/components/recovery-card.tsx";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
@@ -66,17 +67,7 @@ export default function AdminLogin() {
       setError(AUTH_MESSAGES.twoFactorCodeRequired);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const { data } = await apiRequest<LoginResponse>(
-        "/auth/login/two-factor",
-        { method: "POST", body: { challenge, code: code.trim() } },
-        AUTH_MESSAGES.loginFailed,
-      );
-      finish(data);
-    } catch (err) {
-      setBusy(false);
+    await send("/auth/login/two-factor", { challenge, code: code.trim() }, (err) => {
       setCode("");
       // An expired or used-up challenge: back to the password.
       if (err instanceof ApiError && err.status === 401) {
@@ -84,6 +75,23 @@ export default function AdminLogin() {
         setPassword("");
       }
       setError(err instanceof ApiError && err.status !== 0 ? err.message : AUTH_MESSAGES.loginFailedRetry);
+    });
+  }
+
+  /** Sends one sign-in step; on a failure the form is free again and `failed` says why. */
+  async function send(path: string, body: object, failed: (err: unknown) => void) {
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await apiRequest<LoginResponse>(
+        path,
+        { method: "POST", body },
+        AUTH_MESSAGES.loginFailed,
+      );
+      finish(data);
+    } catch (err) {
+      setBusy(false);
+      failed(err);
     }
   }
 
@@ -111,17 +119,7 @@ export default function AdminLogin() {
       setError(AUTH_MESSAGES.bothRequired);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const { data } = await apiRequest<LoginResponse>(
-        "/auth/login",
-        { method: "POST", body: { username: username.trim(), password } },
-        AUTH_MESSAGES.loginFailed,
-      );
-      finish(data);
-    } catch (err) {
-      setBusy(false);
+    await send("/auth/login", { username: username.trim(), password }, (err) => {
       if (!(err instanceof ApiError) || err.status === 0) {
         setError(AUTH_MESSAGES.loginFailedRetry);
       } else if (err.status === 401) {
@@ -137,84 +135,64 @@ export default function AdminLogin() {
         // 429 (server lock or rate limit), 400 and the rest: the server's own words.
         setError(err.message || AUTH_MESSAGES.loginFailed);
       }
-    }
+    });
   }
 
-  const disabled = busy || locked;
+  /** A text input of this page, kept in its state; other attributes go to the input. */
+  const input =
+    (name: string, value: string, set: (v: string) => void, attrs: InputHTMLAttributes<HTMLInputElement>) =>
+    (control: InputHTMLAttributes<HTMLInputElement>) => (
+      <input {...control} name={name} {...attrs} value={value} onChange={(e) => set(e.target.value)} />
+    );
+  const plain = { type: "text", autoCapitalize: "none", spellCheck: false } as const;
+
   return (
-    <main className="admin-login">
-      <div className="admin-login__card">
-        <h1>Admin Login</h1>
-        <p className="admin-muted" style={{ textAlign: "center" }}>
-          Sign in to manage the academy website.
-        </p>
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        {challenge ? (
-          <form onSubmit={onSubmitCode} noValidate>
-            <FormField
-              label="Authentication code"
-              required
-              hint="The six-digit code from your authenticator app, or one of your recovery codes."
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  name="code"
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  // biome-ignore lint/a11y/noAutofocus: the code field is the only thing this step asks for.
-                  autoFocus
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                />
-              )}
-            </FormField>
-            <button type="submit" className="btn btn--primary" disabled={busy}>
-              {busy ? AUTH_MESSAGES.signingIn : "Verify"}
-            </button>
-          </form>
-        ) : (
-          <form onSubmit={onSubmit} noValidate>
-            <FormField label="Username" required>
-              {(control) => (
-                <input
-                  {...control}
-                  name="username"
-                  type="text"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  value={username}
-                  onChange={(e) => setUsername(e.target.value)}
-                  disabled={locked}
-                />
-              )}
-            </FormField>
-            <FormField label="Password" required>
-              {(control) => (
-                <input
-                  {...control}
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  disabled={locked}
-                />
-              )}
-            </FormField>
-            <button type="submit" className="btn btn--primary" disabled={disabled}>
-              {busy ? AUTH_MESSAGES.signingIn : "Sign In"}
-            </button>
-          </form>
-        )}
-        <p className="admin-login__aside">
-          <Link to="/admin/forgot-password">Forgot password?</Link>
-        </p>
-      </div>
-    </main>
+    <RecoveryCard title="Admin Login" aside={<Link to="/admin/forgot-password">Forgot password?</Link>}>
+      <p className="admin-muted" style={{ textAlign: "center" }}>
+        Sign in to manage the academy website.
+      </p>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {challenge ? (
+        <form onSubmit={onSubmitCode} noValidate>
+          <FormField
+            label="Authentication code"
+            required
+            hint="The six-digit code from your authenticator app, or one of your recovery codes."
+          >
+            {input("code", code, setCode, {
+              ...plain,
+              inputMode: "numeric",
+              autoComplete: "one-time-code",
+              // Focus goes to the code: it is the only thing this step asks for.
+              autoFocus: true,
+            })}
+          </FormField>
+          <CardSubmit busy={busy} label="Verify" busyLabel={AUTH_MESSAGES.signingIn} />
+        </form>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <FormField label="Username" required>
+            {input("username", username, setUsername, {
+              ...plain,
+              autoComplete: "username",
+              disabled: locked,
+            })}
+          </FormField>
+          <FormField label="Password" required>
+            {input("password", password, setPassword, {
+              type: "password",
+              autoComplete: "current-password",
+              disabled: locked,
+            })}
+          </FormField>
+          <CardSubmit
+            busy={busy}
+            disabled={busy || locked}
+            label="Sign In"
+            busyLabel={AUTH_MESSAGES.signingIn}
+          />
+        </form>
+      )}
+    </RecoveryCard>
   );
 }

@@ -95,6 +95,7 @@ export default function ProductForm() {
       noun="product"
       back="Back to products"
       record={{ resource: "products", id }}
+      sitePath={page.item ? "/products" : null}
     >
       <FormSection title="Product Details">
         <TextField label="Name" required type="text" {...page.field("name")} />

@@ -1,16 +1,10 @@
-// Where a reset link leads (POST /api/auth/reset-password): choose a new password; every session ends.
-import { SetPasswordCard } from "#app/admin/components/recovery-card.tsx";
+// Where a reset link leads: choose a new password.
+import { SET_PASSWORD_PAGES, SetPasswordCard } from "#app/admin/components/recovery-card.tsx";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = () => adminMeta("Choose a new password");
+export const meta: Route.MetaFunction = () => adminMeta(SET_PASSWORD_PAGES.reset.title);
 
 export default function ResetPassword() {
-  return (
-    <SetPasswordCard
-      title="Choose a new password"
-      intro="The link works once. Every device signed in to your account will be signed out."
-      endpoint="/auth/reset-password"
-    />
-  );
+  return <SetPasswordCard page="reset" />;
 }

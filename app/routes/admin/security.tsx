@@ -1,18 +1,17 @@
 // Security: two-factor sign-in (set up with a QR code and recovery codes, turn off, and for owners, require it for
 // everyone) and the active sessions, each of which can be ended.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { DataTable } from "#app/admin/components/data-table.tsx";
 import { FlashMessage } from "#app/admin/components/flash.tsx";
 import { CheckboxField, FormSection, SubmitActions, TextField } from "#app/admin/components/form-helpers.tsx";
 import { PageHeader } from "#app/admin/components/page-header.tsx";
-import { errorMessage, useApiData } from "#app/admin/hooks/use-api-data.ts";
+import { type ApiData, errorMessage, useApiData } from "#app/admin/hooks/use-api-data.ts";
+import { useApiForm } from "#app/admin/hooks/use-api-form.ts";
 import { useFlash } from "#app/admin/hooks/use-flash.ts";
 import { formatDateTime } from "#app/admin/models/admin-format.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
 import { AUTH_MESSAGES } from "#contract/messages";
 import {
   type AdminSession,
@@ -33,35 +32,23 @@ const SAVE_FAILED = "Failed to save";
 
 /** Scan the QR code, then confirm with a first code; the answer is the recovery codes, shown this once. */
 function EnrolForm({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (codes: string[]) => void }) {
-  const flash = useFlash({ successMs: null, errorMs: null });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TwoFactorConfirm>({
-    resolver: zodResolver(TwoFactorConfirmSchema),
+  const f = useApiForm<TwoFactorConfirm>({
+    schema: TwoFactorConfirmSchema,
     defaultValues: { code: "" },
-  });
-
-  async function onSubmit(values: TwoFactorConfirm) {
-    flash.clear();
-    try {
+    failed: SAVE_FAILED,
+    serverFields: ["code"],
+    send: async (body) => {
       const { data } = await apiRequest<RecoveryCodes>(
         "/auth/two-factor/enable",
-        { method: "POST", body: values },
+        { method: "POST", body },
         SAVE_FAILED,
       );
       onEnabled(data.recovery_codes);
-    } catch (err) {
-      applyServerFieldErrors(err, setError, ["code"]);
-      flash.error(errorMessage(err, SAVE_FAILED));
-    }
-  }
-
+    },
+  });
   return (
-    <form className="admin-form" onSubmit={handleSubmit(onSubmit)} noValidate>
-      <FlashMessage flash={flash} />
+    <form className="admin-form" onSubmit={f.onSubmit} noValidate>
+      <FlashMessage flash={f.flash} />
       <p>
         Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).
       </p>
@@ -69,76 +56,55 @@ function EnrolForm({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (co
       <p>
         Or enter this key by hand: <code data-testid="totp-secret">{setup.secret}</code>
       </p>
-      <TextField
-        label="Code from the app"
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        field={register("code")}
-        error={errors.code?.message}
-      />
-      <SubmitActions saving={isSubmitting} label="Turn on" />
+      <CodeField label="Code from the app" required field={f.field("code")} />
+      <SubmitActions saving={f.saving} label="Turn on" />
     </form>
   );
 }
 
-function DisableForm({ onDisabled }: { onDisabled: () => void }) {
-  const flash = useFlash({ successMs: null, errorMs: null });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TwoFactorDisable>({
-    resolver: zodResolver(TwoFactorDisableSchema),
-    defaultValues: { password: "", code: "" },
-  });
-
-  async function onSubmit(values: TwoFactorDisable) {
-    flash.clear();
-    try {
-      await apiRequest(
-        "/auth/two-factor/disable",
-        { method: "POST", body: { password: values.password || undefined, code: values.code || undefined } },
-        SAVE_FAILED,
-      );
-      onDisabled();
-    } catch (err) {
-      applyServerFieldErrors(err, setError, ["password", "code"]);
-      flash.error(errorMessage(err, SAVE_FAILED));
-    }
-  }
-
+function CodeField({ label, required, field }: { label: string; required?: boolean; field: FieldOf }) {
   return (
-    <form className="admin-form" onSubmit={handleSubmit(onSubmit)} noValidate>
-      <FlashMessage flash={flash} />
+    <TextField
+      label={label}
+      required={required}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      {...field}
+    />
+  );
+}
+type FieldOf = ReturnType<ReturnType<typeof useApiForm>["field"]>;
+
+function DisableForm({ onDisabled }: { onDisabled: () => void }) {
+  const f = useApiForm<TwoFactorDisable>({
+    schema: TwoFactorDisableSchema,
+    defaultValues: { password: "", code: "" },
+    failed: SAVE_FAILED,
+    serverFields: ["password", "code"],
+    send: async ({ password, code }) => {
+      const body = { password: password || undefined, code: code || undefined };
+      await apiRequest("/auth/two-factor/disable", { method: "POST", body }, SAVE_FAILED);
+      onDisabled();
+    },
+  });
+  return (
+    <form className="admin-form" onSubmit={f.onSubmit} noValidate>
+      <FlashMessage flash={f.flash} />
       <p>{AUTH_MESSAGES.twoFactorDisableProof}.</p>
       <TextField
         label="Current password"
         type="password"
         autoComplete="current-password"
-        field={register("password")}
-        error={errors.password?.message}
+        {...f.field("password")}
       />
-      <TextField
-        label="Or a code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        field={register("code")}
-        error={errors.code?.message}
-      />
-      <SubmitActions saving={isSubmitting} label="Turn off" />
+      <CodeField label="Or a code" field={f.field("code")} />
+      <SubmitActions saving={f.saving} label="Turn off" />
     </form>
   );
 }
 
-function TwoFactorSection() {
+function TwoFactorSection({ status }: { status: ApiData<TwoFactorStatus> }) {
   const flash = useFlash();
-  const status = useApiData(
-    async (signal) => (await apiRequest<TwoFactorStatus>("/auth/two-factor", { signal }, LOAD_FAILED)).data,
-    [],
-    LOAD_FAILED,
-  );
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [disabling, setDisabling] = useState(false);
@@ -168,11 +134,7 @@ function TwoFactorSection() {
   return (
     <FormSection title="Two-factor sign-in">
       <FlashMessage flash={flash} />
-      {status.error ? (
-        <div className="ui-alert ui-alert--error" role="alert">
-          {status.error}
-        </div>
-      ) : null}
+      {status.error ? <Alert tone="error">{status.error}</Alert> : null}
       {s?.required && !s.enabled ? (
         <div className="ui-alert ui-alert--info" role="status" data-testid="two-factor-required">
           Two-factor sign-in is required for everyone. Please set it up now.
@@ -244,14 +206,9 @@ function TwoFactorSection() {
   );
 }
 
-function SessionsSection() {
+function SessionsSection({ status }: { status: ApiData<TwoFactorStatus> }) {
   const flash = useFlash();
   const [everyone, setEveryone] = useState(false);
-  const status = useApiData(
-    async (signal) => (await apiRequest<TwoFactorStatus>("/auth/two-factor", { signal }, LOAD_FAILED)).data,
-    [],
-    LOAD_FAILED,
-  );
   const list = useApiData(
     async (signal) =>
       (
@@ -279,11 +236,7 @@ function SessionsSection() {
   return (
     <FormSection title="Sessions">
       <FlashMessage flash={flash} />
-      {list.error ? (
-        <div className="ui-alert ui-alert--error" role="alert">
-          {list.error}
-        </div>
-      ) : null}
+      {list.error ? <Alert tone="error">{list.error}</Alert> : null}
       {status.data?.can_require ? (
         <CheckboxField
           label="Show everyone's sessions"
@@ -333,6 +286,12 @@ function SessionsSection() {
 }
 
 export default function Security() {
+  // Both sections read the same status: whether two-factor is on, and whether this person may require it.
+  const status = useApiData(
+    async (signal) => (await apiRequest<TwoFactorStatus>("/auth/two-factor", { signal }, LOAD_FAILED)).data,
+    [],
+    LOAD_FAILED,
+  );
   return (
     <>
       <PageHeader
@@ -340,8 +299,8 @@ export default function Security() {
         subtitle="Two-factor sign-in and the browsers signed in to your account."
       />
       <div className="admin-form">
-        <TwoFactorSection />
-        <SessionsSection />
+        <TwoFactorSection status={status} />
+        <SessionsSection status={status} />
       </div>
     </>
   );

@@ -1,26 +1,24 @@
 // Owners manage the staff: invite a person (they get a mail with a link to set a password), change a role,
 // deactivate or reactivate an account, and unlock one that repeated wrong passwords locked.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
 import { DataTable } from "#app/admin/components/data-table.tsx";
 import { FlashMessage, useFlash } from "#app/admin/components/flash.tsx";
 import {
-  FormField,
   FormGrid,
   FormSection,
+  SelectField,
   SubmitActions,
   TextField,
 } from "#app/admin/components/form-helpers.tsx";
 import { PageHeader } from "#app/admin/components/page-header.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
 import { errorMessage, useApiData } from "#app/admin/hooks/use-api-data.ts";
+import { useApiForm } from "#app/admin/hooks/use-api-form.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { useAdminUser } from "#app/admin/models/admin-user.ts";
 import { confirmAction } from "#app/admin/models/confirm.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
 import { AUTH_MESSAGES, STAFF_MESSAGES } from "#contract/messages";
 import {
   type StaffInvite,
@@ -43,76 +41,55 @@ const STATUS_LABELS: Record<StaffMember["status"], string> = {
 };
 
 function InviteForm({ onInvited }: { onInvited: (member: StaffMember, message: string) => void }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<StaffInvite>({
-    resolver: zodResolver(StaffInviteSchema),
+  const f = useApiForm<StaffInvite>({
+    schema: StaffInviteSchema,
     defaultValues: { username: "", full_name: "", email: "", role: "editor" },
-  });
-
-  async function onSubmit(values: StaffInvite) {
-    setFailure(null);
-    try {
+    failed: SAVE_FAILED,
+    serverFields: ["username", "full_name", "email", "role"],
+    send: async (body, form) => {
       const { data, message } = await apiRequest<StaffMember>(
         "/staff",
-        { method: "POST", body: values },
+        { method: "POST", body },
         SAVE_FAILED,
       );
-      reset();
+      form.reset();
       onInvited(data, message ?? STAFF_MESSAGES.invited);
-    } catch (err) {
-      applyServerFieldErrors(err, setError, ["username", "full_name", "email", "role"]);
-      setFailure(errorMessage(err, SAVE_FAILED));
-    }
-  }
+    },
+  });
 
   return (
-    <form className="admin-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Invite a person">
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+    <form className="admin-form" onSubmit={f.onSubmit} noValidate aria-label="Invite a person">
+      <FlashMessage flash={f.flash} fixed />
       <FormSection title="Invite a person">
         <FormGrid>
-          <TextField
-            label="Full name"
-            required
-            field={register("full_name")}
-            error={errors.full_name?.message}
-          />
+          <TextField label="Full name" required {...f.field("full_name")} />
           <TextField
             label="Username"
             required
             autoCapitalize="none"
             spellCheck={false}
             hint="Letters, digits, dots, dashes or underscores."
-            field={register("username")}
-            error={errors.username?.message}
+            {...f.field("username")}
           />
           <TextField
             label="E-mail"
             required
             type="email"
             hint="The invitation goes here."
-            field={register("email")}
-            error={errors.email?.message}
+            {...f.field("email")}
           />
-          <FormField label="Role" required error={errors.role?.message}>
-            {(control) => (
-              <select {...control} {...register("role")}>
-                {STAFF_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {ROLE_LABELS[role]} – {ROLE_DESCRIPTIONS[role]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <SelectField
+            label="Role"
+            required
+            {...f.field("role")}
+            options={STAFF_ROLES.map((role) => ({
+              value: role,
+              label: `${ROLE_LABELS[role]} – ${ROLE_DESCRIPTIONS[role]}`,
+            }))}
+          />
         </FormGrid>
       </FormSection>
-      <SubmitActions saving={isSubmitting} label="Send invitation" />
+      <SubmitActions saving={f.saving} label="Send invitation" />
     </form>
   );
 }
@@ -184,6 +161,18 @@ export default function Staff() {
   }
 
   const update = (member: StaffMember, body: StaffUpdate) => act(member, `/staff/${member.id}`, body);
+  /** One action on a person's row; its name says whom it acts on. */
+  const rowButton = (m: StaffMember, label: string, onClick: () => void) => (
+    <button
+      type="button"
+      className="btn btn--secondary btn--small"
+      disabled={busyId === m.id}
+      aria-label={`${label} ${m.username}`}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
 
   return (
     <>
@@ -252,40 +241,12 @@ export default function Staff() {
             header: <span className="visually-hidden">Actions</span>,
             cell: (m) => (
               <span className="admin-row-actions">
-                {m.is_active ? (
-                  <button
-                    type="button"
-                    className="btn btn--secondary btn--small"
-                    disabled={busyId === m.id}
-                    aria-label={`Deactivate ${m.username}`}
-                    onClick={() => {
+                {m.is_active
+                  ? rowButton(m, "Deactivate", () => {
                       if (confirmAction("deactivateStaff")) void update(m, { is_active: false });
-                    }}
-                  >
-                    Deactivate
-                  </button>
-                ) : (
-                  <button
-                    type="button"
-                    className="btn btn--secondary btn--small"
-                    disabled={busyId === m.id}
-                    aria-label={`Reactivate ${m.username}`}
-                    onClick={() => void update(m, { is_active: true })}
-                  >
-                    Reactivate
-                  </button>
-                )}
-                {m.locked ? (
-                  <button
-                    type="button"
-                    className="btn btn--secondary btn--small"
-                    disabled={busyId === m.id}
-                    aria-label={`Unlock ${m.username}`}
-                    onClick={() => void act(m, `/staff/${m.id}/unlock`)}
-                  >
-                    Unlock
-                  </button>
-                ) : null}
+                    })
+                  : rowButton(m, "Reactivate", () => void update(m, { is_active: true }))}
+                {m.locked ? rowButton(m, "Unlock", () => void act(m, `/staff/${m.id}/unlock`)) : null}
               </span>
             ),
           },

@@ -14,6 +14,7 @@ import { hiErrors } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { NotFound } from "#server/domain-errors";
 import { blogsService } from "#server/features/blogs/blogs.service";
+import { publicOrPreview } from "#server/features/site/staff-preview";
 import { pageServicesContext } from "#server/request-context";
 import type { Route } from "./+types/blog-article";
 
@@ -21,11 +22,14 @@ const descriptionOf = (post: { excerpt: string | null; content: string }) =>
   clampDescription(post.excerpt || post.content);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { database } = context.get(pageServicesContext);
+  const { database, staffPreview } = context.get(pageServicesContext);
   try {
     // Reading the page counts no view: crawlers and link previews are not readers. The modal counts one
-    // through the API when it opens in a browser.
-    return { post: await blogsService.get(database.db, params.slug, { admin: false }) };
+    // through the API when it opens in a browser. Staff previewing see a draft.
+    const { item: post, preview } = await publicOrPreview(staffPreview, (admin) =>
+      blogsService.get(database.db, params.slug, { admin }),
+    );
+    return { post, preview };
   } catch (error) {
     if (error instanceof NotFound) throw data(null, { status: 404 });
     throw error;
@@ -49,6 +53,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       image: post.image,
       imageAlt: post.title,
       type: "article",
+      preview: loaderData.preview,
     }),
     ...(post.published_date ? [{ property: "article:published_time", content: post.published_date }] : []),
     { property: "article:section", content: post.category },

@@ -10,11 +10,13 @@ import { courseJsonLd, JsonLd } from "#app/components/site/json-ld.tsx";
 import { LiteVideo } from "#app/components/site/lite-video.tsx";
 import { Link } from "#app/components/site/locale-link.tsx";
 import { PageError } from "#app/components/site/page-error.tsx";
+import { PreviewBanner } from "#app/components/site/preview-banner.tsx";
 import {
   AVATAR_FALLBACK_IMAGE,
   COURSE_FALLBACK_IMAGE,
   ResponsiveImage,
 } from "#app/components/site/responsive-image.tsx";
+import { RichHtml } from "#app/components/site/rich-html.tsx";
 import { clampDescription, pageMeta } from "#app/components/site/seo.ts";
 import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
 import { Tabs } from "#app/components/site/tabs.tsx";
@@ -24,9 +26,11 @@ import { hiCourseDetail } from "#app/lib/i18n/hi/course-detail.ts";
 import { hiMedia, hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { PUBLIC_MESSAGES } from "#contract/messages";
+import { asHtml } from "#contract/rich-text";
 import type { Course } from "#contract/schemas/course";
 import { NotFound } from "#server/domain-errors";
 import { getCourse } from "#server/features/courses/courses.service";
+import { publicOrPreview } from "#server/features/site/staff-preview";
 import { pageServicesContext } from "#server/request-context";
 import type { Route } from "./+types/course-detail";
 
@@ -35,11 +39,13 @@ const loadEnrolmentModal = () => import("#app/components/site/enrolment-modal.ts
 const EnrolmentModal = lazy(() => loadEnrolmentModal().then((m) => ({ default: m.EnrolmentModal })));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { database } = context.get(pageServicesContext);
+  const { database, staffPreview } = context.get(pageServicesContext);
   try {
-    // The path segment is always the slug, even when it is made of digits.
-    const course = await getCourse(database.db, String(params.courseId), { includeHidden: false });
-    return { course };
+    // The path segment is always the slug, even when it is made of digits. Staff previewing see an inactive one.
+    const { item: course, preview } = await publicOrPreview(staffPreview, (includeHidden) =>
+      getCourse(database.db, String(params.courseId), { includeHidden }),
+    );
+    return { course, preview };
   } catch (err) {
     if (err instanceof NotFound) throw data(null, { status: 404 });
     throw err;
@@ -67,6 +73,7 @@ export function meta({ matches, loaderData, params, error }: Route.MetaArgs) {
     path: `/course/${params.courseId}`,
     image: course.image_url || course.poster_image_url,
     imageAlt: course.title,
+    preview: loaderData.preview,
   });
 }
 
@@ -91,8 +98,7 @@ function OverviewPanel({ course }: { course: Course }) {
       <h2 className="course-panel__title">{t.aboutHeading}</h2>
       <p>{course.description}</p>
       {course.overview ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with an allowlist when saved (server/lib/sanitize-html.ts).
-        <div className="rich-text" dangerouslySetInnerHTML={{ __html: course.overview }} />
+        <RichHtml className="rich-text" html={course.overview} title={course.title} />
       ) : null}
       {lists.map(([heading, items]) =>
         items.length ? (
@@ -143,7 +149,7 @@ function CurriculumPanel({ course }: { course: Course }) {
 function InstructorPanel({ course, facilitatorName }: { course: Course; facilitatorName: string }) {
   const t = useText(en.courseDetail, hiCourseDetail);
   const name = course.instructor_name || facilitatorName;
-  const bio = course.instructor_bio || t.instructorFallbackBio;
+  const bio = asHtml(course.instructor_bio || t.instructorFallbackBio);
   return (
     <>
       <h2 className="course-panel__title">{t.instructorHeading}</h2>
@@ -159,9 +165,7 @@ function InstructorPanel({ course, facilitatorName }: { course: Course; facilita
         />
         <div>
           <h3 className="instructor__name">{name}</h3>
-          {bio.split(/\n{2,}/).map((paragraph) => (
-            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-          ))}
+          <RichHtml html={bio} title={name} />
         </div>
       </div>
     </>
@@ -191,7 +195,7 @@ function ReviewsPanel({ introVideoUrl }: { introVideoUrl: string }) {
 }
 
 export default function CourseDetail({ loaderData }: Route.ComponentProps) {
-  const { course } = loaderData;
+  const { course, preview } = loaderData;
   const site = useSiteData();
   const { settings } = site;
   const [enrolling, setEnrolling] = useState(false);
@@ -209,6 +213,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      {preview ? <PreviewBanner item /> : null}
       <header className="page-hero course-hero">
         <div className="container">
           <nav aria-label={t.breadcrumbLabel} className="breadcrumb">

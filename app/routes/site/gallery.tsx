@@ -2,6 +2,7 @@ import { DeferredSection } from "#app/components/site/deferred/deferred-data.tsx
 import { GalleryView } from "#app/components/site/gallery/gallery-view.tsx";
 import { SectionLoadFailed } from "#app/components/site/page-error.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
+import { PreviewBanner, showsInactive } from "#app/components/site/preview-banner.tsx";
 import { pageMeta } from "#app/components/site/seo.ts";
 import { siteDataFromMatches } from "#app/components/site/site-data.ts";
 import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
@@ -13,19 +14,21 @@ import { pageServicesContext } from "#server/request-context";
 import { RESOURCE_SERVICES } from "#server/resources/served";
 import type { Route } from "./+types/gallery";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const site = siteDataFromMatches(matches);
   const T = textFor(site.locale, en.gallery, hiGallery);
   return pageMeta(site, {
     title: T.metaTitle,
     description: T.metaDescription,
     path: "/gallery",
+    preview: showsInactive(loaderData?.images),
   });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { database } = context.get(pageServicesContext);
-  return { images: await RESOURCE_SERVICES.gallery.list(database.db, { query: {}, admin: false }) };
+  const { database, staffPreview } = context.get(pageServicesContext);
+  // Staff previewing see the inactive ones too, under the banner.
+  return { images: await RESOURCE_SERVICES.gallery.list(database.db, { query: {}, admin: staffPreview }) };
 }
 
 /**
@@ -54,7 +57,12 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
     <>
       <GalleryHero />
       <DeferredSection value={loaderData.images} loadingLabel={T.loading} failed={failed}>
-        {(images) => <GalleryView images={images} />}
+        {(images) => (
+          <>
+            {showsInactive(images) ? <PreviewBanner item /> : null}
+            <GalleryView images={images} />
+          </>
+        )}
       </DeferredSection>
     </>
   );

@@ -1,6 +1,7 @@
 import { DeferredSection } from "#app/components/site/deferred/deferred-data.tsx";
 import { SectionLoadFailed } from "#app/components/site/page-error.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
+import { PreviewBanner, showsInactive } from "#app/components/site/preview-banner.tsx";
 import { ProductCatalogue } from "#app/components/site/products/product-catalogue.tsx";
 import { pageMeta } from "#app/components/site/seo.ts";
 import { siteDataFromMatches } from "#app/components/site/site-data.ts";
@@ -13,19 +14,21 @@ import { productsService } from "#server/features/products/products.service";
 import { pageServicesContext } from "#server/request-context";
 import type { Route } from "./+types/products";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const site = siteDataFromMatches(matches);
   const T = textFor(site.locale, en.products, hiProducts);
   return pageMeta(site, {
     title: T.metaTitle,
     description: T.metaDescription,
     path: "/products",
+    preview: showsInactive(loaderData?.products),
   });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { database } = context.get(pageServicesContext);
-  return { products: await productsService.list(database.db, { query: {}, admin: false }) };
+  const { database, staffPreview } = context.get(pageServicesContext);
+  // Staff previewing see the inactive ones too, under the banner.
+  return { products: await productsService.list(database.db, { query: {}, admin: staffPreview }) };
 }
 
 /**
@@ -54,7 +57,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     <>
       <ProductsHero />
       <DeferredSection value={loaderData.products} loadingLabel={M.productsLoading} failed={failed}>
-        {(products) => <ProductCatalogue products={products} />}
+        {(products) => (
+          <>
+            {showsInactive(products) ? <PreviewBanner item /> : null}
+            <ProductCatalogue products={products} />
+          </>
+        )}
       </DeferredSection>
     </>
   );

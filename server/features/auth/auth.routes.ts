@@ -10,6 +10,7 @@ import {
   LoginSchema,
   RecoveryCodesSchema,
   SessionListQuerySchema,
+  StaffPreviewSchema,
   TwoFactorConfirmSchema,
   TwoFactorDisableSchema,
   TwoFactorLoginSchema,
@@ -26,7 +27,9 @@ import { HttpError } from "#server/http/errors";
 import { clientAddress, createRateLimiter } from "#server/http/rate-limit";
 import { readBody, readId, readQuery } from "#server/http/request-input";
 import { adminOf, requireStaff } from "#server/http/require-admin";
+import { appSecret } from "#server/lib/app-secret";
 import type { ApiOperation } from "#server/openapi/operation";
+import { STAFF_PREVIEW_COOKIE, staffPreviewCookie } from "../site/staff-preview";
 import {
   type AuthDeps,
   authenticate,
@@ -97,66 +100,82 @@ export function authRoutes(deps: AppDeps) {
     return outcome;
   };
 
-  return new Hono<AppEnv>()
-    .post("/login", perAddress.middleware, async (c) => {
-      const input = await readBody(c, LoginSchema);
-      return answer(c, await recordSignIn(c, await login(auth, input, contextOf(c))));
-    })
-    .post("/login/two-factor", perAddress.middleware, async (c) => {
-      const input = await readBody(c, TwoFactorLoginSchema);
-      return answer(c, await recordSignIn(c, await loginWithCode(auth, input, contextOf(c))));
-    })
-    .get("/profile", self, (c) => {
-      const { adminId: _id, sessionId: _session, ...admin } = adminOf(c);
-      return ok(c, admin);
-    })
-    .post("/change-password", self, async (c) => {
-      const input = await readBody(c, ChangePasswordSchema);
-      await changePassword(db, adminOf(c), input, addressOf(c));
-      return ok(c, null, { message: AUTH_MESSAGES.passwordChanged });
-    })
-    .post("/logout", self, async (c) => {
-      const admin = adminOf(c);
-      const actor = actorOf(c, deps.env.TRUST_PROXY);
-      await db.transaction(async (tx) => {
-        await logout(tx, admin.sessionId);
-        if (actor)
-          await recordActivity(tx, {
-            actor,
-            action: "sign_out",
-            resource: "auth",
-            resourceId: admin.adminId,
-            label: admin.full_name ?? admin.username,
-          });
-      });
-      return ok(c, null);
-    })
-    .get("/two-factor", self, async (c) => ok(c, await twoFactorStatus(db, adminOf(c))))
-    .post("/two-factor/setup", self, async (c) => ok(c, await startTwoFactorSetup(auth, adminOf(c))))
-    .post("/two-factor/enable", self, async (c) => {
-      const { code } = await readBody(c, TwoFactorConfirmSchema);
-      const codes = await enableTwoFactor(auth, adminOf(c), code);
-      return ok(c, { recovery_codes: codes }, { message: AUTH_MESSAGES.twoFactorEnabled });
-    })
-    .post("/two-factor/disable", self, async (c) => {
-      const proof = await readBody(c, TwoFactorDisableSchema);
-      await disableTwoFactor(auth, adminOf(c), proof, addressOf(c));
-      return ok(c, null, { message: AUTH_MESSAGES.twoFactorDisabled });
-    })
-    .put("/two-factor/policy", requireStaff("staff"), async (c) => {
-      const { required } = await readBody(c, TwoFactorPolicySchema);
-      await setTwoFactorRequired(db, required);
-      return ok(c, await twoFactorStatus(db, adminOf(c)));
-    })
-    .get("/sessions", self, async (c) => {
-      const { scope } = readQuery(c, SessionListQuerySchema);
-      if (scope === "all") ownersOnly(c);
-      return ok(c, await listSessions(db, adminOf(c), scope));
-    })
-    .delete("/sessions/:id", self, async (c) => {
-      await endSession(db, adminOf(c), readId(c));
-      return ok(c, null, { message: AUTH_MESSAGES.sessionEnded });
-    });
+  return (
+    new Hono<AppEnv>()
+      .post("/login", perAddress.middleware, async (c) => {
+        const input = await readBody(c, LoginSchema);
+        return answer(c, await recordSignIn(c, await login(auth, input, contextOf(c))));
+      })
+      .post("/login/two-factor", perAddress.middleware, async (c) => {
+        const input = await readBody(c, TwoFactorLoginSchema);
+        return answer(c, await recordSignIn(c, await loginWithCode(auth, input, contextOf(c))));
+      })
+      .get("/profile", self, (c) => {
+        const { adminId: _id, sessionId: _session, twoFactorMissing: _missing, ...admin } = adminOf(c);
+        return ok(c, admin);
+      })
+      .post("/change-password", self, async (c) => {
+        const input = await readBody(c, ChangePasswordSchema);
+        await changePassword(db, adminOf(c), input, addressOf(c));
+        return ok(c, null, { message: AUTH_MESSAGES.passwordChanged });
+      })
+      .post("/logout", self, async (c) => {
+        const admin = adminOf(c);
+        const actor = actorOf(c, deps.env.TRUST_PROXY);
+        await db.transaction(async (tx) => {
+          await logout(tx, admin.sessionId);
+          if (actor)
+            await recordActivity(tx, {
+              actor,
+              action: "sign_out",
+              resource: "auth",
+              resourceId: admin.adminId,
+              label: admin.full_name ?? admin.username,
+            });
+        });
+        return ok(c, null);
+      })
+      // The cookie that lets this person's browser see drafts and inactive rows at their public addresses.
+      // Handing it out changes nothing the public sees, so the caches stay.
+      .post("/preview", requireStaff("dashboard"), (c) => {
+        c.set("contentUnchanged", true);
+        const { value, expiresAt } = staffPreviewCookie(adminOf(c).sessionId, appSecret(deps.env));
+        setCookie(c, STAFF_PREVIEW_COOKIE, value, {
+          path: "/",
+          httpOnly: true,
+          sameSite: "Lax",
+          secure: deps.env.publicUrl.startsWith("https:"),
+          expires: expiresAt,
+        });
+        return ok(c, { expires_at: expiresAt.toISOString() });
+      })
+      .get("/two-factor", self, async (c) => ok(c, await twoFactorStatus(db, adminOf(c))))
+      .post("/two-factor/setup", self, async (c) => ok(c, await startTwoFactorSetup(auth, adminOf(c))))
+      .post("/two-factor/enable", self, async (c) => {
+        const { code } = await readBody(c, TwoFactorConfirmSchema);
+        const codes = await enableTwoFactor(auth, adminOf(c), code);
+        return ok(c, { recovery_codes: codes }, { message: AUTH_MESSAGES.twoFactorEnabled });
+      })
+      .post("/two-factor/disable", self, async (c) => {
+        const proof = await readBody(c, TwoFactorDisableSchema);
+        await disableTwoFactor(auth, adminOf(c), proof, addressOf(c));
+        return ok(c, null, { message: AUTH_MESSAGES.twoFactorDisabled });
+      })
+      .put("/two-factor/policy", requireStaff("staff"), async (c) => {
+        const { required } = await readBody(c, TwoFactorPolicySchema);
+        await setTwoFactorRequired(db, required);
+        return ok(c, await twoFactorStatus(db, adminOf(c)));
+      })
+      .get("/sessions", self, async (c) => {
+        const { scope } = readQuery(c, SessionListQuerySchema);
+        if (scope === "all") ownersOnly(c);
+        return ok(c, await listSessions(db, adminOf(c), scope));
+      })
+      .delete("/sessions/:id", self, async (c) => {
+        await endSession(db, adminOf(c), readId(c));
+        return ok(c, null, { message: AUTH_MESSAGES.sessionEnded });
+      })
+  );
 }
 
 const twoFactorStatusData = { schema: TwoFactorStatusSchema, name: "TwoFactorStatus" };
@@ -228,6 +247,19 @@ export const AUTH_OPERATIONS: ApiOperation[] = [
     access: "admin",
     area: "self",
     response: { status: 200, data: null },
+  },
+  {
+    method: "post",
+    path: "/api/auth/preview",
+    tag: "Auth",
+    summary: "A cookie that shows this browser drafts and inactive rows at their public addresses",
+    description:
+      "Sets an HttpOnly cookie bound to this session for two hours. A public page requested with it shows a " +
+      'draft blog post or an inactive course under a "Preview: not public" banner, with ' +
+      "`Cache-Control: private, no-store` and `X-Robots-Tag: noindex`; it stops working when the session ends.",
+    access: "admin",
+    area: "dashboard",
+    response: { status: 200, data: { schema: StaffPreviewSchema, name: "StaffPreview" } },
   },
   {
     method: "get",

@@ -173,7 +173,7 @@ export async function startSession(
         set: { last_seen_at: sql`now()` },
       });
     if (!knownDevice && user.email) {
-      const mail = await newBrowserSignIn(mailBrand(mailConfig(env)), {
+      const mail = await newBrowserSignIn(await mailBrand(tx, mailConfig(env)), {
         name: user.full_name,
         username: user.username,
         browser: browserLabel(ctx.userAgent),
@@ -208,6 +208,8 @@ export async function authenticate(db: Db, token: string): Promise<Authenticated
       user: adminUsers,
       sessionId: adminSessions.session_id,
       lastSeen: adminSessions.last_seen_at,
+      // Read with the session, so the two-factor rule costs no query of its own on every request.
+      twoFactorRequired: sql<boolean>`coalesce((select ${authSettings.require_two_factor} from ${authSettings} where ${authSettings.id} = 1), false)`,
     })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.admin_id, adminSessions.admin_id))
@@ -226,7 +228,30 @@ export async function authenticate(db: Db, token: string): Promise<Authenticated
       .update(adminSessions)
       .set({ last_seen_at: sql`now()` })
       .where(eq(adminSessions.session_id, row.sessionId));
-  return { ...toAdminUser(row.user), adminId: row.user.admin_id, sessionId: row.sessionId };
+  return {
+    ...toAdminUser(row.user),
+    adminId: row.user.admin_id,
+    sessionId: row.sessionId,
+    twoFactorMissing: Boolean(row.twoFactorRequired) && !row.user.totp_secret,
+  };
+}
+
+/** Whether a session is still good: not revoked, not expired, its person still active. */
+export async function isSessionActive(db: Db, sessionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: adminSessions.session_id })
+    .from(adminSessions)
+    .innerJoin(adminUsers, eq(adminUsers.admin_id, adminSessions.admin_id))
+    .where(
+      and(
+        eq(adminSessions.session_id, sessionId),
+        isNull(adminSessions.revoked_at),
+        gt(adminSessions.expires_at, sql`now()`),
+        eq(adminUsers.is_active, true),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function logout(db: Db, sessionId: number) {

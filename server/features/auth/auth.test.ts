@@ -1,15 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LOGIN_MAX_FAILED_ATTEMPTS } from "#contract/constants";
 import { AUTH_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
 import { createApp } from "#server/app";
 import { adminSessions, loginDelays, loginThrottles } from "#server/db/schema";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../../tests/setup/test-app";
 import { hashToken } from "./auth.service";
-
-// Every sign-in hashes at scrypt N=2^17 (about 0.4 s of CPU, several seconds on a busy machine).
-vi.setConfig({ testTimeout: 180_000 });
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,9 @@
 // Failure counters of names nobody has tried for a week are deleted on any sign-in attempt, failed ones
 // included, so the table does not grow with every name a scanner tries. Live counters and locks stay.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginThrottles } from "#server/db/schema";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../../tests/setup/test-app";
-
-// Every sign-in hashes at scrypt N=2^17 (about 0.4 s of CPU, several seconds on a busy machine).
-vi.setConfig({ testTimeout: 180_000 });
 
 let t: TestApp;
 beforeAll(async () => {

@@ -16,6 +16,18 @@ export interface ScryptParams {
 
 /** OWASP's current recommendation for scrypt: N=2^17, r=8, p=1, i.e. 128 MiB of memory per hash. */
 export const PASSWORD_HASH_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+
+/**
+ * The cost new hashes are made at: PASSWORD_HASH_PARAMS, unless a test run chose a lower one through
+ * TEST_PASSWORD_HASH_COST (which server/env.ts accepts only under NODE_ENV=test). At N=2^17 one hash takes most
+ * of a second, and the API suites create and sign in staff hundreds of times.
+ */
+let currentParams: ScryptParams = PASSWORD_HASH_PARAMS;
+
+/** Sets the cost of new hashes to N=2^log2N (r and p unchanged), or back to PASSWORD_HASH_PARAMS when undefined. */
+export function setPasswordHashCost(log2N: number | undefined) {
+  currentParams = log2N === undefined ? PASSWORD_HASH_PARAMS : { ...PASSWORD_HASH_PARAMS, N: 2 ** log2N };
+}
 const KEY_LENGTH = 64;
 /** Node refuses scrypt above 32 MiB by default; N=2^17 with r=8 needs 128 MiB and a little more. */
 const MAX_MEMORY = 256 * 1024 * 1024;
@@ -40,7 +52,7 @@ const derive = (password: string, salt: Buffer, length: number, params: ScryptPa
   limited(() => scrypt(password, salt, length, { ...params, maxmem: MAX_MEMORY }));
 
 /** `scrypt$N$r$p$salt$hash`, so the cost can be raised later without breaking stored hashes. */
-export async function hashPassword(password: string, params = PASSWORD_HASH_PARAMS): Promise<string> {
+export async function hashPassword(password: string, params = currentParams): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, KEY_LENGTH, params);
   return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");
@@ -61,12 +73,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === parsed.key.length && timingSafeEqual(actual, parsed.key);
 }
 
-/** Whether a stored hash was made with a lower cost than today's, and should be replaced at the next sign-in. */
+/** Whether a stored hash was made with a lower cost than the current one, and should be replaced at the next sign-in. */
 export function needsRehash(stored: string): boolean {
   const parsed = parseHash(stored);
   if (!parsed) return true;
   const { N, r, p } = parsed.params;
-  return N < PASSWORD_HASH_PARAMS.N || r < PASSWORD_HASH_PARAMS.r || p < PASSWORD_HASH_PARAMS.p;
+  return N < currentParams.N || r < currentParams.r || p < currentParams.p;
 }
 
 let dummyHash: Promise<string> | undefined;

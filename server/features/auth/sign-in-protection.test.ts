@@ -10,7 +10,7 @@ import { adminUsers, loginDelays, loginThrottles, mailOutbox } from "#server/db/
 import { loadEnv } from "#server/env";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../../tests/setup/test-app";
 import { DEVICE_COOKIE } from "./auth.routes";
-import { hashPassword, PASSWORD_HASH_PARAMS } from "./password";
+import { hashPassword, PASSWORD_HASH_PARAMS, setPasswordHashCost } from "./password";
 import { isCommonPassword } from "./password-policy";
 import {
   SIGN_IN_FIRST_DELAY_SECONDS,
@@ -18,7 +18,7 @@ import {
   SIGN_IN_MAX_DELAY_SECONDS,
 } from "./sign-in-limits";
 
-// Every sign-in hashes at scrypt N=2^17 (about 0.4 s of CPU, several seconds on a busy machine).
+// The production-cost test hashes at scrypt N=2^17 (about 0.4 s of CPU, several seconds on a busy machine).
 vi.setConfig({ testTimeout: 180_000 });
 
 let t: TestApp;
@@ -205,23 +205,45 @@ describe("passwords", () => {
   });
 
   it("hashes with scrypt N=2^17, r=8, p=1, and upgrades an older hash at the next sign-in", async () => {
-    const db = t.deps.database.db;
-    const stored = async () =>
-      (await db.select().from(adminUsers).where(eq(adminUsers.username, TEST_ADMIN.username)))[0]
-        ?.password_hash ?? "";
-    expect(PASSWORD_HASH_PARAMS).toEqual({ N: 131072, r: 8, p: 1 });
-    expect(await stored()).toMatch(/^scrypt\$131072\$8\$1\$/);
+    // An app configured as production is: without TEST_PASSWORD_HASH_COST, which the other tests set.
+    const prod = await createTestApp({ TEST_PASSWORD_HASH_COST: "" });
+    try {
+      expect(prod.deps.env.TEST_PASSWORD_HASH_COST).toBeUndefined();
+      const db = prod.deps.database.db;
+      const stored = async () =>
+        (await db.select().from(adminUsers).where(eq(adminUsers.username, TEST_ADMIN.username)))[0]
+          ?.password_hash ?? "";
+      const login = (password: string) =>
+        prod.json("POST", "/api/auth/login", {
+          body: { username: TEST_ADMIN.username, password },
+          headers: { "x-test-client-address": "192.0.2.90" },
+        });
+      expect(PASSWORD_HASH_PARAMS).toEqual({ N: 131072, r: 8, p: 1 });
+      expect(await stored()).toMatch(/^scrypt\$131072\$8\$1\$/);
 
-    const old = await hashPassword(TEST_ADMIN.password, { N: 16384, r: 8, p: 1 });
-    await db
-      .update(adminUsers)
-      .set({ password_hash: old })
-      .where(eq(adminUsers.username, TEST_ADMIN.username));
-    expect((await loginFrom("192.0.2.90", "wrong password")).status).toBe(401);
-    expect(await stored()).toBe(old);
-    expect((await loginFrom("192.0.2.90", TEST_ADMIN.password)).status).toBe(200);
-    expect(await stored()).toMatch(/^scrypt\$131072\$8\$1\$/);
-    expect((await loginFrom("192.0.2.90", TEST_ADMIN.password)).status).toBe(200);
+      const old = await hashPassword(TEST_ADMIN.password, { N: 16384, r: 8, p: 1 });
+      await db
+        .update(adminUsers)
+        .set({ password_hash: old })
+        .where(eq(adminUsers.username, TEST_ADMIN.username));
+      expect((await login("wrong password")).status).toBe(401);
+      expect(await stored()).toBe(old);
+      expect((await login(TEST_ADMIN.password)).status).toBe(200);
+      expect(await stored()).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect((await login(TEST_ADMIN.password)).status).toBe(200);
+    } finally {
+      await prod.close();
+      // The cost is per process: back to the test cost for the rest of this file.
+      setPasswordHashCost(t.deps.env.TEST_PASSWORD_HASH_COST);
+    }
+  });
+
+  it("takes a lower hash cost only in tests", () => {
+    expect(loadEnv({ NODE_ENV: "test", TEST_PASSWORD_HASH_COST: "10" }).TEST_PASSWORD_HASH_COST).toBe(10);
+    expect(() => loadEnv({ TEST_PASSWORD_HASH_COST: "10" })).toThrow(/only for tests/);
+    expect(() => loadEnv({ NODE_ENV: "test", TEST_PASSWORD_HASH_COST: "4" })).toThrow(
+      /TEST_PASSWORD_HASH_COST/,
+    );
   });
 });
 

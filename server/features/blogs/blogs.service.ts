@@ -1,5 +1,5 @@
-// The blog resource beyond the standard: staff HTML is cleaned before it is stored, an anonymous read by id counts
-// a view, and the images inside a post's HTML are released with it.
+// The blog resource beyond the standard: staff HTML (YouTube embeds included) is cleaned before it is stored, an
+// anonymous read by id counts a view, and the images inside a post's HTML are released with it.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { parseStoredImageUrl } from "#contract/image-variants";
 import { VALIDATION_MESSAGES as V } from "#contract/messages";
@@ -21,7 +21,7 @@ export const blogHooks: ResourceHooks<BlogPost> = {
   /** Content that was nothing but unsafe markup counts as missing. */
   prepareWrite(_db, input) {
     if (input.content === undefined) return {};
-    const clean = sanitizeRichText(input.content as string);
+    const clean = sanitizeRichText(input.content as string, { videoEmbeds: true });
     if (!clean) throw invalidField("content", V.requiredFields);
     return { content: clean };
   },

@@ -289,11 +289,11 @@ describe("blog reads", () => {
       sameDayFirst.slug,
       older.slug,
     ]);
-    expect(res.body.meta).toEqual({ total: 4, limit: 50, offset: 0 });
+    expect(res.body.meta).toEqual({ total: 4, limit: 50, offset: 0, total_is_estimate: false });
 
     const page = await t.json("GET", `/api/blogs?category=Numerology&q=${tag}&limit=2&offset=1`, { token });
     expect(page.body.data.map((p: Post) => p.slug)).toEqual([sameDaySecond.slug, sameDayFirst.slug]);
-    expect(page.body.meta).toEqual({ total: 4, limit: 2, offset: 1 });
+    expect(page.body.meta).toEqual({ total: 4, limit: 2, offset: 1, total_is_estimate: false });
 
     expect((await t.json("GET", "/api/blogs?category=Astrology")).status).toBe(400);
     expect((await t.json("GET", "/api/blogs?status=live", { token })).status).toBe(400);
@@ -414,5 +414,24 @@ describe("blog content sanitiser", () => {
       '<h2>Title</h2><p>Text with <a href="https://example.com" target="_blank" rel="noopener noreferrer">a link</a>.</p>' +
         '<ul><li>one</li></ul><img src="https://cdn.example/a.png" alt="A" />',
     );
+  });
+
+  it("stores a YouTube embed in its one fixed form, and strips any other frame", async () => {
+    const embed = (src: string) => `<iframe src="${src}" width="560" onload="alert(1)"></iframe>`;
+    const content =
+      `<p>Watch:</p>${embed("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=5")}` +
+      `${embed("https://www.youtube.com/embed/dQw4w9WgXcQ")}${embed("https://evil.example/x")}<p>End</p>`;
+    const created = await t.json("POST", "/api/blogs", { token, body: post({ content }) });
+    expect(created.status).toBe(201);
+    const stored =
+      '<p>Watch:</p><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="YouTube video" ' +
+      "allowfullscreen></iframe><p>End</p>";
+    expect(created.body.data.content).toBe(stored);
+    expect((await adminRead(created.body.data.post_id)).content).toBe(stored);
+    const updated = await t.json("PUT", `/api/blogs/${created.body.data.post_id}`, {
+      token,
+      body: { content: embed("javascript:alert(1)") + stored },
+    });
+    expect(updated.body.data.content).toBe(stored);
   });
 });

@@ -14,12 +14,13 @@ import { unsubscribeToken } from "#server/features/newsletter/unsubscribe-token"
 import type { Logger } from "#server/http/logger";
 import { appSecret } from "#server/lib/app-secret";
 import { enqueueMails, mailBrand } from "#server/mail/mail";
-import { mailConfig } from "#server/mail/mail-config";
+import { type MailConfig, mailConfig } from "#server/mail/mail-config";
 import { type BuiltMail, type MailBrand, newsletterIssue } from "../../mail/templates/mails";
 import { CAMPAIGN_CHANNEL, rowsOf } from "./campaigns.service";
 
 export interface CampaignRunnerConfig {
-  brand: MailBrand;
+  /** The site's address and the seed settings; the brand itself is read from the stored settings per campaign. */
+  mail: Pick<MailConfig, "site" | "publicUrl">;
   /** Signs each recipient's unsubscribe link. */
   secret: string;
   /** Mails queued per minute over all instances; 0 means as fast as the database takes them. */
@@ -110,9 +111,10 @@ export function createCampaignRunner(options: {
   let wake: (() => void) | undefined;
   let nudged = false;
 
-  async function templateFor(campaign: DueCampaign) {
+  async function templateFor(tx: Db, campaign: DueCampaign) {
     const key = `${campaign.campaign_id}:${new Date(campaign.updated_at).toISOString()}`;
-    if (template?.key !== key) template = { key, mail: await campaignMailTemplate(config.brand, campaign) };
+    if (template?.key !== key)
+      template = { key, mail: await campaignMailTemplate(await mailBrand(tx, config.mail), campaign) };
     return template.mail;
   }
 
@@ -138,7 +140,7 @@ export function createCampaignRunner(options: {
         limit ${batchSize}
         for update of r skip locked`),
     );
-    const mail = await templateFor(campaign);
+    const mail = await templateFor(tx, campaign);
     const active = recipients.filter((r) => r.active);
     const skipped = recipients.filter((r) => !r.active).map((r) => r.recipient_id);
     // One INSERT for the batch's mails, in this transaction: they and the recipients' move to queued commit together.
@@ -258,7 +260,7 @@ export function campaignRunnerFor(deps: Pick<AppDeps, "database" | "env" | "logg
     database: deps.database,
     logger: deps.logger,
     config: {
-      brand: mailBrand(mail),
+      mail,
       secret: appSecret(deps.env),
       ratePerMinute: deps.env.CAMPAIGN_RATE_PER_MINUTE,
       pollMs: mail.pollMs,

@@ -35,7 +35,8 @@ import {
 
 export function campaignsRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  const brand = mailBrand(mailConfig(deps.env));
+  const mail = mailConfig(deps.env);
+  const brand = () => mailBrand(db, mail);
 
   async function current(id: number) {
     const campaign = await getCampaign(db, id);
@@ -101,7 +102,7 @@ export function campaignsRoutes(deps: AppDeps) {
       .get("/:id/preview", staff, async (c) => {
         const campaign = await findCampaignRow(db, readId(c));
         if (!campaign) throw notFound();
-        const mail = await campaignMailTemplate(brand, campaign);
+        const mail = await campaignMailTemplate(await brand(), campaign);
         return ok(c, {
           campaign_id: campaign.campaign_id,
           subject: mail.subject,
@@ -129,7 +130,11 @@ export function campaignsRoutes(deps: AppDeps) {
         const address = adminOf(c).email?.trim();
         if (!address) throw new HttpError(409, CAMPAIGN_MESSAGES.noAdminEmail);
         // The same mail a subscriber gets, with the admin's own unsubscribe link, so every link can be tried.
-        const mail = personalise(await campaignMailTemplate(brand, campaign), address, appSecret(deps.env));
+        const mail = personalise(
+          await campaignMailTemplate(await brand(), campaign),
+          address,
+          appSecret(deps.env),
+        );
         await enqueueMail(db, {
           kind: "newsletter-test",
           to: address,

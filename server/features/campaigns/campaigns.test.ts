@@ -7,7 +7,6 @@ import { CAMPAIGN_MESSAGES } from "#contract/schemas/campaign";
 import { verifyUnsubscribeToken } from "#server/features/newsletter/unsubscribe-token";
 import { createLogger } from "#server/http/logger";
 import { appSecret } from "#server/lib/app-secret";
-import { mailBrand } from "#server/mail/mail";
 import { mailConfig } from "#server/mail/mail-config";
 import { createMailWorker, type MailWorker } from "#server/mail/worker";
 import { type SmtpSink, startSmtpSink } from "../../../tests/setup/smtp-sink";
@@ -45,7 +44,7 @@ function runner(options: { batchSize?: number; ratePerMinute?: number } = {}) {
     database: t.deps.database,
     logger,
     config: {
-      brand: mailBrand(mailConfig(t.deps.env)),
+      mail: mailConfig(t.deps.env),
       secret: appSecret(t.deps.env),
       ratePerMinute: options.ratePerMinute ?? 0,
       batchSize: options.batchSize,

@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { VALIDATION_MESSAGES as V } from "#contract/messages";
 import { courses as definition } from "#contract/resources/courses";
+import { isHtml } from "#contract/rich-text";
 import type {
   Course,
   CourseCategory,
@@ -132,7 +133,13 @@ export async function listCourseCategories(db: Db): Promise<CourseCategory[]> {
 
 function sanitizedOverview(overview: string | null | undefined): string | null | undefined {
   if (overview === undefined || overview === null) return overview;
-  return sanitizeRichText(overview) || null;
+  return sanitizeRichText(overview, { videoEmbeds: true }) || null;
+}
+
+/** A biography from the rich editor is cleaned like other staff HTML (no embeds); plain text stays as it is. */
+function sanitizedBio(bio: string | null | undefined): string | null | undefined {
+  if (bio === undefined || bio === null || !isHtml(bio)) return bio;
+  return sanitizeRichText(bio) || null;
 }
 
 /** A precise field error beats the generic one the foreign-key violation would give. */
@@ -209,7 +216,10 @@ export const courseHooks: ResourceHooks<Course> = {
   async prepareWrite(db, input) {
     const course = input as CourseUpdate;
     await assertCategoryExists(db, course.category_id);
-    return course.overview === undefined ? {} : { overview: sanitizedOverview(course.overview) };
+    return {
+      ...(course.overview === undefined ? {} : { overview: sanitizedOverview(course.overview) }),
+      ...(course.instructor_bio === undefined ? {} : { instructor_bio: sanitizedBio(course.instructor_bio) }),
+    };
   },
   async afterWrite(db, row, input, mode) {
     await writeChildren(db, row.course_id as number, input as CourseUpdate, mode === "update");

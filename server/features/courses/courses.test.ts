@@ -334,7 +334,7 @@ describe("courses API: listing and visibility", () => {
     const res = await t.json("GET", `/api/courses?q=${stem}&limit=2&offset=0`, { token });
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(2);
-    expect(res.body.meta).toEqual({ total: 3, limit: 2, offset: 0 });
+    expect(res.body.meta).toEqual({ total: 3, limit: 2, offset: 0, total_is_estimate: false });
     const rest = await t.json("GET", `/api/courses?q=${stem}&limit=2&offset=2`, { token });
     expect(rest.body.data).toHaveLength(1);
     // LIKE wildcards in the search text match literally.
@@ -770,5 +770,25 @@ describe("courses API: image files in the form", () => {
     });
     expect(toggled.status, JSON.stringify(toggled.body)).toBe(200);
     expect(toggled.body.data.is_active).toBe(false);
+  });
+});
+
+describe("courses API: rich text", () => {
+  it("keeps a YouTube embed in the overview, and cleans a rich biography without one", async () => {
+    const embed = '<iframe src="https://youtu.be/dQw4w9WgXcQ"></iframe>';
+    const stored =
+      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="YouTube video" allowfullscreen></iframe>';
+    const course = await createViaApi({
+      overview: `<p>Intro</p><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe>${embed}`,
+      instructor_bio: `<p onclick="x()">Twenty <strong>years</strong></p>${stored}<script>alert(1)</script>`,
+    });
+    expect(course.overview).toBe(`<p>Intro</p>${stored}`);
+    expect(course.instructor_bio).toBe("<p>Twenty <strong>years</strong></p>");
+    // Plain text is still plain text: the page shows its paragraphs.
+    const plain = await t.json("PUT", `/api/courses/${course.course_id}`, {
+      token,
+      body: { instructor_bio: "Architect & teacher.\n\nTwenty years." },
+    });
+    expect(plain.body.data.instructor_bio).toBe("Architect & teacher.\n\nTwenty years.");
   });
 });

@@ -165,7 +165,7 @@ describe("gallery API", () => {
       "Zeta order two",
     ]);
     const page = await t.json("GET", "/api/gallery?category=other&limit=1&offset=1", { token });
-    expect(page.body.meta).toEqual({ total: 2, limit: 1, offset: 1 });
+    expect(page.body.meta).toEqual({ total: 2, limit: 1, offset: 1, total_is_estimate: false });
     expect(page.body.data.map((x: { title: string }) => x.title)).toEqual(["Zeta order two"]);
     const search = await t.json("GET", "/api/gallery?q=zeta", { token });
     expect(search.body.data.map((x: { title: string }) => x.title)).toEqual(["Zeta order two"]);

@@ -170,7 +170,7 @@ describe("admin inquiries", () => {
 
     const first = await t.json("GET", `/api/inquiries?q=${tag}&limit=2&offset=0`, { token });
     expect(first.status).toBe(200);
-    expect(first.body.meta).toEqual({ total: 5, limit: 2, offset: 0 });
+    expect(first.body.meta).toEqual({ total: 5, limit: 2, offset: 0, total_is_estimate: false });
     expect(first.body.data).toHaveLength(2);
     // Newest first.
     expect(first.body.data[0].subject).toBe(`${tag} subject 4`);
@@ -202,7 +202,12 @@ describe("admin inquiries", () => {
     expect(all.status).toBe(200);
     expect(all.body.meta).toBeUndefined();
     const paged = await t.json("GET", "/api/inquiries?limit=1", { token });
-    expect(paged.body.meta).toEqual({ total: all.body.data.length, limit: 1, offset: 0 });
+    expect(paged.body.meta).toEqual({
+      total: all.body.data.length,
+      limit: 1,
+      offset: 0,
+      total_is_estimate: false,
+    });
     expect(paged.body.data).toEqual([all.body.data[0]]);
   });
 

@@ -55,7 +55,7 @@ export async function subscribe(db: Db, input: Subscribe, context: NewsletterMai
     await enqueueMail(tx, {
       kind: "newsletter-confirm",
       to: row.email,
-      ...(await newsletterConfirmation(mailBrand(context.mail), {
+      ...(await newsletterConfirmation(await mailBrand(tx, context.mail), {
         confirmUrl,
         validDays: NEWSLETTER_CONFIRM_VALID_DAYS,
       })),

@@ -11,7 +11,6 @@ import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES } from "#contract/schemas/
 import { createCampaignRunner } from "#server/features/campaigns/campaign-runner";
 import { createLogger } from "#server/http/logger";
 import { appSecret } from "#server/lib/app-secret";
-import { mailBrand } from "#server/mail/mail";
 import { mailConfig } from "#server/mail/mail-config";
 import { createMailWorker, type MailWorker } from "#server/mail/worker";
 import { headerAsSent, mailsTo, type SmtpSink, startSmtpSink } from "../../../tests/setup/smtp-sink";
@@ -480,7 +479,7 @@ describe("campaigns reach confirmed subscribers only", () => {
     const runner = createCampaignRunner({
       database: t.deps.database,
       logger: createLogger("silent"),
-      config: { brand: mailBrand(mailConfig(t.deps.env)), secret: secret(), ratePerMinute: 0, pollMs: 50 },
+      config: { mail: mailConfig(t.deps.env), secret: secret(), ratePerMinute: 0, pollMs: 50 },
     });
     try {
       expect(await runner.runOnce()).toBe(1);
@@ -525,7 +524,7 @@ describe("admin newsletter", () => {
     });
 
     const page = await t.json("GET", `/api/newsletter?q=${tag}&limit=3`, { token });
-    expect(page.body.meta).toEqual({ total: 4, limit: 3, offset: 0 });
+    expect(page.body.meta).toEqual({ total: 4, limit: 3, offset: 0, total_is_estimate: false });
     expect(page.body.data).toHaveLength(3);
     const active = await t.json("GET", `/api/newsletter?q=${tag}&status=active`, { token });
     expect(active.body.meta.total).toBe(2);

@@ -156,7 +156,7 @@ describe("products API", () => {
     expect(names.indexOf("Paging Beta")).toBeLessThan(names.indexOf("Paging Alpha"));
     expect(all.body.meta).toBeUndefined();
     const page = await t.json("GET", "/api/products?q=paging&limit=1&offset=1", { token });
-    expect(page.body.meta).toEqual({ total: 2, limit: 1, offset: 1 });
+    expect(page.body.meta).toEqual({ total: 2, limit: 1, offset: 1, total_is_estimate: false });
     expect(page.body.data.map((p: { name: string }) => p.name)).toEqual(["Paging Alpha"]);
     expect((await t.json("GET", "/api/products?offset=-1")).status).toBe(400);
   });

@@ -38,14 +38,28 @@ export async function seedSettings(db: Db, env: Pick<Env, "site">, logger?: Logg
     .onConflictDoNothing({ target: siteSettings.id });
 }
 
-export async function readSettings(db: Db, env: Pick<Env, "site">): Promise<SiteSettings> {
+async function storedRow(db: Db) {
   const [row] = await db
     .select({ data: siteSettings.data })
     .from(siteSettings)
     .where(eq(siteSettings.id, ROW_ID));
+  return row;
+}
+
+export async function readSettings(db: Db, env: Pick<Env, "site">): Promise<SiteSettings> {
+  const row = await storedRow(db);
   if (row) return repairSettings(row.data);
   await seedSettings(db, env);
   return readSettings(db, env);
+}
+
+/**
+ * The settings as stored now, or `seed` (what seeding would store) before there are any. Only reads: mails are
+ * built inside their cause's transaction, which must not write the seed as a side effect.
+ */
+export async function currentSettings(db: Db, seed: SiteSettings): Promise<SiteSettings> {
+  const row = await storedRow(db);
+  return row ? repairSettings(row.data) : seed;
 }
 
 export async function writeSettings(db: Db, settings: SiteSettings): Promise<SiteSettings> {
@@ -58,10 +72,7 @@ export async function writeSettings(db: Db, settings: SiteSettings): Promise<Sit
 
 /** Staff notification addresses named on the settings screen; empty when none are (the mail code falls back). */
 export async function settingsRecipients(db: Db): Promise<string[]> {
-  const [row] = await db
-    .select({ data: siteSettings.data })
-    .from(siteSettings)
-    .where(eq(siteSettings.id, ROW_ID));
+  const row = await storedRow(db);
   const list = (row?.data as { notificationRecipients?: unknown } | undefined)?.notificationRecipients;
   return Array.isArray(list) ? list.filter((e): e is string => typeof e === "string" && e.includes("@")) : [];
 }

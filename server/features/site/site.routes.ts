@@ -1,5 +1,6 @@
 // GET/PUT /api/settings and the page-text editor's routes. Every write here is an admin write, so api.ts bumps
 // the content version after it: page caches and the in-memory settings drop, here and on the other servers.
+// The preview token is the exception: fetching one changes nothing.
 import { Hono } from "hono";
 import { PAGE_TEXT_MESSAGES, pageTextBlock, pageTextContentSchema } from "#contract/schemas/page-texts";
 import { SETTINGS_MESSAGES, SiteSettingsSchema } from "#contract/schemas/site-settings";
@@ -35,6 +36,8 @@ export function pageTextRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get("/", requireStaff("pages"), async (c) => ok(c, await listPageTexts(db)))
     .post("/preview", requireStaff("pages"), (c) => {
+      // Handing out a token changes nothing anyone sees: the page caches stay.
+      c.set("contentUnchanged", true);
       const { token, expiresAt } = previewToken(appSecret(deps.env));
       return ok(c, { token, expires_at: expiresAt.toISOString() });
     })

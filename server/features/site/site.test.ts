@@ -25,7 +25,7 @@ afterAll(() => t.close());
 /** Runs a public page's loader as a page request on `app` would: the same services, the same request. */
 function pageContext(app: TestApp) {
   const context = new RouterContextProvider();
-  context.set(pageServicesContext, { ...app.deps, cspNonce: "test" });
+  context.set(pageServicesContext, { ...app.deps, cspNonce: "test", staffPreview: false });
   return context;
 }
 const layoutData = (app: TestApp, url = "http://localhost/") =>
@@ -190,6 +190,21 @@ describe("page texts", () => {
     expect(published.status).toBe(200);
     expect(published.body.data.has_unpublished_changes).toBe(false);
     expect((await aboutData(t)).texts["about-mission"].body).toContain("carefully");
+  });
+
+  it("keeps the page and response caches when a preview token is fetched", async () => {
+    const read = () => t.request("GET", "/api/courses");
+    await read();
+    expect((await read()).headers.get("x-cache")).toBe("HIT");
+    const version = t.deps.changes.version();
+    const res = await t.json("POST", "/api/page-texts/preview", { token });
+    expect(res.status).toBe(200);
+    expect(t.deps.changes.version()).toBe(version);
+    expect((await read()).headers.get("x-cache")).toBe("HIT");
+    // A real write still drops them.
+    await t.json("PUT", "/api/page-texts/footer-description", { token, body: { lead: "Cache check." } });
+    expect(t.deps.changes.version()).toBeGreaterThan(version);
+    expect((await read()).headers.get("x-cache")).toBe("MISS");
   });
 
   it("shows the footer description from the published block on every page", async () => {

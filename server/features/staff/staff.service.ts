@@ -99,7 +99,7 @@ export async function inviteStaff(
     await enqueueMail(tx, {
       kind: "staff-invitation",
       to: input.email,
-      ...(await staffInvitation(mailBrand(mail), {
+      ...(await staffInvitation(await mailBrand(tx, mail), {
         name: input.full_name,
         username: input.username,
         role: ROLE_LABELS[input.role],
@@ -134,6 +134,15 @@ export async function updateStaff(
   actor?: Actor,
 ): Promise<StaffMember> {
   await db.transaction(async (tx) => {
+    // Every active owner row first, in one order, then the person's own: two owners demoting each other at the
+    // same moment then queue on the same first row. Locking one's own row first and the others' second lets
+    // each transaction hold the row the other waits for, and PostgreSQL ends one of them as a deadlock (a 500).
+    await tx
+      .select({ id: adminUsers.admin_id })
+      .from(adminUsers)
+      .where(and(eq(adminUsers.role, "owner"), eq(adminUsers.is_active, true)))
+      .orderBy(adminUsers.admin_id)
+      .for("update");
     const [before] = await tx.select().from(adminUsers).where(eq(adminUsers.admin_id, id)).for("update");
     if (!before) throw new NotFound(M.notFound);
     const role = (input.role ?? before.role) as StaffRole;
@@ -216,7 +225,7 @@ export async function requestPasswordReset(db: Db, username: string, mail: MailC
     await enqueueMail(tx, {
       kind: "password-reset",
       to: email,
-      ...(await passwordReset(mailBrand(mail), {
+      ...(await passwordReset(await mailBrand(tx, mail), {
         name: row.full_name,
         username: row.username,
         resetUrl: linkTo(mail.publicUrl, RESET_PASSWORD_PATH, token),

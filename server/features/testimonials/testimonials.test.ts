@@ -1,5 +1,8 @@
+import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
+import { makeDecodableHeic, PHONE_HEIC, sharpDecodesHeic } from "../../../tests/setup/heic-fixtures";
+import { imageForm, listUploads, makeImage, uploadPath } from "../../../tests/setup/image-fixtures";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 
 let t: TestApp;
@@ -76,7 +79,7 @@ describe("testimonials API", () => {
       await t.json("POST", "/api/testimonials", { token, body: { ...base, name, company: "Paging Works" } });
     const page = await t.json("GET", "/api/testimonials?q=paging%20works&limit=2&offset=1", { token });
     expect(page.status).toBe(200);
-    expect(page.body.meta).toEqual({ total: 3, limit: 2, offset: 1 });
+    expect(page.body.meta).toEqual({ total: 3, limit: 2, offset: 1, total_is_estimate: false });
     expect(page.body.data).toHaveLength(2);
     // Without paging or search the whole list comes back, and no meta.
     const whole = await t.json("GET", "/api/testimonials", { token });
@@ -96,5 +99,93 @@ describe("testimonials API", () => {
 
   it("needs a token to write", async () => {
     expect((await t.json("POST", "/api/testimonials", { body: base })).status).toBe(401);
+  });
+});
+
+describe("testimonial photos", () => {
+  const photoFiles = () => listUploads(t.deps.uploadsDir).filter((f) => f.startsWith("testimonials/"));
+  const withPhoto = (
+    photo: Uint8Array,
+    name: string,
+    type: string,
+    fields: Record<string, string> = base,
+  ) => {
+    const form = imageForm(photo, name, type);
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    return form;
+  };
+
+  it("stores an uploaded photo through the image pipeline, relative, and releases it when replaced", async () => {
+    const created = await t.json("POST", "/api/testimonials", {
+      token,
+      body: withPhoto(await makeImage("jpeg", 600, 600), "me.jpg", "image/jpeg"),
+    });
+    expect(created.status).toBe(201);
+    const first = created.body.data.avatar_url as string;
+    expect(first).toMatch(/^\/uploads\/testimonials\/[0-9a-f]{32}-600x600\.webp$/);
+    expect((await t.request("GET", first)).status).toBe(200);
+
+    const id = created.body.data.testimonial_id;
+    const replaced = await t.json("PUT", `/api/testimonials/${id}`, {
+      token,
+      body: withPhoto(await makeImage("png", 300, 300), "new.png", "image/png", {}),
+    });
+    expect(replaced.status).toBe(200);
+    const second = replaced.body.data.avatar_url as string;
+    expect(second).not.toBe(first);
+    expect(existsSync(uploadPath(t.deps.uploadsDir, first))).toBe(false);
+    expect(existsSync(uploadPath(t.deps.uploadsDir, second))).toBe(true);
+
+    // The admin form uploads first, then saves the URL; removing the photo saves an empty one.
+    const uploaded = await t.json("POST", "/api/upload/testimonials", {
+      token,
+      body: imageForm(await makeImage("webp", 200, 200)),
+    });
+    expect(uploaded.status).toBe(201);
+    const saved = await t.json("PUT", `/api/testimonials/${id}`, {
+      token,
+      body: { avatar_url: uploaded.body.data.url },
+    });
+    expect(saved.body.data.avatar_url).toBe(uploaded.body.data.url);
+    expect(existsSync(uploadPath(t.deps.uploadsDir, second))).toBe(false);
+    const removed = await t.json("PUT", `/api/testimonials/${id}`, { token, body: { avatar_url: "" } });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.avatar_url).toBeNull();
+    expect(existsSync(uploadPath(t.deps.uploadsDir, uploaded.body.data.url))).toBe(false);
+  });
+
+  it("still takes a pasted photo link", async () => {
+    const res = await t.json("POST", "/api/testimonials", {
+      token,
+      body: { ...base, avatar_url: "https://images.example.org/priya.jpg" },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.avatar_url).toBe("https://images.example.org/priya.jpg");
+  });
+
+  it("converts a phone's HEIC photo where sharp decodes it, else says to export a JPEG", async () => {
+    const before = photoFiles();
+    for (const [route, body] of [
+      ["/api/testimonials", withPhoto(PHONE_HEIC, "IMG_0001.HEIC", "image/heic")],
+      ["/api/upload/testimonials", imageForm(PHONE_HEIC, "IMG_0001.HEIC", "image/heic")],
+    ] as const) {
+      const res = await t.json("POST", route, { token, body });
+      if (await sharpDecodesHeic()) expect(res.status).toBe(201);
+      else {
+        expect(res.status).toBe(415);
+        expect(res.body).toMatchObject({ success: false, message: VALIDATION_MESSAGES.heicNotSupported });
+        expect(res.body.message).not.toBe(VALIDATION_MESSAGES.notAnImage);
+      }
+    }
+    if (!(await sharpDecodesHeic())) expect(photoFiles()).toEqual(before);
+  });
+
+  it("converts a HEIC whose picture sharp can decode", async () => {
+    const res = await t.json("POST", "/api/testimonials", {
+      token,
+      body: withPhoto(await makeDecodableHeic(120, 90), "IMG_0002.HEIC", "image/heic"),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.avatar_url).toMatch(/^\/uploads\/testimonials\/[0-9a-f]{32}-120x90\.webp$/);
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import { StoredImage } from "#app/components/site/images/stored-image.tsx";
 import { Link } from "#app/components/site/locale-link.tsx";
+import { PreviewBanner } from "#app/components/site/preview-banner.tsx";
+import { RichHtml } from "#app/components/site/rich-html.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiBlog } from "#app/lib/i18n/hi/blog.ts";
@@ -20,11 +22,14 @@ export function ArticleModal({
   open,
   articleUrl,
   onClose,
+  preview = false,
 }: {
   post: BlogPost | null;
   open: boolean;
   articleUrl: string;
   onClose: () => void;
+  /** A draft that signed-in staff preview: the banner says visitors cannot see it. */
+  preview?: boolean;
 }) {
   const T = useText(en.blog, hiBlog);
   // An article opened by its address comes in the server's HTML. A closed <dialog> shows nothing, so until the
@@ -45,7 +50,7 @@ export function ArticleModal({
               <span aria-hidden="true">×</span>
             </Link>
           </div>
-          <ArticleBody post={post} articleUrl={articleUrl} />
+          <ArticleBody post={post} articleUrl={articleUrl} preview={preview} />
         </div>
       </section>
     );
@@ -58,12 +63,20 @@ export function ArticleModal({
       className="article-modal"
       closeLabel={T.closeArticle}
     >
-      {post ? <ArticleBody post={post} articleUrl={articleUrl} /> : null}
+      {post ? <ArticleBody post={post} articleUrl={articleUrl} preview={preview} /> : null}
     </Dialog>
   );
 }
 
-function ArticleBody({ post, articleUrl }: { post: BlogPost; articleUrl: string }) {
+function ArticleBody({
+  post,
+  articleUrl,
+  preview,
+}: {
+  post: BlogPost;
+  articleUrl: string;
+  preview: boolean;
+}) {
   const locale = useLocale();
   const T = useText(en.blog, hiBlog);
   const media = useText(en.media, hiMedia);
@@ -71,6 +84,7 @@ function ArticleBody({ post, articleUrl }: { post: BlogPost; articleUrl: string 
   const date = postDate(post);
   return (
     <article className="article">
+      {preview ? <PreviewBanner item /> : null}
       <p className="article__meta">
         <span className="article__category">{post.category}</span>
         <span>{T.byAuthor(post.author)}</span>
@@ -87,8 +101,7 @@ function ArticleBody({ post, articleUrl }: { post: BlogPost; articleUrl: string 
           priority
         />
       ) : null}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save by the server (sanitize-html allowlist). */}
-      <div className="article__content" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <RichHtml className="article__content" html={post.content} title={post.title} />
       <footer className="article__share">
         <h3 className="article__share-title">{T.share}</h3>
         <ul className="share-links">

@@ -26,10 +26,9 @@ function slugOf(pathname: string | undefined): string | null {
 }
 
 export function ArticleOverlay({ posts }: { posts: BlogPost[] }) {
-  const english = useRouteLoaderData(BLOG_ARTICLE_ROUTE_ID) as { post: BlogPost } | undefined;
-  const hindi = useRouteLoaderData(`${HINDI_ROUTE_ID_PREFIX}${BLOG_ARTICLE_ROUTE_ID}`) as
-    | { post: BlogPost }
-    | undefined;
+  type Loaded = { post: BlogPost; preview: boolean };
+  const english = useRouteLoaderData(BLOG_ARTICLE_ROUTE_ID) as Loaded | undefined;
+  const hindi = useRouteLoaderData(`${HINDI_ROUTE_ID_PREFIX}${BLOG_ARTICLE_ROUTE_ID}`) as Loaded | undefined;
   const loaded = english ?? hindi;
   const locale = useLocale();
   const navigation = useNavigation();
@@ -65,6 +64,7 @@ export function ArticleOverlay({ posts }: { posts: BlogPost[] }) {
     <ArticleModal
       post={shown}
       open={current !== null}
+      preview={loaded?.preview === true && shown?.post_id === loaded.post.post_id}
       articleUrl={shown ? absoluteUrl(site.publicUrl, localePath(locale, `/blog/${shown.slug}`)) : ""}
       onClose={() =>
         navigate(

@@ -2,7 +2,7 @@
 import type { SiteText } from "#app/lib/messages.en.ts";
 import { YEARS_OF_EXPERIENCE } from "#contract/constants";
 import type { Catalogue } from "../catalogue";
-import { HI_PREVIEW_BANNER } from "./shared";
+import { HI_PREVIEW_BANNER, HI_PREVIEW_ITEM_BANNER } from "./shared";
 
 export const hiAbout: Catalogue<SiteText["about"]> = {
   metaTitle: "अकादमी के बारे में",
@@ -55,6 +55,7 @@ export const hiAbout: Catalogue<SiteText["about"]> = {
   exploreCourses: "पाठ्यक्रम देखें",
   bookConsultation: "परामर्श बुक करें",
   previewBanner: HI_PREVIEW_BANNER,
+  previewItemBanner: HI_PREVIEW_ITEM_BANNER,
   facilitatorBio: (name: string) => [
     `${name} ${YEARS_OF_EXPERIENCE} वर्षों से वास्तु शास्त्र का अभ्यास और अध्यापन कर रहे हैं। पहले शास्त्रीय ग्रंथों में और बाद में भू-जीवविज्ञान तथा पृथ्वी की ऊर्जाओं के अध्ययन में प्रशिक्षित, ${name} दोनों परंपराओं को एक ऐसी पद्धति में जोड़ते हैं जो माप में सटीक और व्याख्या में उदार है।`,
     `इन वर्षों में ${name} ने सैकड़ों संपत्तियों पर परिवारों, वास्तुकारों, बिल्डरों और व्यवसायियों को सलाह दी है, पुराने वाराणसी के एक कमरे से लेकर कारख़ानों और संस्थानों तक, और ऐसे विद्यार्थी तैयार किए हैं जो आज भारत और विदेश में अभ्यास कर रहे हैं।`,

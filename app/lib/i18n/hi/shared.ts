@@ -59,6 +59,7 @@ export const hiNewsletter: Catalogue<SiteText["newsletter"]> = {
 export const hiMedia: Catalogue<SiteText["media"]> = {
   playVideo: (title: string) => `वीडियो चलाएँ: ${title}`,
   videoFrameTitle: (title: string) => `वीडियो: ${title}`,
+  embeddedVideoTitle: (title: string, n: number) => `${title}, वीडियो ${n}`,
   introTitle: "अकादमी का परिचय",
   imageUnavailable: "चित्र उपलब्ध नहीं है",
 };
@@ -101,6 +102,9 @@ export const hiErrors: Catalogue<SiteText["errors"]> = {
 
 /** The banner of a Preview link (shown by the site layout on every page). */
 export const HI_PREVIEW_BANNER = "पूर्वावलोकन: सार्वजनिक नहीं। यह पृष्ठ अप्रकाशित मसौदे दिखाता है।";
+/** The banner over a draft post or an inactive course that signed-in staff open at its public address. */
+export const HI_PREVIEW_ITEM_BANNER =
+  "पूर्वावलोकन: सार्वजनिक नहीं। प्रकाशित या सक्रिय होने तक आगंतुक यह पृष्ठ नहीं देख सकते।";
 
 /** The switch to the other language and the offer of Hindi to a browser that prefers it. */
 export const hiLanguage = {

@@ -1,0 +1,63 @@
+// A form that is not a record: sign-in help, the own profile and password, two-factor steps, an invitation. One
+// contract schema validates it through zodResolver, as the record forms do (docs/decisions/0019-admin-forms.md);
+// the API's field errors go on their fields and its message to the form's own flash, kept until dismissed.
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
+import type { z } from "zod";
+import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
+import { errorMessage } from "./use-api-data.ts";
+import { useFlash } from "./use-flash.ts";
+
+export function useApiForm<V extends FieldValues>(options: {
+  schema: z.ZodType;
+  defaultValues: DefaultValues<V>;
+  /** The message of a failed send when the server gave none. */
+  failed: string;
+  /** Fields the API's 400 errors may name. */
+  serverFields?: readonly Path<V>[];
+  /** Sends the values; a text it returns (a success message) goes to the flash. */
+  send: (values: V, form: UseFormReturn<V>) => Promise<unknown>;
+}) {
+  const flash = useFlash({ successMs: null, errorMs: null });
+  const form = useForm<V>({
+    resolver: zodResolver(options.schema as never) as unknown as Resolver<V>,
+    defaultValues: options.defaultValues,
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    flash.clear();
+    try {
+      const success = await options.send(values, form);
+      if (typeof success === "string") flash.success(success);
+    } catch (err) {
+      applyServerFieldErrors(err, form.setError, options.serverFields ?? []);
+      flash.error(errorMessage(err, options.failed));
+    }
+  });
+  const errorOf = (name: Path<V>) => {
+    const message = (form.formState.errors as Record<string, { message?: unknown } | undefined>)[name]
+      ?.message;
+    return typeof message === "string" ? message : undefined;
+  };
+  return {
+    form,
+    flash,
+    onSubmit,
+    saving: form.formState.isSubmitting,
+    /** A field's registration and error, for TextField. */
+    field: (name: Path<V>) => ({ field: form.register(name), error: errorOf(name) }),
+    error: errorOf,
+  };
+}
+
+/** The text of a field's error in react-hook-form's errors, if it has one. */
+export function errorText(errors: object, name: string): string | undefined {
+  const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
+  return typeof message === "string" ? message : undefined;
+}
