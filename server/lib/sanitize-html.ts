@@ -86,3 +86,27 @@ function safeLinkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attr
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
+
+/**
+ * Translations with their rich-text fields cleaned as the English field is; a field that was nothing but unsafe
+ * markup is dropped, so that language falls back to English there.
+ */
+export function sanitizedTranslations<T extends Record<string, Record<string, unknown> | undefined>>(
+  translations: T,
+  richFields: readonly string[],
+): T {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [locale, fields] of Object.entries(translations)) {
+    if (!fields) continue;
+    const cleaned: Record<string, unknown> = { ...fields };
+    for (const field of richFields) {
+      const value = cleaned[field];
+      if (typeof value !== "string") continue;
+      const clean = sanitizeRichText(value);
+      if (clean) cleaned[field] = clean;
+      else delete cleaned[field];
+    }
+    if (Object.keys(cleaned).length > 0) out[locale] = cleaned;
+  }
+  return out as T;
+}

@@ -25,6 +25,7 @@ const stored: GalleryImage = {
   category: "campus",
   display_order: 3,
   is_active: false,
+  translations: {},
   created_at: "2025-01-01T00:00:00.000Z",
   updated_at: "2025-01-01T00:00:00.000Z",
 };

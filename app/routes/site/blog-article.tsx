@@ -8,6 +8,8 @@ import { clampDescription, pageMeta } from "#app/components/site/seo.ts";
 import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { en } from "#app/lib/messages.en.ts";
+import { localeFromPathname } from "#contract/locales";
+import { localizePost, postIsIn } from "#contract/localize-content";
 import { NotFound } from "#server/domain-errors";
 import { blogsService } from "#server/features/blogs/blogs.service";
 import { pageServicesContext } from "#server/request-context";
@@ -18,12 +20,16 @@ const T = en.blog;
 const descriptionOf = (post: { excerpt: string | null; content: string }) =>
   clampDescription(post.excerpt || post.content);
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { database } = context.get(pageServicesContext);
+  const locale = localeFromPathname(new URL(request.url).pathname);
   try {
     // Reading the page counts no view: crawlers and link previews are not readers. The modal counts one
     // through the API when it opens in a browser.
-    return { post: await blogsService.get(database.db, params.slug, { admin: false }) };
+    const post = await blogsService.get(database.db, params.slug, { admin: false });
+    // A post written in Hindi only has no English page; a Hindi page of an English post shows it in English.
+    if (locale === "en" && !postIsIn(post, locale)) throw new NotFound();
+    return { post: localizePost(post, locale) };
   } catch (error) {
     if (error instanceof NotFound) throw data(null, { status: 404 });
     throw error;

@@ -14,6 +14,8 @@ import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data
 import { Tabs } from "#app/components/site/tabs.tsx";
 import { watchUrl } from "#app/components/site/video-url.ts";
 import { en } from "#app/lib/messages.en.ts";
+import { localeFromPathname } from "#contract/locales";
+import { localizeCourse } from "#contract/localize-content";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import type { Course } from "#contract/schemas/course";
 import { NotFound } from "#server/domain-errors";
@@ -25,12 +27,13 @@ import type { Route } from "./+types/course-detail";
 const loadEnrolmentModal = () => import("#app/components/site/enrolment-modal.tsx");
 const EnrolmentModal = lazy(() => loadEnrolmentModal().then((m) => ({ default: m.EnrolmentModal })));
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { database } = context.get(pageServicesContext);
+  const locale = localeFromPathname(new URL(request.url).pathname);
   try {
     // The path segment is always the slug, even when it is made of digits.
     const course = await getCourse(database.db, String(params.courseId), { includeHidden: false });
-    return { course };
+    return { course: localizeCourse(course, locale) };
   } catch (err) {
     if (err instanceof NotFound) throw data(null, { status: 404 });
     throw err;

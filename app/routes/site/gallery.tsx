@@ -5,6 +5,8 @@ import { PageHero } from "#app/components/site/page-hero.tsx";
 import { pageMeta } from "#app/components/site/seo.ts";
 import { siteDataFromMatches } from "#app/components/site/site-data.ts";
 import { en } from "#app/lib/messages.en.ts";
+import { localeFromPathname } from "#contract/locales";
+import { localizeGalleryImage } from "#contract/localize-content";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { pageServicesContext } from "#server/request-context";
 import { RESOURCE_SERVICES } from "#server/resources/served";
@@ -20,9 +22,11 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { database } = context.get(pageServicesContext);
-  return { images: await RESOURCE_SERVICES.gallery.list(database.db, { query: {}, admin: false }) };
+  const locale = localeFromPathname(new URL(request.url).pathname);
+  const images = await RESOURCE_SERVICES.gallery.list(database.db, { query: {}, admin: false });
+  return { images: images.map((image) => localizeGalleryImage(image, locale)) };
 }
 
 /**

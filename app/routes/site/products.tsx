@@ -5,6 +5,8 @@ import { ProductCatalogue } from "#app/components/site/products/product-catalogu
 import { pageMeta } from "#app/components/site/seo.ts";
 import { siteDataFromMatches } from "#app/components/site/site-data.ts";
 import { en } from "#app/lib/messages.en.ts";
+import { localeFromPathname } from "#contract/locales";
+import { localizeProduct } from "#contract/localize-content";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { productsService } from "#server/features/products/products.service";
 import { pageServicesContext } from "#server/request-context";
@@ -20,9 +22,11 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { database } = context.get(pageServicesContext);
-  return { products: await productsService.list(database.db, { query: {}, admin: false }) };
+  const locale = localeFromPathname(new URL(request.url).pathname);
+  const products = await productsService.list(database.db, { query: {}, admin: false });
+  return { products: products.map((product) => localizeProduct(product, locale)) };
 }
 
 /**

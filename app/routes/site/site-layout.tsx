@@ -4,6 +4,9 @@ import { PreviewBanner } from "#app/components/site/preview-banner.tsx";
 import type { SiteData } from "#app/components/site/site-data.ts";
 import { SiteFrame } from "#app/components/site/site-frame.tsx";
 import { en } from "#app/lib/messages.en.ts";
+import { localeFromPathname } from "#contract/locales";
+import { localizePageText } from "#contract/localize-content";
+import { localizeSettings } from "#contract/schemas/site-settings";
 import { pageTextsFor } from "#server/features/site/page-view";
 import { siteContent } from "#server/features/site/site-content";
 import { pageServicesContext } from "#server/request-context";
@@ -16,10 +19,12 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Si
     siteContent(services).settings(),
     pageTextsFor(services, request),
   ]);
+  const locale = localeFromPathname(new URL(request.url).pathname);
   return {
-    settings,
+    // In the page's language, without the other language's text beside it.
+    settings: { ...localizeSettings(settings, locale), translations: {} },
     publicUrl: services.env.publicUrl,
-    footerDescription: texts["footer-description"].lead,
+    footerDescription: localizePageText(texts["footer-description"], locale).lead,
     preview,
   };
 }
