@@ -52,8 +52,12 @@ const blogFields = {
    * title and content.
    */
   hindi_only: formBoolean,
-  translations: blogTranslations,
+  // Optional on create as on update: a body without it leaves the stored translations as they are.
+  translations: blogTranslations.optional(),
 };
+
+/** Run the language check even when other fields failed, so one answer names every missing field. */
+const ALWAYS = { when: () => true };
 
 type LanguageCheck = {
   content?: string;
@@ -75,25 +79,27 @@ function checkLanguages(post: LanguageCheck, ctx: z.RefinementCtx, mode: "create
     ctx.addIssue({ code: "custom", path: ["content"], message: required });
 }
 
-export const BlogCreateSchema = z
-  .object({
-    ...blogFields,
-    author: blogFields.author.default(BLOG_DEFAULT_AUTHOR),
-    published_date: blogFields.published_date.optional().transform((s) => s ?? null),
-    category: blogFields.category.default(BLOG_DEFAULTS.category),
-    read_time: blogFields.read_time.default(BLOG_DEFAULTS.read_time),
-    status: blogFields.status.default(BLOG_DEFAULTS.status),
-    is_featured: blogFields.is_featured.default(false),
-    content: blogFields.content.default(""),
-    hindi_only: blogFields.hindi_only.default(false),
-    translations: blogFields.translations.default({}),
-  })
-  .superRefine((post, ctx) => checkLanguages(post, ctx, "create"));
+/** The create body's fields, without the check across them: what a form schema extends. */
+export const BlogCreateFieldsSchema = z.object({
+  ...blogFields,
+  author: blogFields.author.default(BLOG_DEFAULT_AUTHOR),
+  published_date: blogFields.published_date.optional().transform((s) => s ?? null),
+  category: blogFields.category.default(BLOG_DEFAULTS.category),
+  read_time: blogFields.read_time.default(BLOG_DEFAULTS.read_time),
+  status: blogFields.status.default(BLOG_DEFAULTS.status),
+  is_featured: blogFields.is_featured.default(false),
+  content: blogFields.content.default(""),
+  hindi_only: blogFields.hindi_only.default(false),
+});
+export const BlogCreateSchema = BlogCreateFieldsSchema.superRefine(
+  (post, ctx) => checkLanguages(post, ctx, "create"),
+  ALWAYS,
+);
 export type BlogCreate = z.infer<typeof BlogCreateSchema>;
 export const BlogUpdateSchema = z
   .object(blogFields)
   .partial()
-  .superRefine((post, ctx) => checkLanguages(post, ctx, "update"));
+  .superRefine((post, ctx) => checkLanguages(post, ctx, "update"), ALWAYS);
 export type BlogUpdate = z.infer<typeof BlogUpdateSchema>;
 
 /** Anonymous callers get published posts only, whatever status they ask for. */

@@ -140,7 +140,7 @@ const courseFields = {
   requirements: textList(MAX_MEDIUM_TEXT),
   outcomes: textList(MAX_MEDIUM_TEXT),
   modules: modulesField,
-  translations: courseTranslations,
+  translations: courseTranslations.optional(),
 };
 
 export const CourseCreateSchema = z.object({
@@ -157,7 +157,6 @@ export const CourseCreateSchema = z.object({
   requirements: courseFields.requirements.default([]),
   outcomes: courseFields.outcomes.default([]),
   modules: courseFields.modules.default([]),
-  translations: courseFields.translations.default({}),
 });
 export type CourseCreate = z.infer<typeof CourseCreateSchema>;
 

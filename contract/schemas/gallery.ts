@@ -16,7 +16,7 @@ const galleryFields = {
   category: z.enum(GALLERY_CATEGORIES, { error: V.requiredFields }),
   display_order: formInt(0, V.displayOrderMin),
   is_active: formBoolean,
-  translations: translationsInput({ title: text(), description: text(MAX_MEDIUM_TEXT) }),
+  translations: translationsInput({ title: text(), description: text(MAX_MEDIUM_TEXT) }).optional(),
 };
 
 export const GalleryCreateSchema = z.object({
@@ -24,7 +24,6 @@ export const GalleryCreateSchema = z.object({
   category: galleryFields.category.default(GALLERY_DEFAULT_CATEGORY),
   display_order: galleryFields.display_order.default(0),
   is_active: galleryFields.is_active.default(true),
-  translations: galleryFields.translations.default({}),
 });
 export type GalleryCreate = z.infer<typeof GalleryCreateSchema>;
 export const GalleryUpdateSchema = z.object(galleryFields).partial();

@@ -47,7 +47,7 @@ const productFields = {
       .array(text(500), { error: V.invalidValue })
       .max(MAX_LIST_ITEMS, { message: V.tooLong })
       .transform((items) => items.filter((item) => item.length > 0)),
-  }),
+  }).optional(),
 };
 
 /** shortDesc and fullDesc are accepted as spellings of short_desc and full_desc, as the
@@ -69,7 +69,6 @@ export const ProductCreateSchema = z.preprocess(
     features: productFields.features.default([]),
     is_active: productFields.is_active.default(true),
     display_order: productFields.display_order.default(0),
-    translations: productFields.translations.default({}),
   }),
 );
 export type ProductCreate = z.infer<typeof ProductCreateSchema>;

@@ -28,7 +28,7 @@ const testimonialFields = {
     position: text(MAX_MEDIUM_TEXT),
     company: text(MAX_MEDIUM_TEXT),
     testimonial_text: text(MAX_LONG_TEXT),
-  }),
+  }).optional(),
 };
 
 export const TestimonialCreateSchema = z.object({
@@ -37,7 +37,6 @@ export const TestimonialCreateSchema = z.object({
   is_featured: testimonialFields.is_featured.default(false),
   is_active: testimonialFields.is_active.default(true),
   display_order: testimonialFields.display_order.default(0),
-  translations: testimonialFields.translations.default({}),
 });
 export type TestimonialCreate = z.infer<typeof TestimonialCreateSchema>;
 export const TestimonialUpdateSchema = z.object(testimonialFields).partial();

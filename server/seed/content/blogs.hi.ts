@@ -4,7 +4,7 @@
 import type { BlogCreate } from "#contract/schemas/blog";
 import type { DemoBlogPost } from "./types";
 
-type BlogHindi = NonNullable<BlogCreate["translations"]["hi"]>;
+type BlogHindi = NonNullable<NonNullable<BlogCreate["translations"]>["hi"]>;
 const author = "डॉ. आनंद मिश्र";
 
 export const DEMO_BLOG_POSTS_HI: Record<string, BlogHindi> = {

@@ -4,7 +4,7 @@ import type { GalleryCreate } from "#contract/schemas/gallery";
 import type { ProductCreate } from "#contract/schemas/product";
 import type { TestimonialCreate } from "#contract/schemas/testimonial";
 
-type Hindi<T extends { translations: { hi?: unknown } }> = NonNullable<T["translations"]["hi"]>;
+type Hindi<T extends { translations?: { hi?: unknown } }> = NonNullable<NonNullable<T["translations"]>["hi"]>;
 
 export const DEMO_PRODUCTS_HI: Record<string, Hindi<ProductCreate>> = {
   "Vastu Pyramid Grid Plate": {

@@ -3,7 +3,7 @@
 // back to English on the Hindi pages, as real content will.
 import type { CourseCreate } from "#contract/schemas/course";
 
-type CourseHindi = NonNullable<CourseCreate["translations"]["hi"]>;
+type CourseHindi = NonNullable<NonNullable<CourseCreate["translations"]>["hi"]>;
 export interface DemoCourseHindi {
   fields: CourseHindi;
   /** Each module's Hindi name and its topics' Hindi names, in order. */
