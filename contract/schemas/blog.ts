@@ -56,8 +56,36 @@ const blogFields = {
   translations: blogTranslations.optional(),
 };
 
-/** Run the language check even when other fields failed, so one answer names every missing field. */
-const ALWAYS = { when: () => true };
+/**
+ * The check across fields, run on the body as sent beside the fields' own checks, so one answer names every
+ * missing field even when another field stopped its own checks early (an empty slug). It adds nothing to the output.
+ */
+function languageCheck(mode: "create" | "update") {
+  return z
+    .unknown()
+    .superRefine((input, ctx) => {
+      if (!input || typeof input !== "object") return;
+      const body = input as Record<string, unknown>;
+      let translations = body.translations;
+      if (typeof translations === "string")
+        try {
+          translations = JSON.parse(translations);
+        } catch {
+          translations = undefined;
+        }
+      const text = (v: unknown) => (typeof v === "string" ? v.trim() : v === undefined ? undefined : "?");
+      checkLanguages(
+        {
+          content: text(body.content),
+          hindi_only: body.hindi_only === true || body.hindi_only === "true" || body.hindi_only === "1",
+          translations: translations as LanguageCheck["translations"],
+        },
+        ctx,
+        mode,
+      );
+    })
+    .transform(() => ({}));
+}
 
 type LanguageCheck = {
   content?: string;
@@ -91,15 +119,9 @@ export const BlogCreateFieldsSchema = z.object({
   content: blogFields.content.default(""),
   hindi_only: blogFields.hindi_only.default(false),
 });
-export const BlogCreateSchema = BlogCreateFieldsSchema.superRefine(
-  (post, ctx) => checkLanguages(post, ctx, "create"),
-  ALWAYS,
-);
+export const BlogCreateSchema = z.intersection(BlogCreateFieldsSchema, languageCheck("create"));
 export type BlogCreate = z.infer<typeof BlogCreateSchema>;
-export const BlogUpdateSchema = z
-  .object(blogFields)
-  .partial()
-  .superRefine((post, ctx) => checkLanguages(post, ctx, "update"), ALWAYS);
+export const BlogUpdateSchema = z.intersection(z.object(blogFields).partial(), languageCheck("update"));
 export type BlogUpdate = z.infer<typeof BlogUpdateSchema>;
 
 /** Anonymous callers get published posts only, whatever status they ask for. */
