@@ -6,12 +6,20 @@ import { SiteSettingsSchema } from "#contract/schemas/site-settings";
 import { SAMPLE_SITE_SETTINGS, type SiteSettings } from "./site-settings";
 
 type Apply = (s: SiteSettings, value: string) => SiteSettings;
+type HindiField = keyof NonNullable<SiteSettings["translations"]["hi"]>;
+
+/** A value set through the environment is English; the sample's Hindi of that setting would name someone else. */
+function withoutHindi(s: SiteSettings, ...fields: HindiField[]): SiteSettings {
+  const hi = { ...s.translations.hi };
+  for (const field of fields) delete hi[field];
+  return { ...s, translations: { ...s.translations, hi } };
+}
 
 /** Every variable the site reads, and where its value goes. */
 const SITE_VARIABLES: Record<string, Apply> = {
-  SITE_NAME: (s, v) => ({ ...s, name: v, copyrightHolder: v }),
+  SITE_NAME: (s, v) => ({ ...withoutHindi(s, "name", "copyrightHolder"), name: v, copyrightHolder: v }),
   SITE_FACILITATOR_NAME: (s, v) => ({
-    ...s,
+    ...withoutHindi(s, "facilitatorName", "facilitatorBio"),
     facilitatorName: v,
     facilitatorBio: s.facilitatorBio.replaceAll(SAMPLE_SITE_SETTINGS.facilitatorName, v),
   }),
@@ -19,14 +27,14 @@ const SITE_VARIABLES: Record<string, Apply> = {
   SITE_PHONE_1: (s, v) => ({ ...s, phones: [v, s.phones[1]] }),
   SITE_PHONE_2: (s, v) => ({ ...s, phones: [s.phones[0], v] }),
   SITE_EMAIL: (s, v) => ({ ...s, email: v }),
-  SITE_ADDRESS_STREET: (s, v) => ({ ...s, address: { ...s.address, street: v } }),
+  SITE_ADDRESS_STREET: (s, v) => ({ ...withoutHindi(s, "street"), address: { ...s.address, street: v } }),
   SITE_ADDRESS_POSTAL_CODE: (s, v) => ({ ...s, address: { ...s.address, postalCode: v } }),
   SITE_FACEBOOK_URL: (s, v) => ({ ...s, social: { ...s.social, facebook: v } }),
   SITE_INSTAGRAM_URL: (s, v) => ({ ...s, social: { ...s.social, instagram: v } }),
   SITE_YOUTUBE_URL: (s, v) => ({ ...s, social: { ...s.social, youtube: v } }),
   SITE_TWITTER_URL: (s, v) => ({ ...s, social: { ...s.social, twitter: v } }),
   SITE_STUDENT_PANEL_URL: (s, v) => ({ ...s, studentPanelUrl: v }),
-  SITE_REMEDY_BRAND_NAME: (s, v) => ({ ...s, remedyBrandName: v }),
+  SITE_REMEDY_BRAND_NAME: (s, v) => ({ ...withoutHindi(s, "remedyBrandName"), remedyBrandName: v }),
   SITE_REMEDY_BRAND_URL: (s, v) => ({ ...s, remedyBrandUrl: v }),
   SITE_INTRO_VIDEO_URL: (s, v) => ({ ...s, introVideoUrl: v }),
   SITE_SAMPLE_VIDEO_URL_1: (s, v) => ({ ...s, sampleVideoUrls: [v, s.sampleVideoUrls[1]] }),

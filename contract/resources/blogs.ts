@@ -1,5 +1,11 @@
 import { ADMIN_MESSAGES as M } from "../messages";
-import { BlogCreateSchema, BlogListQuerySchema, BlogPostSchema, BlogUpdateSchema } from "../schemas/blog";
+import {
+  BLOG_TRANSLATED_FIELDS,
+  BlogCreateSchema,
+  BlogListQuerySchema,
+  BlogPostSchema,
+  BlogUpdateSchema,
+} from "../schemas/blog";
 import { defineResource } from "./define-resource";
 
 export const blogs = defineResource({
@@ -31,5 +37,6 @@ export const blogs = defineResource({
   createAccess: "admin",
   operations: ["list", "read", "create", "update", "delete"],
   trash: true,
+  translatedFields: BLOG_TRANSLATED_FIELDS,
   messages: { created: M.blogCreated, updated: M.blogUpdated, deleted: M.blogDeleted },
 });

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES as M } from "../messages";
 import {
+  COURSE_TRANSLATED_FIELDS,
   CourseCreateSchema,
   CourseListQuerySchema,
   CourseSchema,
@@ -37,5 +38,6 @@ export const courses = defineResource({
   createAccess: "admin",
   operations: ["list", "read", "create", "update", "delete"],
   trash: true,
+  translatedFields: COURSE_TRANSLATED_FIELDS,
   messages: { created: M.courseCreated, updated: M.courseUpdated, deleted: M.courseDeleted },
 });

@@ -86,6 +86,11 @@ export interface ResourceDefinition<
    * then purged. Without it a delete is final (newsletter subscribers).
    */
   trash?: boolean;
+  /**
+   * The visitor-facing text fields that may have a Hindi version, served and written as `translations`
+   * (contract/translations.ts), and whether each is a text or a list. Absent: the resource is not translated.
+   */
+  translatedFields?: Readonly<Record<string, "text" | "list">>;
   /** Messages of successful writes, as the admin shows them. */
   messages: { created?: string; updated?: string; deleted?: string };
 }

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES as M } from "../messages";
 import {
+  GALLERY_TRANSLATED_FIELDS,
   GalleryCreateSchema,
   GalleryImageSchema,
   GalleryListQuerySchema,
@@ -35,5 +36,6 @@ export const gallery = defineResource({
   createAccess: "admin",
   operations: ["list", "read", "create", "update", "delete"],
   trash: true,
+  translatedFields: GALLERY_TRANSLATED_FIELDS,
   messages: { created: M.imageAdded, updated: M.imageUpdated, deleted: M.imageDeleted },
 });

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES as M } from "../messages";
 import {
+  PRODUCT_TRANSLATED_FIELDS,
   ProductCreateSchema,
   ProductListQuerySchema,
   ProductSchema,
@@ -34,5 +35,6 @@ export const products = defineResource({
   createAccess: "admin",
   operations: ["list", "read", "create", "update", "delete"],
   trash: true,
+  translatedFields: PRODUCT_TRANSLATED_FIELDS,
   messages: { created: M.productCreated, updated: M.productUpdated, deleted: M.productDeleted },
 });

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES as M } from "../messages";
 import {
+  TESTIMONIAL_TRANSLATED_FIELDS,
   TestimonialCreateSchema,
   TestimonialListQuerySchema,
   TestimonialSchema,
@@ -35,5 +36,6 @@ export const testimonials = defineResource({
   createAccess: "admin",
   operations: ["list", "read", "create", "update", "delete"],
   trash: true,
+  translatedFields: TESTIMONIAL_TRANSLATED_FIELDS,
   messages: { created: M.testimonialAdded, updated: M.testimonialUpdated, deleted: M.deleted },
 });

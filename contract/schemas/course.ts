@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { COURSE_DEFAULTS, MAX_HTML_TEXT, MAX_LONG_TEXT, MAX_MEDIUM_TEXT, MAX_URL } from "../constants";
+import {
+  COURSE_DEFAULTS,
+  MAX_HTML_TEXT,
+  MAX_LIST_ITEMS,
+  MAX_LONG_TEXT,
+  MAX_MEDIUM_TEXT,
+  MAX_URL,
+} from "../constants";
 import { COURSE_LEVELS, COURSE_MODES } from "../enums";
 import {
   formBoolean,
@@ -14,20 +21,65 @@ import {
   textList,
 } from "../fields";
 import { VALIDATION_MESSAGES as V } from "../messages";
+import { translationsInput, translationsItem } from "../translations";
 import { ListPagingSchema, optionalBooleanFilter } from "./common";
 
 const required = V.requiredFields;
 const MAX_VIDEO_URLS = 20;
 
+/** The fields of a course that have a Hindi version, and whether each is a text or a list. */
+export const COURSE_TRANSLATED_FIELDS = {
+  title: "text",
+  subtitle: "text",
+  description: "text",
+  overview: "text",
+  course_type: "text",
+  price: "text",
+  duration: "text",
+  language: "text",
+  instructor_name: "text",
+  instructor_bio: "text",
+  highlights: "list",
+  requirements: "list",
+  outcomes: "list",
+} as const;
+export const MODULE_TRANSLATED_FIELDS = { module_name: "text" } as const;
+export const TOPIC_TRANSLATED_FIELDS = { topic_name: "text" } as const;
+
+/** A translated list replaces the English list as a whole; blank items are dropped as in English. */
+const translatedList = () =>
+  z
+    .array(text(MAX_MEDIUM_TEXT), { error: V.invalidValue })
+    .max(MAX_LIST_ITEMS, { message: V.tooLong })
+    .transform((items) => items.filter((item) => item.length > 0));
+
+const courseTranslations = translationsInput({
+  title: text(),
+  subtitle: text(),
+  description: text(MAX_LONG_TEXT),
+  overview: text(MAX_HTML_TEXT),
+  course_type: text(),
+  price: text(),
+  duration: text(),
+  language: text(),
+  instructor_name: text(),
+  instructor_bio: text(MAX_LONG_TEXT),
+  highlights: translatedList(),
+  requirements: translatedList(),
+  outcomes: translatedList(),
+});
+
 export const TopicInputSchema = z.object({
   topic_name: text(),
   display_order: formInt(0, V.displayOrderMin).optional(),
+  translations: translationsInput({ topic_name: text() }).optional().default({}),
 });
 
 export const ModuleInputSchema = z.object({
   module_name: text(),
   display_order: formInt(0, V.displayOrderMin).optional(),
   topics: z.array(TopicInputSchema).max(200).optional().default([]),
+  translations: translationsInput({ module_name: text() }).optional().default({}),
 });
 
 /**
@@ -40,9 +92,10 @@ const modulesField = jsonText(z.array(ModuleInputSchema).max(100)).transform((mo
     .map((m, i) => ({
       module_name: m.module_name,
       display_order: i + 1,
+      translations: m.translations,
       topics: m.topics
         .filter((t) => t.topic_name.length > 0)
-        .map((t, j) => ({ topic_name: t.topic_name, display_order: j + 1 })),
+        .map((t, j) => ({ topic_name: t.topic_name, display_order: j + 1, translations: t.translations })),
     })),
 );
 
@@ -88,6 +141,7 @@ const courseFields = {
   requirements: textList(MAX_MEDIUM_TEXT),
   outcomes: textList(MAX_MEDIUM_TEXT),
   modules: modulesField,
+  translations: courseTranslations.optional(),
 };
 
 export const CourseCreateSchema = z.object({
@@ -128,12 +182,14 @@ export const CourseTopicSchema = z.object({
   topic_id: z.number(),
   topic_name: z.string(),
   display_order: z.number(),
+  translations: translationsItem(TOPIC_TRANSLATED_FIELDS),
 });
 export const CourseModuleSchema = z.object({
   module_id: z.number(),
   module_name: z.string(),
   display_order: z.number(),
   topics: z.array(CourseTopicSchema),
+  translations: translationsItem(MODULE_TRANSLATED_FIELDS),
 });
 
 export const CourseSchema = z.object({
@@ -167,6 +223,7 @@ export const CourseSchema = z.object({
   requirements: z.array(z.string()),
   outcomes: z.array(z.string()),
   modules: z.array(CourseModuleSchema),
+  translations: translationsItem(COURSE_TRANSLATED_FIELDS),
   created_at: z.string(),
   updated_at: z.string(),
 });

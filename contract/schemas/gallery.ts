@@ -1,9 +1,13 @@
 import { z } from "zod";
-import { GALLERY_DEFAULT_CATEGORY } from "../constants";
+import { GALLERY_DEFAULT_CATEGORY, MAX_MEDIUM_TEXT } from "../constants";
 import { GALLERY_CATEGORIES } from "../enums";
-import { formBoolean, formInt, imageUrl, optionalText, requiredText } from "../fields";
+import { formBoolean, formInt, imageUrl, optionalText, requiredText, text } from "../fields";
 import { VALIDATION_MESSAGES as V } from "../messages";
+import { translationsInput, translationsItem } from "../translations";
 import { ListPagingSchema } from "./common";
+
+/** The caption of an image has a Hindi version. */
+export const GALLERY_TRANSLATED_FIELDS = { title: "text", description: "text" } as const;
 
 const galleryFields = {
   title: requiredText(V.requiredFields),
@@ -12,6 +16,7 @@ const galleryFields = {
   category: z.enum(GALLERY_CATEGORIES, { error: V.requiredFields }),
   display_order: formInt(0, V.displayOrderMin),
   is_active: formBoolean,
+  translations: translationsInput({ title: text(), description: text(MAX_MEDIUM_TEXT) }).optional(),
 };
 
 export const GalleryCreateSchema = z.object({
@@ -38,6 +43,7 @@ export const GalleryImageSchema = z.object({
   category: z.enum(GALLERY_CATEGORIES),
   display_order: z.number(),
   is_active: z.boolean(),
+  translations: translationsItem(GALLERY_TRANSLATED_FIELDS),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { MAX_HTML_TEXT, MAX_MEDIUM_TEXT, MAX_SHORT_TEXT } from "../constants";
 import { hasNoNul } from "../form-rules";
+import { translationsInput } from "../translations";
 
 export const PAGE_TEXT_MESSAGES = {
   saved: "Draft saved. Preview it, then publish it to show it on the site.",
@@ -105,13 +106,27 @@ export const PageTextItemSchema = z.object({
   text: part(MAX_MEDIUM_TEXT),
 });
 
-/** One version (draft or published) of a block. Parts a block does not use are kept empty. */
+const parts = {
+  kicker: part(MAX_SHORT_TEXT),
+  title: part(MAX_SHORT_TEXT),
+  lead: part(MAX_MEDIUM_TEXT),
+  body: part(MAX_HTML_TEXT),
+  items: z.array(PageTextItemSchema).max(50),
+};
+/** Every part of a block may have a Hindi version; a Hindi list of items replaces the English list as a whole. */
+export const PAGE_TEXT_TRANSLATED_FIELDS = ["kicker", "title", "lead", "body", "items"] as const;
+
+/**
+ * One version (draft or published) of a block. Parts a block does not use are kept empty. Its Hindi version
+ * travels with it, so publishing a draft publishes both languages.
+ */
 export const PageTextContentSchema = z.object({
-  kicker: part(MAX_SHORT_TEXT).default(""),
-  title: part(MAX_SHORT_TEXT).default(""),
-  lead: part(MAX_MEDIUM_TEXT).default(""),
-  body: part(MAX_HTML_TEXT).default(""),
-  items: z.array(PageTextItemSchema).max(50).default([]),
+  kicker: parts.kicker.default(""),
+  title: parts.title.default(""),
+  lead: parts.lead.default(""),
+  body: parts.body.default(""),
+  items: parts.items.default([]),
+  translations: translationsInput(parts).default({}),
 });
 export type PageTextContent = z.output<typeof PageTextContentSchema>;
 
@@ -134,6 +149,16 @@ export function pageTextContentSchema(block: PageTextBlock) {
         need(item.title.length > 0, ["items", i, "title"], PAGE_TEXT_MESSAGES.itemTitle);
         need(item.text.length > 0, ["items", i, "text"], PAGE_TEXT_MESSAGES.itemText);
       });
+      // Hindi items, where given, replace the English ones on the Hindi page: the same count and completeness.
+      const hiItems = v.translations.hi?.items;
+      if (hiItems) {
+        const at = ["translations", "hi", "items"];
+        need(hiItems.length >= min && hiItems.length <= max, at, PAGE_TEXT_MESSAGES.itemCount(min, max));
+        hiItems.forEach((item, i) => {
+          need(item.title.length > 0, [...at, i, "title"], PAGE_TEXT_MESSAGES.itemTitle);
+          need(item.text.length > 0, [...at, i, "text"], PAGE_TEXT_MESSAGES.itemText);
+        });
+      }
     }
   });
 }

@@ -2,7 +2,17 @@ import { z } from "zod";
 import { MAX_LIST_ITEMS, MAX_LONG_TEXT, MAX_MEDIUM_TEXT } from "../constants";
 import { formBoolean, formInt, imageUrl, jsonText, optionalText, requiredText, text } from "../fields";
 import { VALIDATION_MESSAGES as V } from "../messages";
+import { translationsInput, translationsItem } from "../translations";
 import { ListPagingSchema } from "./common";
+
+/** The fields of a product that have a Hindi version, and whether each is a text or a list. */
+export const PRODUCT_TRANSLATED_FIELDS = {
+  name: "text",
+  category: "text",
+  short_desc: "text",
+  full_desc: "text",
+  features: "list",
+} as const;
 
 /**
  * Features are a list, or JSON text of one; text that is not JSON at all becomes an empty list, as the original site's
@@ -28,6 +38,16 @@ const productFields = {
   is_active: formBoolean,
   /** The guide's order: lower first, then newest. */
   display_order: formInt(0, V.displayOrderMin),
+  translations: translationsInput({
+    name: text(),
+    category: text(MAX_MEDIUM_TEXT),
+    short_desc: text(MAX_MEDIUM_TEXT),
+    full_desc: text(MAX_LONG_TEXT),
+    features: z
+      .array(text(500), { error: V.invalidValue })
+      .max(MAX_LIST_ITEMS, { message: V.tooLong })
+      .transform((items) => items.filter((item) => item.length > 0)),
+  }).optional(),
 };
 
 /** shortDesc and fullDesc are accepted as spellings of short_desc and full_desc, as the
@@ -71,6 +91,7 @@ export const ProductSchema = z.object({
   features: z.array(z.string()),
   is_active: z.boolean(),
   display_order: z.number(),
+  translations: translationsItem(PRODUCT_TRANSLATED_FIELDS),
   created_at: z.string(),
   updated_at: z.string(),
 });

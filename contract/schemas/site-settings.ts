@@ -5,6 +5,8 @@
 import { z } from "zod";
 import { MAX_MEDIUM_TEXT, MAX_PHONE, MAX_SHORT_TEXT, MAX_URL } from "../constants";
 import { EMAIL_PATTERN, hasNoNul, isIsoDate, MAX_EMAIL } from "../form-rules";
+import { DEFAULT_LOCALE, type Locale } from "../locales";
+import { type TranslationLocale, translationsInput } from "../translations";
 
 export const SETTINGS_MESSAGES = {
   saved: "Settings saved. The public site shows them from the next page view.",
@@ -130,6 +132,33 @@ export const UpcomingCourseSchema = z.object(
   { error: M.courseTitle },
 );
 
+/** A Hindi version of a text setting: the English field's rules, blank allowed (it then falls back to English). */
+const optionalLine = (max = MAX_SHORT_TEXT) =>
+  z
+    .string({ error: M.tooLong })
+    .refine(hasNoNul, { message: M.tooLong })
+    .transform((s) => s.trim())
+    .pipe(z.string().max(max, { message: M.tooLong }));
+
+/**
+ * The text settings visitors read, with a Hindi version. Nested settings are named flat here (`street`,
+ * `upcomingCourseTitle`); `counterLabels` are the counters' labels in order.
+ */
+const settingsTranslations = translationsInput({
+  name: optionalLine(),
+  street: optionalLine(),
+  locality: optionalLine(),
+  region: optionalLine(),
+  remedyBrandName: optionalLine(),
+  facilitatorName: optionalLine(),
+  facilitatorBio: optionalLine(MAX_MEDIUM_TEXT * 2),
+  copyrightHolder: optionalLine(),
+  upcomingCourseTitle: optionalLine(),
+  upcomingCourseDescription: optionalLine(MAX_MEDIUM_TEXT),
+  upcomingCourseImageAlt: optionalLine(),
+  counterLabels: z.array(optionalLine(60), { error: M.counters }).max(6, { message: M.counters }),
+});
+
 export const SiteSettingsSchema = z.object({
   name: line(M.name),
   phones: z.tuple([line(M.phone, MAX_PHONE), line(M.phone, MAX_PHONE)], { error: M.phones }),
@@ -171,8 +200,37 @@ export const SiteSettingsSchema = z.object({
   notificationRecipients: z
     .array(emailAddress(M.recipient), { error: M.recipients })
     .max(10, { message: M.recipients }),
+  translations: settingsTranslations.default({}),
 });
 
 export type SiteSettings = z.output<typeof SiteSettingsSchema>;
 export type SiteSettingsInput = z.input<typeof SiteSettingsSchema>;
 export type PostalAddress = SiteSettings["address"];
+
+/** The settings a page in the given language shows: each Hindi text setting where one is written, else English. */
+export function localizeSettings(settings: SiteSettings, locale: Locale): SiteSettings {
+  const hi = locale === DEFAULT_LOCALE ? undefined : settings.translations[locale as TranslationLocale];
+  if (!hi) return settings;
+  const pick = (translated: string | undefined, english: string) => translated || english;
+  return {
+    ...settings,
+    name: pick(hi.name, settings.name),
+    address: {
+      ...settings.address,
+      street: pick(hi.street, settings.address.street),
+      locality: pick(hi.locality, settings.address.locality),
+      region: pick(hi.region, settings.address.region),
+    },
+    remedyBrandName: pick(hi.remedyBrandName, settings.remedyBrandName),
+    facilitatorName: pick(hi.facilitatorName, settings.facilitatorName),
+    facilitatorBio: pick(hi.facilitatorBio, settings.facilitatorBio),
+    copyrightHolder: pick(hi.copyrightHolder, settings.copyrightHolder),
+    counters: settings.counters.map((c, i) => ({ ...c, label: pick(hi.counterLabels?.[i], c.label) })),
+    upcomingCourse: {
+      ...settings.upcomingCourse,
+      title: pick(hi.upcomingCourseTitle, settings.upcomingCourse.title),
+      description: pick(hi.upcomingCourseDescription, settings.upcomingCourse.description),
+      imageAlt: pick(hi.upcomingCourseImageAlt, settings.upcomingCourse.imageAlt),
+    },
+  };
+}

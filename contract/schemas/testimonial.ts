@@ -1,8 +1,17 @@
 import { z } from "zod";
-import { MAX_LONG_TEXT, RATING_DEFAULT, RATING_MAX, RATING_MIN } from "../constants";
-import { formBoolean, formInt, imageUrl, optionalText, requiredText } from "../fields";
+import { MAX_LONG_TEXT, MAX_MEDIUM_TEXT, RATING_DEFAULT, RATING_MAX, RATING_MIN } from "../constants";
+import { formBoolean, formInt, imageUrl, optionalText, requiredText, text } from "../fields";
 import { VALIDATION_MESSAGES as V } from "../messages";
+import { translationsInput, translationsItem } from "../translations";
 import { ListPagingSchema } from "./common";
+
+/** The fields of a testimonial that have a Hindi version. */
+export const TESTIMONIAL_TRANSLATED_FIELDS = {
+  name: "text",
+  position: "text",
+  company: "text",
+  testimonial_text: "text",
+} as const;
 
 const testimonialFields = {
   name: requiredText(V.requiredFields),
@@ -14,6 +23,12 @@ const testimonialFields = {
   is_featured: formBoolean,
   is_active: formBoolean,
   display_order: formInt(0, V.displayOrderMin),
+  translations: translationsInput({
+    name: text(),
+    position: text(MAX_MEDIUM_TEXT),
+    company: text(MAX_MEDIUM_TEXT),
+    testimonial_text: text(MAX_LONG_TEXT),
+  }).optional(),
 };
 
 export const TestimonialCreateSchema = z.object({
@@ -44,6 +59,7 @@ export const TestimonialSchema = z.object({
   is_featured: z.boolean(),
   is_active: z.boolean(),
   display_order: z.number(),
+  translations: translationsItem(TESTIMONIAL_TRANSLATED_FIELDS),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { Translations } from "#contract/translations";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -199,6 +200,12 @@ export const authSettings = pgTable(
   (t) => [check("auth_settings_single_row", sql`${t.id} = 1`)],
 );
 
+/**
+ * The Hindi versions of a row's visitor-facing text fields, `{ hi: { field: value } }`; `{}` when it has none.
+ * Checked by the contract's schemas on every write (contract/translations.ts).
+ */
+const translations = () => jsonb("translations").$type<Translations>().notNull().default({});
+
 export const courseCategories = pgTable("course_categories", {
   category_id: serial("category_id").primaryKey(),
   name: text("name").notNull(),
@@ -234,6 +241,7 @@ export const courses = pgTable(
     is_active: boolean("is_active").notNull().default(true),
     is_featured: boolean("is_featured").notNull().default(false),
     display_order: integer("display_order").notNull().default(0),
+    translations: translations(),
     created_at: createdAt(),
     updated_at: updatedAt(),
     ...authorship(),
@@ -276,6 +284,7 @@ export const courseModules = pgTable(
       .references(() => courses.course_id, { onDelete: "cascade" }),
     module_name: text("module_name").notNull(),
     display_order: integer("display_order").notNull(),
+    translations: translations(),
   },
   (t) => [
     check("course_modules_display_order_check", sql`${t.display_order} >= 0`),
@@ -292,6 +301,7 @@ export const courseTopics = pgTable(
       .references(() => courseModules.module_id, { onDelete: "cascade" }),
     topic_name: text("topic_name").notNull(),
     display_order: integer("display_order").notNull(),
+    translations: translations(),
   },
   (t) => [
     check("course_topics_display_order_check", sql`${t.display_order} >= 0`),
@@ -312,6 +322,7 @@ export const testimonials = pgTable(
     is_featured: boolean("is_featured").notNull().default(false),
     is_active: boolean("is_active").notNull().default(true),
     display_order: integer("display_order").notNull().default(0),
+    translations: translations(),
     created_at: createdAt(),
     updated_at: updatedAt(),
     ...authorship(),
@@ -333,6 +344,7 @@ export const galleryImages = pgTable(
     category: text("category").notNull().default("courses"),
     display_order: integer("display_order").notNull().default(0),
     is_active: boolean("is_active").notNull().default(true),
+    translations: translations(),
     created_at: createdAt(),
     updated_at: updatedAt(),
     ...authorship(),
@@ -360,6 +372,8 @@ export const blogPosts = pgTable(
     status: text("status").notNull().default("draft"),
     is_featured: boolean("is_featured").notNull().default(false),
     views: integer("views").notNull().default(0),
+    hindi_only: boolean("hindi_only").notNull().default(false),
+    translations: translations(),
     created_at: createdAt(),
     updated_at: updatedAt(),
     ...authorship(),
@@ -386,6 +400,7 @@ export const products = pgTable(
     features: jsonb("features").$type<string[]>().notNull().default([]),
     is_active: boolean("is_active").notNull().default(true),
     display_order: integer("display_order").notNull().default(0),
+    translations: translations(),
     created_at: createdAt(),
     updated_at: updatedAt(),
     ...authorship(),

@@ -114,3 +114,27 @@ export interface RichTextOptions {
 export function sanitizeRichText(html: string, options: RichTextOptions = {}): string {
   return sanitizeHtml(html, options.videoEmbeds ? WITH_VIDEO_EMBEDS : OPTIONS).trim();
 }
+
+/**
+ * Translations with their rich-text fields cleaned as the English field is; a field that was nothing but unsafe
+ * markup is dropped, so that language falls back to English there.
+ */
+export function sanitizedTranslations<T extends Record<string, Record<string, unknown> | undefined>>(
+  translations: T,
+  richFields: Readonly<Record<string, (html: string) => string | null | undefined>>,
+): T {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [locale, fields] of Object.entries(translations)) {
+    if (!fields) continue;
+    const cleaned: Record<string, unknown> = { ...fields };
+    for (const [field, clean] of Object.entries(richFields)) {
+      const value = cleaned[field];
+      if (typeof value !== "string") continue;
+      const safe = clean(value);
+      if (safe) cleaned[field] = safe;
+      else delete cleaned[field];
+    }
+    if (Object.keys(cleaned).length > 0) out[locale] = cleaned;
+  }
+  return out as T;
+}

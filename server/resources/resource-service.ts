@@ -52,6 +52,8 @@ export interface ResourceHooks<Item = Row> {
   readById?: (db: Db, id: number, reader: Reader) => Promise<Row | undefined>;
   /** What `q` matches, where the definition's search fields are not enough (a full name over two columns). */
   searchColumns?: (columns: Record<string, PgColumn>) => (PgColumn | SQL)[];
+  /** Conditions of a list beyond the definition's filters (a blog list in one language). */
+  listWhere?: (request: ListRequest, columns: Record<string, PgColumn>) => SQL | undefined;
   /** Stored images a row shows besides its image fields (pictures inside a post's HTML), to release with it. */
   extraImagesOf?: (row: Row) => (string | null | undefined)[];
   /** Before a delete, in its transaction with the row locked: may refuse it (Conflict) while others still use it. */
@@ -152,6 +154,7 @@ export function resourceService<D extends AnyResource>(
         conditions.push(eq(column(field), query[field]));
     if (forced) conditions.push(eq(column(forced.field), forced.equals));
     conditions.push(matchesAny(searchColumns, query.q));
+    conditions.push(hooks.listWhere?.({ query, admin }, columns));
     conditions.push(live);
     return and(...conditions);
   }

@@ -102,7 +102,7 @@ describe("demo content", () => {
     expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
     expect(await counts()).toEqual({
       courses: 7,
-      blogPosts: 6,
+      blogPosts: 7,
       products: 6,
       galleryImages: 12,
       testimonials: 6,
@@ -167,11 +167,18 @@ describe("demo content", () => {
     expect(posts.filter((p) => p.status === "draft")).toHaveLength(1);
     expect(new Set(posts.map((p) => p.category))).toEqual(new Set(BLOG_CATEGORIES));
     for (const post of posts) {
-      expect(post.content.match(/<p>/g)?.length ?? 0, post.slug).toBeGreaterThanOrEqual(4);
-      expect(post.excerpt).toBeTruthy();
+      // A Hindi-only post has its text in Hindi alone.
+      const text = post.hindi_only ? (post.translations.hi ?? {}) : post;
+      expect(String(text.content ?? "").match(/<p>/g)?.length ?? 0, post.slug).toBeGreaterThanOrEqual(4);
+      expect(text.excerpt).toBeTruthy();
       expect(post.published_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(post.read_time).toMatch(/^\d+ min read$/);
     }
+    // Both lists have posts: some in Hindi as well as English, and one in Hindi only.
+    expect(
+      posts.filter((p) => p.translations.hi?.title && p.translations.hi?.content).length,
+    ).toBeGreaterThan(1);
+    expect(posts.filter((p) => p.hindi_only)).toHaveLength(1);
 
     const items = await db.select().from(products);
     for (const product of items) {

@@ -27,12 +27,50 @@ import {
 import type { Logger } from "#server/http/logger";
 import { deleteStoredImage, storeImage } from "#server/media/image-store";
 import { RESOURCE_SERVICES as S } from "#server/resources/served";
-import { DEMO_BLOG_POSTS } from "./content/blogs";
+import { DEMO_BLOG_POSTS as ENGLISH_BLOG_POSTS } from "./content/blogs";
+import { DEMO_BLOG_POSTS_HI, DEMO_HINDI_ONLY_POSTS } from "./content/blogs.hi";
+import { DEMO_GALLERY_HI, DEMO_PRODUCTS_HI, DEMO_TESTIMONIALS_HI } from "./content/catalogue.hi";
 import { DEMO_COURSE_CATEGORIES, DEMO_COURSES } from "./content/courses";
+import { DEMO_COURSES_HI } from "./content/courses.hi";
 import { DEMO_GALLERY_IMAGES } from "./content/gallery";
 import { DEMO_PRODUCTS } from "./content/products";
 import { DEMO_TESTIMONIALS } from "./content/testimonials";
-import type { Art } from "./content/types";
+import type { Art, DemoCourse } from "./content/types";
+
+/** Every demo post: the English ones with their Hindi beside them, then those written in Hindi only. */
+const DEMO_BLOG_POSTS = [
+  ...ENGLISH_BLOG_POSTS.map((post) => {
+    const hi = DEMO_BLOG_POSTS_HI[post.input.slug];
+    return hi ? { ...post, input: { ...post.input, translations: { hi } } } : post;
+  }),
+  ...DEMO_HINDI_ONLY_POSTS,
+];
+
+/** A hi translation object, or none when there is no Hindi. */
+const hindi = <T>(hi: T | undefined) => (hi ? { hi } : {});
+
+/** A course's input with its Hindi: the course's own fields, and each module's and topic's name in order. */
+function withHindi(course: DemoCourse): DemoCourse["input"] {
+  const hi = DEMO_COURSES_HI[course.input.course_slug];
+  if (!hi) return course.input;
+  const modules = (course.input.modules as { module_name: string; topics: { topic_name: string }[] }[]) ?? [];
+  return {
+    ...course.input,
+    translations: { hi: hi.fields },
+    modules: modules.map((m, i) => {
+      const [moduleName, topicNames] = hi.modules?.[i] ?? [];
+      return {
+        ...m,
+        translations: moduleName ? { hi: { module_name: moduleName } } : {},
+        topics: m.topics.map((t, j) => {
+          const topicName = topicNames?.[j];
+          return { ...t, translations: topicName ? { hi: { topic_name: topicName } } : {} };
+        }),
+      };
+    }),
+  };
+}
+
 import { renderDemoArt } from "./demo-art";
 import type { DemoTable } from "./demo-removal";
 
@@ -186,7 +224,7 @@ async function loadDemoContent(tx: Db, uploadsDir: string, stored: string[]) {
     const created = await S.courses.create(
       tx,
       CourseCreateSchema.parse({
-        ...course.input,
+        ...withHindi(course),
         category_id: categoryIds.get(course.category) ?? null,
         image_url: url(images.image),
         poster_image_url: url(images.poster),
@@ -210,6 +248,7 @@ async function loadDemoContent(tx: Db, uploadsDir: string, stored: string[]) {
       tx,
       ProductCreateSchema.parse({
         ...product.input,
+        translations: hindi(DEMO_PRODUCTS_HI[product.input.name]),
         image: url(images.image),
         modal_image: url(images.modal),
       }),
@@ -220,14 +259,24 @@ async function loadDemoContent(tx: Db, uploadsDir: string, stored: string[]) {
   for (const [i, picture] of DEMO_GALLERY_IMAGES.entries()) {
     const image_url = url(galleryPictures[i] as number);
     const created = await S.gallery.create(tx, {
-      ...GalleryCreateSchema.parse({ ...picture.input, image_url }),
+      ...GalleryCreateSchema.parse({
+        ...picture.input,
+        image_url,
+        translations: hindi(DEMO_GALLERY_HI[picture.input.title]),
+      }),
       image_url,
     });
     mark("gallery_images", created.image_id);
   }
 
   for (const testimonial of DEMO_TESTIMONIALS) {
-    const created = await S.testimonials.create(tx, TestimonialCreateSchema.parse(testimonial));
+    const created = await S.testimonials.create(
+      tx,
+      TestimonialCreateSchema.parse({
+        ...testimonial,
+        translations: hindi(DEMO_TESTIMONIALS_HI[testimonial.name]),
+      }),
+    );
     mark("testimonials", created.testimonial_id);
   }
   await tx.insert(demoRows).values(loaded);

@@ -3,7 +3,7 @@
 import { BLOG_DEFAULTS, MAX_HTML_TEXT } from "#contract/constants";
 import { requiredText, todayInIndia } from "#contract/fields";
 import { VALIDATION_MESSAGES } from "#contract/messages";
-import { BLOG_DEFAULT_AUTHOR, BlogCreateSchema, type BlogPost } from "#contract/schemas/blog";
+import { BLOG_DEFAULT_AUTHOR, BlogCreateFieldsSchema, type BlogPost } from "#contract/schemas/blog";
 
 export interface BlogFormValues {
   title: string;
@@ -58,7 +58,7 @@ export function blogToValues(post: BlogPost): BlogFormValues {
  * also marks required (author, excerpt, published date), with the same message. Content counts as empty when the
  * editor holds no text and no picture.
  */
-export const BlogFormSchema = BlogCreateSchema.extend({
+export const BlogFormSchema = BlogCreateFieldsSchema.extend({
   excerpt: requiredText(VALIDATION_MESSAGES.requiredFields),
   author: requiredText(VALIDATION_MESSAGES.requiredFields),
   published_date: requiredText(VALIDATION_MESSAGES.requiredFields),

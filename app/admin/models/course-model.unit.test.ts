@@ -120,9 +120,11 @@ describe("course form model", () => {
           module_id: 1,
           module_name: "M",
           display_order: 1,
-          topics: [{ topic_id: 1, topic_name: "T", display_order: 1 }],
+          topics: [{ topic_id: 1, topic_name: "T", display_order: 1, translations: {} }],
+          translations: {},
         },
       ],
+      translations: {},
       created_at: "2025-01-01T00:00:00.000Z",
       updated_at: "2025-01-01T00:00:00.000Z",
     };

@@ -17,6 +17,9 @@ export interface GalleryFormValues {
   display_order: string;
   is_active: boolean;
   image_url: string;
+  /** The caption in Hindi (हिन्दी tab); blank falls back to English on the Hindi pages. */
+  hi_title: string;
+  hi_description: string;
 }
 
 export type GalleryFieldErrors = Partial<Record<keyof GalleryFormValues | "image", string>>;
@@ -29,6 +32,8 @@ export function emptyGalleryValues(): GalleryFormValues {
     display_order: "0",
     is_active: true,
     image_url: "",
+    hi_title: "",
+    hi_description: "",
   };
 }
 
@@ -40,6 +45,8 @@ export function galleryToValues(image: GalleryImage): GalleryFormValues {
     display_order: String(image.display_order),
     is_active: image.is_active,
     image_url: image.image_url,
+    hi_title: image.translations?.hi?.title ?? "",
+    hi_description: image.translations?.hi?.description ?? "",
   };
 }
 
@@ -47,6 +54,11 @@ export function galleryToValues(image: GalleryImage): GalleryFormValues {
 export function sourceOf(image: GalleryImage): ImageSource {
   return image.image_url.startsWith("/uploads/") ? "file" : "url";
 }
+
+/** The Hindi tab's fields as the API's `translations`. */
+const translationsOf = (values: GalleryFormValues) => ({
+  hi: { title: values.hi_title, description: values.hi_description },
+});
 
 /** The first message per field, or an empty object when the panel may be sent. */
 export function galleryFormErrors(
@@ -57,10 +69,15 @@ export function galleryFormErrors(
   const parsed = GalleryCreateSchema.safeParse({
     ...values,
     image_url: image.source === "url" ? values.image_url : "",
+    translations: translationsOf(values),
   });
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "") as keyof GalleryFieldErrors;
+      // A Hindi field's error (translations.hi.title) belongs to its field in the हिन्दी tab (hi_title).
+      const path = issue.path.map(String);
+      const field = (
+        path[0] === "translations" ? `hi_${path[2] ?? ""}` : (path[0] ?? "")
+      ) as keyof GalleryFieldErrors;
       if (field && !errors[field]) errors[field] = issue.message;
     }
   if (image.source === "url" && !values.image_url.trim())
@@ -85,6 +102,7 @@ export function galleryFormData(
   body.set("category", values.category);
   body.set("display_order", values.display_order.trim());
   body.set("is_active", values.is_active ? "true" : "false");
+  body.set("translations", JSON.stringify(translationsOf(values)));
   if (image.source === "file") {
     if (image.file) body.set("image", image.file);
   } else body.set("image_url", values.image_url.trim());

@@ -25,6 +25,7 @@ const stored: GalleryImage = {
   category: "campus",
   display_order: 3,
   is_active: false,
+  translations: {},
   created_at: "2025-01-01T00:00:00.000Z",
   updated_at: "2025-01-01T00:00:00.000Z",
 };
@@ -38,7 +39,21 @@ describe("gallery panel rules", () => {
       display_order: "0",
       is_active: true,
       image_url: "",
+      hi_title: "",
+      hi_description: "",
     });
+  });
+
+  it("reads and sends the Hindi caption as translations, and puts a Hindi error on its field", () => {
+    const values = galleryToValues({ ...stored, translations: { hi: { title: "परिसर" } } });
+    expect(values).toMatchObject({ hi_title: "परिसर", hi_description: "" });
+    const body = galleryFormData(values, { source: "url", file: null });
+    expect(JSON.parse(String(body.get("translations")))).toEqual({ hi: { title: "परिसर", description: "" } });
+    const errors = galleryFormErrors(
+      { ...values, hi_title: "अ".repeat(201) },
+      { source: "url", file: null, editing: true },
+    );
+    expect(errors.hi_title).toBe(V.tooLong);
   });
 
   it("requires a title", () => {

@@ -51,6 +51,7 @@ describe("product form rules", () => {
       features: ["x"],
       is_active: false,
       display_order: 3,
+      translations: {},
       created_at: "2025-01-01T00:00:00.000Z",
       updated_at: "2025-01-01T00:00:00.000Z",
     };

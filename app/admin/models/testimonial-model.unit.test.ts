@@ -70,6 +70,7 @@ describe("testimonial form rules", () => {
       is_featured: true,
       is_active: false,
       display_order: 2,
+      translations: {},
       created_at: "",
       updated_at: "",
     });

@@ -12,6 +12,7 @@ import {
   UploadProgress,
 } from "#app/admin/components/form-helpers.tsx";
 import { ImageFileField } from "#app/admin/components/image-upload-field.tsx";
+import { LanguageTabs } from "#app/admin/components/language-tabs.tsx";
 import { type ListScreenConfig, RowActions } from "#app/admin/components/list-screen.tsx";
 import { StatusBadge, statusLabel } from "#app/admin/components/status-badge.tsx";
 import { useResourceForm } from "#app/admin/hooks/use-resource-form.ts";
@@ -145,12 +146,26 @@ export function GalleryEditor({ screen }: { screen: ResourceList<GalleryImage> }
       sitePath="/gallery"
       note={(image) => `Editing “${image.title}”. Leave the file empty to keep the current picture.`}
     >
+      <LanguageTabs
+        label="Caption language"
+        hiHasErrors={!!(page.form.formState.errors.hi_title || page.form.formState.errors.hi_description)}
+        en={
+          <>
+            <TextField label="Title" required type="text" {...page.field("title")} />
+            <TextField label="Description" rows={3} {...page.field("description")} />
+          </>
+        }
+        hi={
+          <>
+            <TextField label="Title (Hindi)" type="text" {...page.field("hi_title")} />
+            <TextField label="Description (Hindi)" rows={3} {...page.field("hi_description")} />
+          </>
+        }
+      />
       <FormGrid>
-        <TextField label="Title" required type="text" {...page.field("title")} />
         <SelectField label="Category" required options={CATEGORY_OPTIONS} {...page.field("category")} />
         <DisplayOrderField {...page.field("display_order")} />
       </FormGrid>
-      <TextField label="Description" rows={3} {...page.field("description")} />
 
       <fieldset className="admin-toggle">
         <legend>Image source</legend>

@@ -12,6 +12,8 @@ import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
 import { hiBlog } from "#app/lib/i18n/hi/blog.ts";
 import { hiErrors } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
+import { localeFromPathname } from "#contract/locales";
+import { localizePost, postIsIn } from "#contract/localize-content";
 import { NotFound } from "#server/domain-errors";
 import { blogsService } from "#server/features/blogs/blogs.service";
 import { publicOrPreview } from "#server/features/site/staff-preview";
@@ -21,15 +23,18 @@ import type { Route } from "./+types/blog-article";
 const descriptionOf = (post: { excerpt: string | null; content: string }) =>
   clampDescription(post.excerpt || post.content);
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { database, staffPreview } = context.get(pageServicesContext);
+  const locale = localeFromPathname(new URL(request.url).pathname);
   try {
     // Reading the page counts no view: crawlers and link previews are not readers. The modal counts one
     // through the API when it opens in a browser. Staff previewing see a draft.
     const { item: post, preview } = await publicOrPreview(staffPreview, (admin) =>
       blogsService.get(database.db, params.slug, { admin }),
     );
-    return { post, preview };
+    // A post written in Hindi only has no English page; a Hindi page of an English post shows it in English.
+    if (locale === "en" && !postIsIn(post, locale)) throw new NotFound();
+    return { post: localizePost(post, locale), preview };
   } catch (error) {
     if (error instanceof NotFound) throw data(null, { status: 404 });
     throw error;

@@ -11,6 +11,8 @@ import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
 import { hiBlog } from "#app/lib/i18n/hi/blog.ts";
 import { hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
+import { localeFromPathname } from "#contract/locales";
+import { localizePost } from "#contract/localize-content";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { blogsService } from "#server/features/blogs/blogs.service";
 import { pageServicesContext } from "#server/request-context";
@@ -26,9 +28,12 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { database } = context.get(pageServicesContext);
-  return { posts: await blogsService.list(database.db, { query: {}, admin: false }) };
+  // Each language lists its own posts: a post written in one language only is missing from the other's list.
+  const locale = localeFromPathname(new URL(request.url).pathname);
+  const posts = await blogsService.list(database.db, { query: { lang: locale }, admin: false });
+  return { posts: posts.map((post) => localizePost(post, locale)) };
 }
 
 /** Opening or closing an article only changes the child route: the list stays as it is. */

@@ -25,6 +25,8 @@ import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
 import { hiCourseDetail } from "#app/lib/i18n/hi/course-detail.ts";
 import { hiMedia, hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
+import { localeFromPathname } from "#contract/locales";
+import { localizeCourse } from "#contract/localize-content";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { asHtml } from "#contract/rich-text";
 import type { Course } from "#contract/schemas/course";
@@ -38,14 +40,15 @@ import type { Route } from "./+types/course-detail";
 const loadEnrolmentModal = () => import("#app/components/site/enrolment-modal.tsx");
 const EnrolmentModal = lazy(() => loadEnrolmentModal().then((m) => ({ default: m.EnrolmentModal })));
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { database, staffPreview } = context.get(pageServicesContext);
+  const locale = localeFromPathname(new URL(request.url).pathname);
   try {
     // The path segment is always the slug, even when it is made of digits. Staff previewing see an inactive one.
     const { item: course, preview } = await publicOrPreview(staffPreview, (includeHidden) =>
       getCourse(database.db, String(params.courseId), { includeHidden }),
     );
-    return { course, preview };
+    return { course: localizeCourse(course, locale), preview };
   } catch (err) {
     if (err instanceof NotFound) throw data(null, { status: 404 });
     throw err;

@@ -15,6 +15,8 @@ import { useLocale } from "#app/lib/i18n/locale.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { formatLongDate, upcomingCourseShown } from "#app/lib/site-settings.ts";
 import { todayInIndia } from "#contract/form-rules";
+import { localeFromPathname } from "#contract/locales";
+import { localizeCourse } from "#contract/localize-content";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { listCourses } from "#server/features/courses/courses.service";
 import { pageServicesContext } from "#server/request-context";
@@ -34,9 +36,10 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { database } = context.get(pageServicesContext);
-  const courses = await listCourses(database.db, { is_active: true });
+  const locale = localeFromPathname(new URL(request.url).pathname);
+  const courses = (await listCourses(database.db, { is_active: true })).map((c) => localizeCourse(c, locale));
   return {
     today: todayInIndia(),
     courses: courses.map((c) => ({

@@ -9,6 +9,8 @@ import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
 import { hiGallery } from "#app/lib/i18n/hi/gallery.ts";
 import { hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
+import { localeFromPathname } from "#contract/locales";
+import { localizeGalleryImage } from "#contract/localize-content";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { pageServicesContext } from "#server/request-context";
 import { RESOURCE_SERVICES } from "#server/resources/served";
@@ -25,10 +27,12 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { database, staffPreview } = context.get(pageServicesContext);
+  const locale = localeFromPathname(new URL(request.url).pathname);
   // Staff previewing see the inactive ones too, under the banner.
-  return { images: await RESOURCE_SERVICES.gallery.list(database.db, { query: {}, admin: staffPreview }) };
+  const images = await RESOURCE_SERVICES.gallery.list(database.db, { query: {}, admin: staffPreview });
+  return { images: images.map((image) => localizeGalleryImage(image, locale)) };
 }
 
 /**

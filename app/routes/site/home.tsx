@@ -13,6 +13,8 @@ import { hiHome } from "#app/lib/i18n/hi/home.ts";
 import { hiMedia, hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { useLocale } from "#app/lib/i18n/locale.ts";
 import { en } from "#app/lib/messages.en.ts";
+import { localeFromPathname } from "#contract/locales";
+import { localizeCourse, localizeTestimonial } from "#contract/localize-content";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { listCourses } from "#server/features/courses/courses.service";
 import { pageTextsOf } from "#server/features/site/page-view";
@@ -36,6 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(pageServicesContext);
   const { database, logger } = services;
   const texts = await pageTextsOf(services, request, TEXT_KEYS);
+  const locale = localeFromPathname(new URL(request.url).pathname);
   const [courses, testimonials] = await Promise.allSettled([
     listCourses(database.db, { is_active: true, is_featured: true }),
     RESOURCE_SERVICES.testimonials.list(database.db, { query: { is_featured: true }, admin: false }),
@@ -47,8 +50,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Only what a card shows travels to the browser.
     courses:
       courses.status === "fulfilled"
-        ? courses.value.map(
-            (c): CourseCardData => ({
+        ? courses.value.map((course): CourseCardData => {
+            const c = localizeCourse(course, locale);
+            return {
               course_slug: c.course_slug,
               title: c.title,
               description: c.description,
@@ -58,13 +62,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
               price: c.price,
               image_url: c.image_url,
               poster_image_url: c.poster_image_url,
-            }),
-          )
+            };
+          })
         : null,
     testimonials:
       testimonials.status === "fulfilled"
-        ? testimonials.value.map(
-            (t): TestimonialData => ({
+        ? testimonials.value.map((testimonial): TestimonialData => {
+            const t = localizeTestimonial(testimonial, locale);
+            return {
               testimonial_id: t.testimonial_id,
               name: t.name,
               position: t.position,
@@ -72,8 +77,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
               testimonial_text: t.testimonial_text,
               rating: t.rating,
               avatar_url: t.avatar_url,
-            }),
-          )
+            };
+          })
         : [],
   };
   // A partly failed page is still shown, but with an error status so no cache keeps it.

@@ -11,6 +11,8 @@ import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiErrors } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { localeFromPathname } from "#contract/locales";
+import { localizePageText } from "#contract/localize-content";
+import { localizeSettings } from "#contract/schemas/site-settings";
 import { pageTextsFor } from "#server/features/site/page-view";
 import { siteContent } from "#server/features/site/site-content";
 import { pageServicesContext } from "#server/request-context";
@@ -23,11 +25,13 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Si
     siteContent(services).settings(),
     pageTextsFor(services, request),
   ]);
+  const locale = localeFromPathname(new URL(request.url).pathname);
   return {
-    settings,
+    // In the page's language, without the other language's text beside it.
+    settings: { ...localizeSettings(settings, locale), translations: {} },
     publicUrl: services.env.publicUrl,
-    footerDescription: texts["footer-description"].lead,
-    locale: localeFromPathname(new URL(request.url).pathname),
+    footerDescription: localizePageText(texts["footer-description"], locale).lead,
+    locale,
     preview,
   };
 }

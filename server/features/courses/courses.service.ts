@@ -15,7 +15,7 @@ import { apiRow } from "#server/db/api-row";
 import type { Db } from "#server/db/client";
 import { courseCategories, courseListItems, courseModules, courses, courseTopics } from "#server/db/schema";
 import { invalidField } from "#server/domain-errors";
-import { sanitizeRichText } from "#server/lib/sanitize-html";
+import { sanitizedTranslations, sanitizeRichText } from "#server/lib/sanitize-html";
 import { type ResourceHooks, resourceService } from "#server/resources/resource-service";
 
 type CourseRow = typeof courses.$inferSelect;
@@ -59,6 +59,7 @@ async function loadChildren(db: Db, courseIds: number[], categoryIds: number[]):
       module_id: courseTopics.module_id,
       topic_name: courseTopics.topic_name,
       display_order: courseTopics.display_order,
+      translations: courseTopics.translations,
     })
     .from(courseTopics)
     .innerJoin(courseModules, eq(courseTopics.module_id, courseModules.module_id))
@@ -81,6 +82,7 @@ async function loadChildren(db: Db, courseIds: number[], categoryIds: number[]):
       module_name: row.module_name,
       display_order: row.display_order,
       topics: [],
+      translations: row.translations as CourseModule["translations"],
     };
     byModuleId.set(row.module_id, module);
     const list = modules.get(row.course_id);
@@ -92,6 +94,7 @@ async function loadChildren(db: Db, courseIds: number[], categoryIds: number[]):
       topic_id: topic.topic_id,
       topic_name: topic.topic_name,
       display_order: topic.display_order,
+      translations: topic.translations as CourseModule["topics"][number]["translations"],
     });
   }
   if (categoryIds.length > 0)
@@ -120,6 +123,7 @@ function toCourse(row: CourseRow, children: CourseChildren): Course {
     requirements: lists?.requirement ?? [],
     outcomes: lists?.outcome ?? [],
     modules: children.modules.get(row.course_id) ?? [],
+    translations: row.translations as Course["translations"],
   };
 }
 
@@ -177,6 +181,7 @@ async function replaceModules(db: Db, courseId: number, modules: ModulesInput, r
         course_id: courseId,
         module_name: m.module_name,
         display_order: m.display_order,
+        translations: m.translations ?? {},
       })),
     )
     .returning({ module_id: courseModules.module_id, display_order: courseModules.display_order });
@@ -189,6 +194,7 @@ async function replaceModules(db: Db, courseId: number, modules: ModulesInput, r
       module_id: moduleId,
       topic_name: t.topic_name,
       display_order: t.display_order,
+      translations: t.translations ?? {},
     }));
   });
   if (topics.length > 0) await db.insert(courseTopics).values(topics);
@@ -219,6 +225,14 @@ export const courseHooks: ResourceHooks<Course> = {
     return {
       ...(course.overview === undefined ? {} : { overview: sanitizedOverview(course.overview) }),
       ...(course.instructor_bio === undefined ? {} : { instructor_bio: sanitizedBio(course.instructor_bio) }),
+      ...(course.translations === undefined
+        ? {}
+        : {
+            translations: sanitizedTranslations(course.translations, {
+              overview: sanitizedOverview,
+              instructor_bio: sanitizedBio,
+            }),
+          }),
     };
   },
   async afterWrite(db, row, input, mode) {

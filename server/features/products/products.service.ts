@@ -16,6 +16,7 @@ function toProduct(row: Row): Product {
     modal_image: row.modal_image ?? row.image,
     // Rows written before the list rule (or by hand) may hold anything in the JSON column.
     features: Array.isArray(row.features) ? row.features.filter((f) => typeof f === "string") : [],
+    translations: row.translations as Product["translations"],
   };
 }
 

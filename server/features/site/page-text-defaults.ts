@@ -2,15 +2,16 @@
 // publish their own (a block without a row in page_texts shows this one).
 import { en } from "#app/lib/messages.en.ts";
 import type { PageTextContent, PageTextKey } from "#contract/schemas/page-texts";
+import { PAGE_TEXT_DEFAULTS_HI } from "./page-text-defaults.hi";
 
-const EMPTY: PageTextContent = { kicker: "", title: "", lead: "", body: "", items: [] };
+const EMPTY: PageTextContent = { kicker: "", title: "", lead: "", body: "", items: [], translations: {} };
 const block = (parts: Partial<PageTextContent>): PageTextContent => ({ ...EMPTY, ...parts });
 const html = (paragraphs: readonly string[]) =>
   paragraphs.map((p) => `<p>${p.replaceAll("&", "&amp;").replaceAll("<", "&lt;")}</p>`).join("");
 
 const { home, about, consultation, footer } = en;
 
-export const PAGE_TEXT_DEFAULTS: Record<PageTextKey, PageTextContent> = {
+const ENGLISH: Record<PageTextKey, PageTextContent> = {
   "home-hero": block({ kicker: home.heroEyebrow, title: home.heroTitle, lead: home.heroLead }),
   "home-why": block({ title: home.whyAcademyHeading, body: html(home.whyAcademy) }),
   "home-why-choose": block({ title: home.whyChooseHeading, items: home.whyChoose.map((i) => ({ ...i })) }),
@@ -37,3 +38,11 @@ export const PAGE_TEXT_DEFAULTS: Record<PageTextKey, PageTextContent> = {
   }),
   "footer-description": block({ lead: footer.description }),
 };
+
+/** Each block's English wording with its Hindi version beside it. */
+export const PAGE_TEXT_DEFAULTS = Object.fromEntries(
+  Object.entries(ENGLISH).map(([key, content]) => [
+    key,
+    { ...content, translations: { hi: PAGE_TEXT_DEFAULTS_HI[key as PageTextKey] } },
+  ]),
+) as Record<PageTextKey, PageTextContent>;

@@ -11,7 +11,7 @@ import {
 } from "#contract/schemas/page-texts";
 import type { Db } from "../../db/client";
 import { pageTexts } from "../../db/schema";
-import { sanitizeRichText } from "../../lib/sanitize-html";
+import { sanitizedTranslations, sanitizeRichText } from "../../lib/sanitize-html";
 import { PAGE_TEXT_DEFAULTS } from "./page-text-defaults";
 
 type Row = typeof pageTexts.$inferSelect;
@@ -51,9 +51,13 @@ export async function getPageText(db: Db, block: PageTextBlock): Promise<PageTex
 
 /** Saves the draft only; visitors keep seeing the published version until it is published. */
 export async function saveDraft(db: Db, block: PageTextBlock, content: PageTextContent): Promise<PageText> {
+  const rich = block.body === "rich";
   const draft: PageTextContent = {
     ...content,
-    body: block.body === "rich" ? sanitizeRichText(content.body) : content.body,
+    body: rich ? sanitizeRichText(content.body) : content.body,
+    translations: rich
+      ? sanitizedTranslations(content.translations, { body: (html) => sanitizeRichText(html) })
+      : content.translations,
   };
   const key = block.key as PageTextKey;
   await db

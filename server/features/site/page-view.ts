@@ -1,6 +1,10 @@
 // What a public page's loader needs from the page texts: the published versions, or the drafts when the request
 // carries a valid preview token (?preview=…, see preview-token.ts).
+
+import { localeFromPathname } from "#contract/locales";
+import { localizePageText } from "#contract/localize-content";
 import type { PageTextContent, PageTextKey } from "#contract/schemas/page-texts";
+import type { Localized } from "#contract/translations";
 import { appSecret } from "../../lib/app-secret";
 import type { PageServices } from "../../request-context";
 import { isValidPreviewToken, PREVIEW_PARAM } from "./preview-token";
@@ -22,12 +26,16 @@ export async function pageTextsFor(services: PageServices, request: Request): Pr
   return { texts: preview ? versions.draft : versions.published, preview };
 }
 
-/** Only the named blocks, so a page's data carries its own texts and no other page's. */
+/** Only the named blocks, in the page's language, so a page's data carries its own texts and no other's. */
 export async function pageTextsOf<K extends PageTextKey>(
   services: PageServices,
   request: Request,
   keys: readonly K[],
-): Promise<Record<K, PageTextContent>> {
+): Promise<Record<K, Localized<PageTextContent>>> {
   const { texts } = await pageTextsFor(services, request);
-  return Object.fromEntries(keys.map((k) => [k, texts[k]])) as Record<K, PageTextContent>;
+  const locale = localeFromPathname(new URL(request.url).pathname);
+  return Object.fromEntries(keys.map((k) => [k, localizePageText(texts[k], locale)])) as Record<
+    K,
+    Localized<PageTextContent>
+  >;
 }
