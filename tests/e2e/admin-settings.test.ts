@@ -117,3 +117,76 @@ describe("page texts", () => {
     }
   });
 });
+
+describe("page texts in Hindi", () => {
+  it("the footer description edited in the हिन्दी tab shows on /hi once published, while / keeps English", {
+    timeout: 120_000,
+  }, async () => {
+    const { page, context, token } = await adminPage(browser, "/admin/page-texts?block=footer-description");
+    const before = (await api<{ data: PageText }>("GET", "/api/page-texts/footer-description", { token }))
+      .body.data;
+    const hindi = `वास्तु और ज्योतिष की शिक्षा ${uniqueSuffix()}`;
+    try {
+      // The English field is the one in view; the Hindi one sits behind its tab.
+      const hindiField = page.getByLabel("पाठ", { exact: true });
+      expect(await hindiField.isVisible()).toBe(false);
+      await page.getByRole("tab", { name: "हिन्दी" }).click();
+      await hindiField.fill(hindi);
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await page.getByText(PAGE_TEXT_MESSAGES.saved).waitFor();
+
+      // The Hindi preview opens the Hindi page with the draft; visitors on /hi see nothing new yet.
+      const href = await page.getByRole("link", { name: "हिन्दी पूर्वावलोकन" }).getAttribute("href");
+      expect(href).toMatch(/^\/hi\?preview=/);
+      expect((await visitorHtml(href ?? "")).html).toContain(hindi);
+      expect((await visitorHtml("/hi")).html).not.toContain(hindi);
+
+      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByText(PAGE_TEXT_MESSAGES.published).waitFor();
+      const visitor = await newPage(browser);
+      await visitor.page.goto("/hi");
+      await visitor.page.getByText(hindi).waitFor();
+      await visitor.page.goto("/");
+      await visitor.page.getByText(before.published.lead).first().waitFor();
+      expect(await visitor.page.getByText(hindi).count()).toBe(0);
+      await visitor.context.close();
+      const stored = (await api<{ data: PageText }>("GET", "/api/page-texts/footer-description", { token }))
+        .body.data;
+      expect(stored.published.lead).toBe(before.published.lead);
+      expect(stored.published.translations.hi?.lead).toBe(hindi);
+    } finally {
+      await api("PUT", "/api/page-texts/footer-description", { token, body: before.published });
+      await api("POST", "/api/page-texts/footer-description/publish", { token });
+      await context.close();
+    }
+  });
+
+  it("a Hindi setting too long for its field is refused in the browser, its error on the Hindi field", {
+    timeout: 120_000,
+  }, async () => {
+    const { page, context, token } = await adminPage(browser, "/admin/settings");
+    const original = (await api<{ data: SiteSettings }>("GET", "/api/settings", { token })).body.data;
+    try {
+      const tabs = page.getByRole("tablist", { name: "Academy: language" });
+      await tabs.getByRole("tab", { name: "हिन्दी" }).click();
+      const hindiName = page.getByLabel("अकादमी का नाम");
+      await hindiName.fill("अ".repeat(5000));
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await expect.poll(() => hindiName.getAttribute("aria-invalid")).toBe("true");
+      await page.getByText(SETTINGS_MESSAGES.invalid).waitFor();
+
+      const name = `वास्तु अकादमी ${uniqueSuffix()}`;
+      await hindiName.fill(name);
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await page.getByText(SETTINGS_MESSAGES.saved).waitFor();
+      const saved = (await api<{ data: SiteSettings }>("GET", "/api/settings", { token })).body.data;
+      expect(saved.translations.hi?.name).toBe(name);
+      expect(saved.name).toBe(original.name);
+      expect((await visitorHtml("/hi")).html).toContain(name);
+      expect((await visitorHtml("/")).html).not.toContain(name);
+    } finally {
+      await api("PUT", "/api/settings", { token, body: original });
+      await context.close();
+    }
+  });
+});

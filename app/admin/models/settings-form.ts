@@ -14,9 +14,40 @@ export const SettingsFormSchema = SiteSettingsSchema.extend({
     )
     .pipe(SiteSettingsSchema.shape.notificationRecipients),
 });
-export type SettingsFormInput = z.input<typeof SettingsFormSchema>;
+/** The settings with a Hindi version (the हिन्दी tabs); a blank one shows the English setting on Hindi pages. */
+export const HINDI_TEXT_SETTINGS = [
+  "name",
+  "street",
+  "locality",
+  "region",
+  "remedyBrandName",
+  "facilitatorName",
+  "facilitatorBio",
+  "copyrightHolder",
+  "upcomingCourseTitle",
+  "upcomingCourseDescription",
+  "upcomingCourseImageAlt",
+] as const;
+type HindiTextSetting = (typeof HINDI_TEXT_SETTINGS)[number];
 
-export const settingsToForm = (s: SiteSettings): SettingsFormInput => ({
-  ...s,
-  notificationRecipients: s.notificationRecipients.join("\n"),
-});
+export type SettingsFormInput = Omit<z.input<typeof SettingsFormSchema>, "translations"> & {
+  translations: { hi: Record<HindiTextSetting, string> & { counterLabels: string[] } };
+};
+
+export const settingsToForm = (s: SiteSettings): SettingsFormInput => {
+  const hi = s.translations.hi ?? {};
+  return {
+    ...s,
+    notificationRecipients: s.notificationRecipients.join("\n"),
+    translations: {
+      hi: {
+        ...(Object.fromEntries(HINDI_TEXT_SETTINGS.map((k) => [k, hi[k] ?? ""])) as Record<
+          HindiTextSetting,
+          string
+        >),
+        // One Hindi label per counter, in the counters' order.
+        counterLabels: s.counters.map((_, i) => hi.counterLabels?.[i] ?? ""),
+      },
+    },
+  };
+};

@@ -1,7 +1,8 @@
 // Site settings (GET/PUT /api/settings): the academy's details every public page shows, in groups, checked with
 // the contract's schema before anything is sent; the server's per-field answers land on the same fields.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { get, type Path, useFieldArray, useForm } from "react-hook-form";
+import type { ReactNode } from "react";
+import { get, type Path, type Resolver, useFieldArray, useForm } from "react-hook-form";
 import { FlashMessage, useFlash } from "#app/admin/components/flash.tsx";
 import {
   CheckboxField,
@@ -10,11 +11,13 @@ import {
   SubmitActions,
   TextField,
 } from "#app/admin/components/form-helpers.tsx";
+import { LanguageTabs } from "#app/admin/components/language-tabs.tsx";
 import { PageHeader } from "#app/admin/components/page-header.tsx";
 import { errorMessage, useApiData } from "#app/admin/hooks/use-api-data.ts";
 import { useUnsavedChangesGuard } from "#app/admin/hooks/use-unsaved-changes.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import {
+  HINDI_TEXT_SETTINGS,
   type SettingsFormInput,
   SettingsFormSchema,
   settingsToForm,
@@ -33,6 +36,33 @@ type FieldRow = [
   label: string,
   extra?: { type?: string; hint?: string; rows?: number },
 ];
+
+/**
+ * The Hindi versions of a group's text settings, in its हिन्दी tab. Labelled in Hindi, so no English label (which
+ * tests and screen readers find by name) is repeated.
+ */
+const HINDI_ROWS: Record<string, FieldRow[]> = {
+  Academy: [
+    ["translations.hi.name", "अकादमी का नाम"],
+    ["translations.hi.copyrightHolder", "कॉपीराइट धारक"],
+  ],
+  "Address and map": [
+    ["translations.hi.street", "सड़क का पता"],
+    ["translations.hi.locality", "शहर"],
+    ["translations.hi.region", "राज्य या क्षेत्र"],
+  ],
+  "Links and video": [["translations.hi.remedyBrandName", "रेमेडी ब्रांड का नाम"]],
+  Facilitator: [
+    ["translations.hi.facilitatorName", "फ़ैसिलिटेटर का नाम"],
+    ["translations.hi.facilitatorBio", "परिचय", { rows: 8 }],
+  ],
+  "Upcoming course": [
+    ["translations.hi.upcomingCourseTitle", "कोर्स का शीर्षक"],
+    ["translations.hi.upcomingCourseDescription", "कोर्स का विवरण", { rows: 4 }],
+    ["translations.hi.upcomingCourseImageAlt", "चित्र का विवरण (स्क्रीन रीडर के लिए)"],
+  ],
+};
+const HINDI_HINT = "खाली छोड़ें तो हिन्दी पेज पर अंग्रेज़ी दिखेगी।";
 
 /** The groups of the screen and their plain text fields; counters and the course's switch come separately. */
 const GROUPS: [title: string, rows: FieldRow[]][] = [
@@ -104,6 +134,7 @@ const ALL_PATHS: Path<SettingsFormInput>[] = [
   ...COURSE_ROWS.map(([p]) => p),
   "counters",
   "notificationRecipients",
+  ...HINDI_TEXT_SETTINGS.map((k) => `translations.hi.${k}` as Path<SettingsFormInput>),
 ];
 
 function SettingsForm({ initial }: { initial: SiteSettings }) {
@@ -113,21 +144,28 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
     handleSubmit,
     reset,
     setError,
+    getValues,
+    setValue,
     control,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<SettingsFormInput, unknown, SiteSettings>({
-    resolver: zodResolver(SettingsFormSchema),
+    // The form holds every Hindi setting (blank where none is written); the contract's schema checks and drops blanks.
+    resolver: zodResolver(SettingsFormSchema) as unknown as Resolver<
+      SettingsFormInput,
+      unknown,
+      SiteSettings
+    >,
     defaultValues: settingsToForm(initial),
   });
   const counters = useFieldArray({ control, name: "counters" });
   useUnsavedChangesGuard(isDirty);
   const error = (path: string) => (get(errors, path) as { message?: string } | undefined)?.message;
 
-  const field = ([path, label, extra]: FieldRow) => (
+  const field = ([path, label, extra]: FieldRow, required = true) => (
     <TextField
       key={path}
       label={label}
-      required
+      required={required}
       type={extra?.type}
       hint={extra?.hint}
       rows={extra?.rows}
@@ -135,6 +173,28 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       error={error(path)}
     />
   );
+
+  /** A group's fields, with an English | हिन्दी switch where some of them have a Hindi version. */
+  const tabbed = (title: string, en: ReactNode, hiRows: FieldRow[] | undefined, hiExtra?: ReactNode) =>
+    hiRows || hiExtra ? (
+      <LanguageTabs
+        label={`${title}: language`}
+        hiHasErrors={
+          (hiRows ?? []).some(([p]) => !!error(p)) ||
+          (!!hiExtra && !!get(errors, "translations.hi.counterLabels"))
+        }
+        en={en}
+        hi={
+          <>
+            <p className="admin-muted">{HINDI_HINT}</p>
+            {hiRows ? <FormGrid>{hiRows.map((row) => field(row, false))}</FormGrid> : null}
+            {hiExtra}
+          </>
+        }
+      />
+    ) : (
+      en
+    );
 
   async function onSubmit(values: SiteSettings) {
     flash.clear();
@@ -163,52 +223,87 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       >
         {GROUPS.map(([title, rows]) => (
           <FormSection key={title} title={title}>
-            <FormGrid>{rows.map(field)}</FormGrid>
+            {tabbed(title, <FormGrid>{rows.map((row) => field(row))}</FormGrid>, HINDI_ROWS[title])}
           </FormSection>
         ))}
 
         <FormSection title="Counters (consultation page)">
-          {error("counters") ? <Alert tone="error">{error("counters")}</Alert> : null}
-          {counters.fields.map((row, i) => (
-            <FormGrid key={row.id}>
-              <TextField
-                label={`Counter ${i + 1}: number`}
-                required
-                type="number"
-                min={0}
-                field={register(`counters.${i}.value`, { valueAsNumber: true })}
-                error={error(`counters.${i}.value`)}
-              />
-              <TextField
-                label={`Counter ${i + 1}: label`}
-                required
-                field={register(`counters.${i}.label`)}
-                error={error(`counters.${i}.label`)}
-              />
-              <button
-                type="button"
-                className="btn btn--ghost"
-                onClick={() => counters.remove(i)}
-                disabled={counters.fields.length <= 1}
-              >
-                Remove counter {i + 1}
-              </button>
-            </FormGrid>
-          ))}
-          {counters.fields.length < 6 ? (
-            <button
-              type="button"
-              className="btn btn--secondary"
-              onClick={() => counters.append({ value: 0, label: "" })}
-            >
-              Add a counter
-            </button>
-          ) : null}
+          {tabbed(
+            "Counters",
+            <>
+              {error("counters") ? <Alert tone="error">{error("counters")}</Alert> : null}
+              {counters.fields.map((row, i) => (
+                <FormGrid key={row.id}>
+                  <TextField
+                    label={`Counter ${i + 1}: number`}
+                    required
+                    type="number"
+                    min={0}
+                    field={register(`counters.${i}.value`, { valueAsNumber: true })}
+                    error={error(`counters.${i}.value`)}
+                  />
+                  <TextField
+                    label={`Counter ${i + 1}: label`}
+                    required
+                    field={register(`counters.${i}.label`)}
+                    error={error(`counters.${i}.label`)}
+                  />
+                  <button
+                    type="button"
+                    className="btn btn--ghost"
+                    onClick={() => {
+                      // The Hindi labels follow the counters' order, so the removed counter's label goes too.
+                      const labels = getValues("translations.hi.counterLabels");
+                      setValue(
+                        "translations.hi.counterLabels",
+                        labels.filter((_, j) => j !== i),
+                        { shouldDirty: true },
+                      );
+                      counters.remove(i);
+                    }}
+                    disabled={counters.fields.length <= 1}
+                  >
+                    Remove counter {i + 1}
+                  </button>
+                </FormGrid>
+              ))}
+              {counters.fields.length < 6 ? (
+                <button
+                  type="button"
+                  className="btn btn--secondary"
+                  onClick={() => {
+                    setValue("translations.hi.counterLabels", [
+                      ...getValues("translations.hi.counterLabels"),
+                      "",
+                    ]);
+                    counters.append({ value: 0, label: "" });
+                  }}
+                >
+                  Add a counter
+                </button>
+              ) : null}
+            </>,
+            undefined,
+            <FormGrid>
+              {counters.fields.map((row, i) => (
+                <TextField
+                  key={row.id}
+                  label={`काउंटर ${i + 1}: लेबल`}
+                  field={register(`translations.hi.counterLabels.${i}`)}
+                  error={error(`translations.hi.counterLabels.${i}`)}
+                />
+              ))}
+            </FormGrid>,
+          )}
         </FormSection>
 
         <FormSection title="Upcoming course (courses page)">
           <CheckboxField label="Show the upcoming course" {...register("upcomingCourse.enabled")} />
-          <FormGrid>{COURSE_ROWS.map(field)}</FormGrid>
+          {tabbed(
+            "Upcoming course",
+            <FormGrid>{COURSE_ROWS.map((row) => field(row))}</FormGrid>,
+            HINDI_ROWS["Upcoming course"],
+          )}
         </FormSection>
 
         <FormSection title="Notifications">
