@@ -4,6 +4,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "#contract/messages";
 import type { BlogPost } from "#contract/schemas/blog";
+import type { Testimonial } from "#contract/schemas/testimonial";
 import { api, axeViolations, launchBrowser } from "../setup/browser";
 import { adminPage, answerDialog, uniqueSuffix } from "./admin-helpers";
 
@@ -58,6 +59,36 @@ describe("admin Hindi tabs", () => {
     await expect(page.getByRole("textbox", { name: "Title", exact: true }).inputValue()).resolves.toBe(title);
     await page.getByRole("tab", { name: "हिन्दी" }).click();
     await expect(page.getByRole("textbox", { name: "शीर्षक" }).inputValue()).resolves.toBe("वास्तु की मूल बातें");
+    await context.close();
+  });
+
+  it("keeps a testimonial's Hindi text across an edit and saves the Hindi name from its tab", async () => {
+    const { page, context, token } = await adminPage(browser, "/admin/testimonials");
+    const name = `E2E Hindi ${uniqueSuffix()}`;
+    const made = await api<{ data: Testimonial }>("POST", "/api/testimonials", {
+      token,
+      body: { name, testimonial_text: "Good", translations: { hi: { testimonial_text: "अच्छा" } } },
+    });
+    expect(made.status).toBe(201);
+    await page.goto(`/admin/testimonials?q=${encodeURIComponent(name)}`);
+    await page.getByRole("button", { name: `Edit the testimonial from ${name}` }).click();
+    const form = page.getByRole("region", { name: "Edit Testimonial" });
+    await form.getByRole("tab", { name: "हिन्दी" }).click();
+    await expect(form.getByRole("textbox", { name: "प्रशंसापत्र" }).inputValue()).resolves.toBe("अच्छा");
+    await form.getByRole("textbox", { name: "नाम" }).fill("आशा");
+    await form.getByRole("button", { name: "Update Testimonial" }).click();
+    await page.locator(".ui-alert").filter({ hasText: ADMIN_MESSAGES.testimonialUpdated }).waitFor();
+    const saved = await api<{ data: Testimonial }>(
+      "GET",
+      `/api/testimonials/${made.body.data.testimonial_id}`,
+      {
+        token,
+      },
+    );
+    expect(saved.body.data).toMatchObject({
+      name,
+      translations: { hi: { name: "आशा", testimonial_text: "अच्छा" } },
+    });
     await context.close();
   });
 });
