@@ -15,7 +15,10 @@ export function applyServerFieldErrors<T extends FieldValues>(
   if (!(error instanceof ApiError)) return false;
   const known = new Set<string>(fields);
   let placed = false;
-  for (const { field, message } of error.errors) {
+  for (const { field: named, message } of error.errors) {
+    // A translation's error (translations.hi.title) belongs to the हिन्दी tab's field of that name (hi_title).
+    const translated = /^translations\.hi\.(\w+)(?:\.|$)/.exec(named);
+    const field = translated && known.has(`hi_${translated[1]}`) ? `hi_${translated[1]}` : named;
     if (known.has(field)) {
       setError(field as Path<T>, { type: "server", message });
       placed = true;

@@ -1,7 +1,9 @@
 // The blog form's values, its validation (the contract's schema with the form's own required fields) and its
-// multipart body: the text fields, is_featured as '1' or '0', and the picked image file.
+// multipart body: the text fields, is_featured as '1' or '0', the Hindi tab's fields as `translations`, and the
+// picked image file.
+import { z } from "zod";
 import { BLOG_DEFAULTS, MAX_HTML_TEXT } from "#contract/constants";
-import { requiredText, todayInIndia } from "#contract/fields";
+import { requiredText, text, todayInIndia } from "#contract/fields";
 import { VALIDATION_MESSAGES } from "#contract/messages";
 import { BLOG_DEFAULT_AUTHOR, BlogCreateFieldsSchema, type BlogPost } from "#contract/schemas/blog";
 
@@ -16,7 +18,20 @@ export interface BlogFormValues {
   read_time: string;
   status: string;
   is_featured: boolean;
+  /** Written in Hindi only: the English content may stay blank, the Hindi title and content may not. */
+  hindi_only: boolean;
+  /** The हिन्दी tab; a blank field falls back to English on the Hindi pages. */
+  hi_title: string;
+  hi_excerpt: string;
+  hi_content: string;
+  hi_author: string;
+  hi_read_time: string;
 }
+
+/** The Hindi tab's fields, each beside the English field it translates. */
+export const BLOG_HINDI_FIELDS = ["title", "excerpt", "content", "author", "read_time"] as const;
+type HindiField = (typeof BLOG_HINDI_FIELDS)[number];
+const hiKey = (field: HindiField) => `hi_${field}` as const;
 
 /** True for an editor document with no text and no picture (TipTap's empty document is "<p></p>"). */
 export function isEmptyHtml(html: string): boolean {
@@ -35,6 +50,12 @@ export function emptyBlogValues(now: Date = new Date()): BlogFormValues {
     read_time: BLOG_DEFAULTS.read_time,
     status: BLOG_DEFAULTS.status,
     is_featured: false,
+    hindi_only: false,
+    hi_title: "",
+    hi_excerpt: "",
+    hi_content: "",
+    hi_author: "",
+    hi_read_time: "",
   };
 }
 
@@ -50,25 +71,60 @@ export function blogToValues(post: BlogPost): BlogFormValues {
     read_time: post.read_time,
     status: post.status,
     is_featured: post.is_featured,
+    hindi_only: post.hindi_only,
+    hi_title: post.translations?.hi?.title ?? "",
+    hi_excerpt: post.translations?.hi?.excerpt ?? "",
+    hi_content: post.translations?.hi?.content ?? "",
+    hi_author: post.translations?.hi?.author ?? "",
+    hi_read_time: post.translations?.hi?.read_time ?? "",
   };
 }
 
+/** The Hindi tab's fields as the API's `translations`; an empty editor document counts as blank. */
+function translationsOf(values: Partial<BlogFormValues>) {
+  const hi: Record<string, string> = {};
+  for (const field of BLOG_HINDI_FIELDS) {
+    const value = values[hiKey(field)] ?? "";
+    hi[field] = field === "content" ? (isEmptyHtml(value) ? "" : value) : value.trim();
+  }
+  return { hi };
+}
+
 /**
- * The form's validation: the contract's create schema, which requires title, slug and content, plus what the form
- * also marks required (author, excerpt, published date), with the same message. Content counts as empty when the
- * editor holds no text and no picture.
+ * The form's validation: the contract's create schema, which requires title and slug, plus what the form also
+ * marks required (author, excerpt, published date), with the same message. Content counts as empty when the editor
+ * holds no text and no picture; it is required in English unless the post is Hindi-only, and then in Hindi, with
+ * the Hindi title. The Hindi fields are checked by the contract's `translations` rules, each error on its field in
+ * the हिन्दी tab (translations.hi.title on hi_title).
  */
 export const BlogFormSchema = BlogCreateFieldsSchema.extend({
   excerpt: requiredText(VALIDATION_MESSAGES.requiredFields),
   author: requiredText(VALIDATION_MESSAGES.requiredFields),
   published_date: requiredText(VALIDATION_MESSAGES.requiredFields),
-  content: requiredText(VALIDATION_MESSAGES.requiredFields, MAX_HTML_TEXT).refine(
-    (html) => !isEmptyHtml(html),
-    {
-      message: VALIDATION_MESSAGES.requiredFields,
-    },
-  ),
-});
+  content: text(MAX_HTML_TEXT).default(""),
+  hindi_only: z.boolean().default(false),
+  ...(Object.fromEntries(BLOG_HINDI_FIELDS.map((f) => [hiKey(f), z.string().default("")])) as Record<
+    `hi_${HindiField}`,
+    z.ZodDefault<z.ZodString>
+  >),
+})
+  .omit({ translations: true })
+  .superRefine((values, ctx) => {
+    const required = VALIDATION_MESSAGES.requiredFields;
+    const translations = translationsOf(values);
+    const parsed = BlogCreateFieldsSchema.shape.translations.safeParse(translations);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[1];
+        if (typeof field === "string")
+          ctx.addIssue({ code: "custom", path: [`hi_${field}`], message: issue.message });
+      }
+    if (values.hindi_only) {
+      if (!translations.hi.title) ctx.addIssue({ code: "custom", path: ["hi_title"], message: required });
+      if (!translations.hi.content) ctx.addIssue({ code: "custom", path: ["hi_content"], message: required });
+    } else if (isEmptyHtml(values.content))
+      ctx.addIssue({ code: "custom", path: ["content"], message: required });
+  });
 
 /** A featured image is required only when creating. */
 export function checkBlogImage(image: { creating: boolean; hasFile: boolean }): string | null {
@@ -88,6 +144,8 @@ export function blogFormData(values: BlogFormValues, image: File | null): FormDa
   body.append("read_time", values.read_time.trim());
   body.append("status", values.status);
   body.append("is_featured", values.is_featured ? "1" : "0");
+  body.append("hindi_only", values.hindi_only ? "1" : "0");
+  body.append("translations", JSON.stringify(translationsOf(values)));
   if (image) body.append("image", image);
   return body;
 }

@@ -53,4 +53,31 @@ describe("blog form model", () => {
     expect(noFile.get("is_featured")).toBe("0");
     expect(noFile.has("image")).toBe(false);
   });
+
+  it("checks the Hindi tab by the contract's rules, each error on its Hindi field", () => {
+    const issues = (values: object) => {
+      const parsed = BlogFormSchema.safeParse(values);
+      return parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join("."), i.message]);
+    };
+    // A Hindi-only post needs no English content, but its Hindi title and content.
+    expect(issues({ ...filled(), content: "", hindi_only: true, hi_content: "<p></p>" })).toEqual([
+      ["hi_title", "Please fill in all required fields"],
+      ["hi_content", "Please fill in all required fields"],
+    ]);
+    expect(
+      issues({ ...filled(), content: "", hindi_only: true, hi_title: "शीर्षक", hi_content: "<p>पाठ</p>" }),
+    ).toEqual([]);
+    expect(issues({ ...filled(), hi_title: "क".repeat(201) }).map(([path]) => path)).toEqual(["hi_title"]);
+  });
+
+  it("sends the Hindi tab as translations.hi, an empty editor document as blank", () => {
+    const body = blogFormData(
+      { ...filled(), hindi_only: true, hi_title: " शीर्षक ", hi_content: "<p></p>", hi_author: "लेखक" },
+      null,
+    );
+    expect(body.get("hindi_only")).toBe("1");
+    expect(JSON.parse(String(body.get("translations")))).toEqual({
+      hi: { title: "शीर्षक", excerpt: "", content: "", author: "लेखक", read_time: "" },
+    });
+  });
 });

@@ -1,8 +1,10 @@
 // The product form's values and how they travel: the contract's schema checks them (name required), features
 // are added only when non-blank after trimming, and one multipart body with the features as JSON text, the
-// modal image as text, and the two optional image files.
+// modal image as text, and the two optional image files. The हिन्दी tab's fields (hi_name…, the Hindi features
+// one a line) travel as `translations.hi`, checked by the contract's schema too.
+import { z } from "zod";
 import { MAX_LIST_ITEMS } from "#contract/constants";
-import type { Product } from "#contract/schemas/product";
+import { type Product, ProductCreateSchema } from "#contract/schemas/product";
 
 export interface ProductFormValues {
   name: string;
@@ -14,7 +16,17 @@ export interface ProductFormValues {
   /** Shown in the public product guide. */
   is_active: boolean;
   display_order: string;
+  /** The हिन्दी tab; a blank field falls back to English on the Hindi pages. */
+  hi_name: string;
+  hi_category: string;
+  hi_short_desc: string;
+  hi_full_desc: string;
+  /** The Hindi features, one a line. */
+  hi_features: string;
 }
+
+/** The Hindi tab's fields, each beside the English field it translates. */
+export const PRODUCT_HINDI_FIELDS = ["name", "category", "short_desc", "full_desc", "features"] as const;
 
 export const FEATURE_MAX_LENGTH = 500;
 
@@ -27,6 +39,11 @@ export function emptyProductValues(): ProductFormValues {
     modal_image: "",
     is_active: true,
     display_order: "0",
+    hi_name: "",
+    hi_category: "",
+    hi_short_desc: "",
+    hi_full_desc: "",
+    hi_features: "",
   };
 }
 
@@ -39,8 +56,46 @@ export function productToValues(product: Product): ProductFormValues {
     modal_image: product.modal_image ?? "",
     is_active: product.is_active,
     display_order: String(product.display_order),
+    hi_name: product.translations?.hi?.name ?? "",
+    hi_category: product.translations?.hi?.category ?? "",
+    hi_short_desc: product.translations?.hi?.short_desc ?? "",
+    hi_full_desc: product.translations?.hi?.full_desc ?? "",
+    hi_features: (product.translations?.hi?.features ?? []).join("\n"),
   };
 }
+
+/** The Hindi tab's fields as the API's `translations`. */
+export function productTranslations(values: ProductFormValues) {
+  return {
+    hi: {
+      name: values.hi_name.trim(),
+      category: values.hi_category.trim(),
+      short_desc: values.hi_short_desc.trim(),
+      full_desc: values.hi_full_desc.trim(),
+      features: values.hi_features
+        .split("\n")
+        .map((line) => line.trim())
+        .filter((line) => line.length > 0),
+    },
+  };
+}
+
+/**
+ * The form's resolver: the contract's create schema over the values, the Hindi tab as `translations`; a Hindi
+ * field's error (translations.hi.name) goes on its field in the हिन्दी tab (hi_name).
+ */
+export const ProductFormSchema = z.custom<ProductFormValues>().superRefine((values, ctx) => {
+  const parsed = ProductCreateSchema.safeParse({ ...values, translations: productTranslations(values) });
+  if (parsed.success) return;
+  const placed = new Set<string>();
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.map(String);
+    const field = path[0] === "translations" ? `hi_${path[2] ?? ""}` : (path[0] ?? "");
+    if (!field || placed.has(field)) continue;
+    placed.add(field);
+    ctx.addIssue({ code: "custom", path: [field], message: issue.message });
+  }
+});
 
 /** The list with `draft` appended when it has text after trimming; the same list (same object) otherwise. */
 export function addFeature(features: readonly string[], draft: string): readonly string[] {
@@ -68,6 +123,7 @@ export function productFormData(
   body.set("features", JSON.stringify(features));
   body.set("is_active", String(values.is_active));
   body.set("display_order", values.display_order.trim());
+  body.set("translations", JSON.stringify(productTranslations(values)));
   if (files.modalImage) body.set("modal_image", files.modalImage);
   else if (sendModalUrl) body.set("modal_image", values.modal_image.trim());
   if (files.image) body.set("image", files.image);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { VALIDATION_MESSAGES as V } from "#contract/messages";
 import { type Product, ProductCreateSchema } from "#contract/schemas/product";
-import { addFeature, emptyProductValues, productFormData, productToValues } from "./product-model";
+import {
+  addFeature,
+  emptyProductValues,
+  ProductFormSchema,
+  productFormData,
+  productToValues,
+  productTranslations,
+} from "./product-model";
 
 const png = () => new File([new Uint8Array(8)], "p.png", { type: "image/png" });
 
@@ -63,6 +70,31 @@ describe("product form rules", () => {
       modal_image: "/uploads/products/a.webp",
       is_active: false,
       display_order: "3",
+      hi_name: "",
+      hi_category: "",
+      hi_short_desc: "",
+      hi_full_desc: "",
+      hi_features: "",
     });
+    const hindi = productToValues({
+      ...product,
+      translations: { hi: { name: "दीपक", features: ["क", "ख"] } },
+    });
+    expect([hindi.hi_name, hindi.hi_features]).toEqual(["दीपक", "क\nख"]);
+  });
+
+  it("sends the Hindi tab as translations.hi, the features one a line, and checks it by the contract", () => {
+    const values = { ...emptyProductValues(), name: "Lamp", hi_name: " दीपक ", hi_features: "क\n\n ख \n" };
+    expect(productTranslations(values)).toEqual({
+      hi: { name: "दीपक", category: "", short_desc: "", full_desc: "", features: ["क", "ख"] },
+    });
+    expect(
+      JSON.parse(
+        String(productFormData(values, [], { image: null, modalImage: null }, true).get("translations")),
+      ),
+    ).toEqual(productTranslations(values));
+    const parsed = ProductFormSchema.safeParse({ ...values, hi_name: "क".repeat(201) });
+    expect(parsed.success ? [] : parsed.error.issues.map((i) => i.path.join("."))).toEqual(["hi_name"]);
+    expect(ProductFormSchema.safeParse(values).success).toBe(true);
   });
 });

@@ -49,6 +49,7 @@ describe("testimonial form rules", () => {
         is_featured: true,
         is_active: true,
         display_order: 3,
+        translations: {},
       },
     });
   });
@@ -84,6 +85,19 @@ describe("testimonial form rules", () => {
       is_featured: true,
       is_active: false,
       display_order: "2",
+      hi_name: "",
+      hi_position: "",
+      hi_company: "",
+      hi_testimonial_text: "",
+    });
+  });
+
+  it("sends the Hindi tab as translations.hi and puts its errors on the Hindi fields", () => {
+    const check = checkTestimonial({ ...filled(), hi_name: " आशा वर्मा ", hi_company: "" });
+    expect(check.ok && check.payload.translations).toEqual({ hi: { name: "आशा वर्मा" } });
+    expect(checkTestimonial({ ...filled(), hi_name: "क".repeat(201) })).toEqual({
+      ok: false,
+      errors: { hi_name: V.tooLong },
     });
   });
 });

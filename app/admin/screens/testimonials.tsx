@@ -11,6 +11,7 @@ import {
   TextField,
 } from "#app/admin/components/form-helpers.tsx";
 import { ImageUploadField } from "#app/admin/components/image-upload-field.tsx";
+import { LanguageTabs } from "#app/admin/components/language-tabs.tsx";
 import { type ListScreenConfig, RowActions } from "#app/admin/components/list-screen.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
 import { useResourceForm } from "#app/admin/hooks/use-resource-form.ts";
@@ -18,13 +19,15 @@ import type { ResourceList } from "#app/admin/hooks/use-resource-list.ts";
 import { EMPTY_CELL } from "#app/admin/models/admin-format.ts";
 import {
   emptyTestimonialValues,
+  TESTIMONIAL_HINDI_FIELDS,
+  TestimonialFormSchema,
   type TestimonialFormValues,
   testimonialPayload,
   testimonialToValues,
 } from "#app/admin/models/testimonial-model.ts";
 import { RATING_MAX, RATING_MIN } from "#contract/constants";
 import { ADMIN_MESSAGES } from "#contract/messages";
-import { type Testimonial, TestimonialCreateSchema } from "#contract/schemas/testimonial";
+import type { Testimonial } from "#contract/schemas/testimonial";
 import { ENDPOINTS } from "./endpoints.ts";
 
 /** The public site shows the same picture for a testimonial without one. */
@@ -115,7 +118,7 @@ export function TestimonialEditor({ screen }: { screen: ResourceList<Testimonial
   const page = useResourceForm<TestimonialFormValues, Testimonial>({
     resource: ENDPOINTS.testimonials,
     editing: screen.selected,
-    schema: TestimonialCreateSchema,
+    schema: TestimonialFormSchema,
     empty: emptyTestimonialValues,
     toValues: testimonialToValues,
     toBody: testimonialPayload,
@@ -142,12 +145,35 @@ export function TestimonialEditor({ screen }: { screen: ResourceList<Testimonial
       focus="name"
       note={(t) => `Editing the testimonial from ${t.name}.`}
     >
-      <FormGrid>
-        <TextField label="Name" required type="text" autoComplete="off" {...page.field("name")} />
-        <TextField label="Position" type="text" placeholder="e.g. Architect" {...page.field("position")} />
-        <TextField label="Company" type="text" {...page.field("company")} />
-      </FormGrid>
-      <TextField label="Testimonial" required rows={4} {...page.field("testimonial_text")} />
+      <LanguageTabs
+        label="Testimonial language"
+        hiHasErrors={TESTIMONIAL_HINDI_FIELDS.some((f) => page.form.formState.errors[`hi_${f}`])}
+        en={
+          <>
+            <FormGrid>
+              <TextField label="Name" required type="text" autoComplete="off" {...page.field("name")} />
+              <TextField
+                label="Position"
+                type="text"
+                placeholder="e.g. Architect"
+                {...page.field("position")}
+              />
+              <TextField label="Company" type="text" {...page.field("company")} />
+            </FormGrid>
+            <TextField label="Testimonial" required rows={4} {...page.field("testimonial_text")} />
+          </>
+        }
+        hi={
+          <>
+            <FormGrid>
+              <TextField label="नाम" type="text" autoComplete="off" {...page.field("hi_name")} />
+              <TextField label="पद" type="text" {...page.field("hi_position")} />
+              <TextField label="कंपनी" type="text" {...page.field("hi_company")} />
+            </FormGrid>
+            <TextField label="प्रशंसापत्र" rows={4} {...page.field("hi_testimonial_text")} />
+          </>
+        }
+      />
       <FormGrid>
         <TextField
           label="Rating"

@@ -14,6 +14,7 @@ import {
 } from "#app/admin/components/form-helpers.tsx";
 import { FormPage } from "#app/admin/components/form-page.tsx";
 import { ImageFileField } from "#app/admin/components/image-upload-field.tsx";
+import { LanguageTabs } from "#app/admin/components/language-tabs.tsx";
 import { RichTextField } from "#app/admin/components/rich-text-field.tsx";
 import { SlugInput } from "#app/admin/components/slug-input.tsx";
 import { statusLabel } from "#app/admin/components/status-badge.tsx";
@@ -21,6 +22,7 @@ import { errorMessage } from "#app/admin/hooks/use-api-data.ts";
 import { useResourceForm } from "#app/admin/hooks/use-resource-form.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import {
+  BLOG_HINDI_FIELDS,
   BlogFormSchema,
   type BlogFormValues,
   blogFormData,
@@ -68,7 +70,8 @@ export default function BlogForm() {
     },
     after: { list: "/admin/blogs", alert: true },
   });
-  const { register, setValue, formState } = page.form;
+  const { register, setValue, formState, watch } = page.form;
+  const hindiOnly = watch("hindi_only");
   return (
     <FormPage
       page={page}
@@ -80,26 +83,54 @@ export default function BlogForm() {
       sitePath={page.item ? `/blog/${page.item.slug}` : null}
     >
       <FormSection title="Post">
-        <TextField label="Title" required type="text" {...page.field("title")} />
-        <SlugInput
-          page={page}
-          hint="Used in the article's web address: lower-case letters, numbers and hyphens."
-        />
-        <TextField
-          label="Excerpt"
-          required
-          hint="One or two sentences shown on the blog cards."
-          rows={3}
-          {...page.field("excerpt")}
-        />
-        <RichTextField
-          label="Content"
-          required
-          error={page.error("content")}
-          initialHtml={page.item?.content ?? ""}
-          onChange={(html) => setValue("content", html, { shouldDirty: true })}
-          onError={(m) => page.flash.error(m)}
-          videos
+        <CheckboxField label="Hindi only (no English version)" {...register("hindi_only")} />
+        <LanguageTabs
+          label="Post language"
+          hiHasErrors={BLOG_HINDI_FIELDS.some((f) => formState.errors[`hi_${f}`])}
+          en={
+            <>
+              <TextField label="Title" required type="text" {...page.field("title")} />
+              <SlugInput
+                page={page}
+                hint="Used in the article's web address: lower-case letters, numbers and hyphens."
+              />
+              <TextField
+                label="Excerpt"
+                required
+                hint="One or two sentences shown on the blog cards."
+                rows={3}
+                {...page.field("excerpt")}
+              />
+              <RichTextField
+                label="Content"
+                required={!hindiOnly}
+                error={page.error("content")}
+                initialHtml={page.item?.content ?? ""}
+                onChange={(html) => setValue("content", html, { shouldDirty: true })}
+                onError={(m) => page.flash.error(m)}
+                videos
+              />
+            </>
+          }
+          hi={
+            <>
+              <TextField label="शीर्षक" required={hindiOnly} type="text" {...page.field("hi_title")} />
+              <TextField label="सारांश" rows={3} {...page.field("hi_excerpt")} />
+              <RichTextField
+                label="सामग्री"
+                required={hindiOnly}
+                error={page.error("hi_content")}
+                initialHtml={page.item?.translations?.hi?.content ?? ""}
+                onChange={(html) => setValue("hi_content", html, { shouldDirty: true })}
+                onError={(m) => page.flash.error(m)}
+                videos
+              />
+              <FormGrid>
+                <TextField label="लेखक" type="text" {...page.field("hi_author")} />
+                <TextField label="पढ़ने का समय" type="text" {...page.field("hi_read_time")} />
+              </FormGrid>
+            </>
+          }
         />
       </FormSection>
 

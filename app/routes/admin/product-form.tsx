@@ -12,6 +12,7 @@ import {
 } from "#app/admin/components/form-helpers.tsx";
 import { FormPage } from "#app/admin/components/form-page.tsx";
 import { ImageFileField } from "#app/admin/components/image-upload-field.tsx";
+import { LanguageTabs } from "#app/admin/components/language-tabs.tsx";
 import { useResourceForm } from "#app/admin/hooks/use-resource-form.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { PRODUCT_IMAGE_FILE_MESSAGES } from "#app/admin/models/image-file.ts";
@@ -19,13 +20,15 @@ import {
   addFeature,
   emptyProductValues,
   FEATURE_MAX_LENGTH,
+  PRODUCT_HINDI_FIELDS,
+  ProductFormSchema,
   type ProductFormValues,
   productFormData,
   productToValues,
 } from "#app/admin/models/product-model.ts";
 import { ADMIN_MESSAGES } from "#contract/messages";
 import { products } from "#contract/resources/products";
-import { type Product, ProductCreateSchema } from "#contract/schemas/product";
+import type { Product } from "#contract/schemas/product";
 import "#app/styles/admin-screens.css";
 import type { Route } from "./+types/product-form";
 
@@ -43,7 +46,7 @@ export default function ProductForm() {
   const page = useResourceForm<ProductFormValues, Product>({
     resource: products,
     editing: id,
-    schema: ProductCreateSchema,
+    schema: ProductFormSchema,
     empty: emptyProductValues,
     toValues: productToValues,
     toBody: (values, { editing, dirty }): FormData =>
@@ -58,6 +61,7 @@ export default function ProductForm() {
       "features",
       "image",
       "display_order",
+      ...PRODUCT_HINDI_FIELDS.map((f) => `hi_${f}` as const),
     ],
     messages: {
       loadFailed: ADMIN_MESSAGES.productLoadFailed,
@@ -98,24 +102,46 @@ export default function ProductForm() {
       sitePath={page.item ? "/products" : null}
     >
       <FormSection title="Product Details">
-        <TextField label="Name" required type="text" {...page.field("name")} />
-        <TextField
-          label="Category"
-          hint="e.g. Vastu remedy, Aroma, Crystal."
-          type="text"
-          {...page.field("category")}
-        />
-        <TextField
-          label="Short description"
-          hint="Shown on the product card."
-          rows={3}
-          {...page.field("short_desc")}
-        />
-        <TextField
-          label="Full description"
-          hint="Shown when the product opens."
-          rows={6}
-          {...page.field("full_desc")}
+        <LanguageTabs
+          label="Product language"
+          hiHasErrors={PRODUCT_HINDI_FIELDS.some((f) => page.form.formState.errors[`hi_${f}`])}
+          en={
+            <>
+              <TextField label="Name" required type="text" {...page.field("name")} />
+              <TextField
+                label="Category"
+                hint="e.g. Vastu remedy, Aroma, Crystal."
+                type="text"
+                {...page.field("category")}
+              />
+              <TextField
+                label="Short description"
+                hint="Shown on the product card."
+                rows={3}
+                {...page.field("short_desc")}
+              />
+              <TextField
+                label="Full description"
+                hint="Shown when the product opens."
+                rows={6}
+                {...page.field("full_desc")}
+              />
+            </>
+          }
+          hi={
+            <>
+              <TextField label="नाम" type="text" {...page.field("hi_name")} />
+              <TextField label="श्रेणी" type="text" {...page.field("hi_category")} />
+              <TextField label="संक्षिप्त विवरण" rows={3} {...page.field("hi_short_desc")} />
+              <TextField label="पूरा विवरण" rows={6} {...page.field("hi_full_desc")} />
+              <TextField
+                label="मुख्य विशेषताएँ"
+                hint="One feature a line, in the order of the English list."
+                rows={4}
+                {...page.field("hi_features")}
+              />
+            </>
+          }
         />
       </FormSection>
 
