@@ -53,6 +53,10 @@ describe("admin blogs", () => {
     await editorBox(page).click();
     await page.keyboard.type("Plain words, then ");
     await page.getByRole("button", { name: "Bold" }).click();
+    // The button hands focus back to the editor after the click; keys typed before that would be lost.
+    await expect
+      .poll(() => editorBox(page).evaluate((box) => box.contains(document.activeElement)))
+      .toBe(true);
     await page.keyboard.type("bold words");
     await expect(page.getByRole("button", { name: "Bold" }).getAttribute("aria-pressed")).resolves.toBe(
       "true",
