@@ -10,6 +10,7 @@ import { imageForm, listUploads, makeImage, uploadPath } from "../../tests/setup
 import { createStaffMember, signInAs } from "../../tests/setup/staff";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 import { DEMO_BLOG_POSTS } from "./content/blogs";
+import { DEMO_HINDI_ONLY_POSTS } from "./content/blogs.hi";
 import { DEMO_COURSES } from "./content/courses";
 import { DEMO_GALLERY_IMAGES } from "./content/gallery";
 import { DEMO_PRODUCTS } from "./content/products";
@@ -39,7 +40,7 @@ describe("remove demo content", () => {
       present: true,
       counts: {
         courses: DEMO_COURSES.length,
-        blogs: DEMO_BLOG_POSTS.length,
+        blogs: DEMO_BLOG_POSTS.length + DEMO_HINDI_ONLY_POSTS.length,
         products: DEMO_PRODUCTS.length,
         gallery: DEMO_GALLERY_IMAGES.length,
         testimonials: DEMO_TESTIMONIALS.length,
@@ -92,7 +93,7 @@ describe("remove demo content", () => {
     expect(removed.body.message).toBe(ADMIN_MESSAGES.demoContentRemoved);
     expect(removed.body.data).toMatchObject({
       courses: DEMO_COURSES.length,
-      blogs: DEMO_BLOG_POSTS.length,
+      blogs: DEMO_BLOG_POSTS.length + DEMO_HINDI_ONLY_POSTS.length,
       products: DEMO_PRODUCTS.length,
       gallery: DEMO_GALLERY_IMAGES.length,
       testimonials: DEMO_TESTIMONIALS.length,
