@@ -9,3 +9,8 @@ export const DEFAULT_LOCALE: Locale = "en";
 export function localeFromPathname(pathname: string): Locale {
   return pathname === "/hi" || pathname.startsWith("/hi/") ? "hi" : "en";
 }
+
+/** `"en"` for a field a page in another language shows in English, else undefined (no attribute). */
+export function fallbackLang(item: { fallback_fields?: string[] }, field: string): "en" | undefined {
+  return item.fallback_fields?.includes(field) ? "en" : undefined;
+}

@@ -145,7 +145,5 @@ export function localize<T extends object>(
   return { ...value, ...shipped, fallback_fields: fallbacks };
 }
 
-/** `"en"` for a field a page in another language shows in English, else undefined (no attribute). */
-export function fallbackLang(item: { fallback_fields?: string[] }, field: string): "en" | undefined {
-  return item.fallback_fields?.includes(field) ? "en" : undefined;
-}
+// Pages use it without loading the validation library, so it lives with the locales.
+export { fallbackLang } from "./locales";

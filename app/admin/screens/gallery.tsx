@@ -157,8 +157,8 @@ export function GalleryEditor({ screen }: { screen: ResourceList<GalleryImage> }
         }
         hi={
           <>
-            <TextField label="Title (Hindi)" type="text" {...page.field("hi_title")} />
-            <TextField label="Description (Hindi)" rows={3} {...page.field("hi_description")} />
+            <TextField label="शीर्षक" type="text" {...page.field("hi_title")} />
+            <TextField label="विवरण" rows={3} {...page.field("hi_description")} />
           </>
         }
       />

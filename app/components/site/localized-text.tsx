@@ -2,7 +2,7 @@
 // translation yet (`fallback_fields`, contract/localize-content.ts) is marked `lang="en"`, so screen readers
 // and browsers pronounce, hyphenate and render it as English; every other field inherits the page's language.
 import type { ElementType, ReactNode } from "react";
-import { fallbackLang } from "#contract/translations";
+import { fallbackLang } from "#contract/locales";
 
 export { fallbackLang };
 
