@@ -4,7 +4,7 @@
 //  - framework: React, React DOM and React Router, which every page runs and which change only on upgrades;
 //  - site-shell: our own small modules that two or more public pages share (the frame, messages, helpers).
 // Anything a single page needs stays with that page, and nothing of the back office or of the validation library
-// joins the shell, nor the resource definitions, which carry the schemas (tests/e2e/page-delivery.test.ts checks
+// joins the shell, nor the resource definitions and translation helpers, which carry the schemas (tests/e2e/page-delivery.test.ts checks
 // what a public page downloads).
 import type { Rolldown } from "vite";
 
@@ -12,7 +12,7 @@ const FRAMEWORK =
   /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 const SHARED_SOURCE = /[\\/](?:app[\\/](?:lib|components[\\/](?:ui|site))|contract)[\\/]/;
 const NEVER_IN_SHELL =
-  /[\\/](?:admin|schemas|resources)[\\/]|[\\/]admin-[^\\/]*$|[\\/]contract[\\/]fields\.ts$|\.server\.ts$/;
+  /[\\/](?:admin|schemas|resources)[\\/]|[\\/]admin-[^\\/]*$|[\\/]contract[\\/](?:fields|translations|localize-content)\.ts$|\.server\.ts$/;
 
 export const clientChunks: Rolldown.CodeSplittingOptions = {
   groups: [
