@@ -10,9 +10,6 @@ import { hiFooter, hiMedia } from "#app/lib/i18n/hi/shared.ts";
 import { useLocale } from "#app/lib/i18n/locale.ts";
 import { en } from "#app/lib/messages.en.ts";
 import type { BlogPost } from "#contract/schemas/blog";
-import type { Localized } from "#contract/translations";
-import { fallbackLang } from "../localized-text";
-import { byline } from "./blog-card";
 import { formatPostDate, postDate } from "./blog-format";
 import { shareLinks } from "./share-links";
 
@@ -27,7 +24,7 @@ export function ArticleModal({
   onClose,
   preview = false,
 }: {
-  post: Localized<BlogPost> | null;
+  post: BlogPost | null;
   open: boolean;
   articleUrl: string;
   onClose: () => void;
@@ -46,7 +43,7 @@ export function ArticleModal({
       <section className="ui-dialog article-modal article-sheet" aria-labelledby={titleId}>
         <div className="ui-dialog__content">
           <div className="ui-dialog__header">
-            <h2 id={titleId} className="ui-dialog__title" lang={fallbackLang(post, "title")}>
+            <h2 id={titleId} className="ui-dialog__title">
               {post.title}
             </h2>
             <Link to="/blog" className="ui-dialog__close article-sheet__close" aria-label={T.closeArticle}>
@@ -61,7 +58,7 @@ export function ArticleModal({
     <Dialog
       open={open && post !== null}
       onClose={onClose}
-      title={post && fallbackLang(post, "title") ? <span lang="en">{post.title}</span> : (post?.title ?? "")}
+      title={post?.title ?? ""}
       maxWidth={820}
       className="article-modal"
       closeLabel={T.closeArticle}
@@ -76,7 +73,7 @@ function ArticleBody({
   articleUrl,
   preview,
 }: {
-  post: Localized<BlogPost>;
+  post: BlogPost;
   articleUrl: string;
   preview: boolean;
 }) {
@@ -90,9 +87,9 @@ function ArticleBody({
       {preview ? <PreviewBanner item /> : null}
       <p className="article__meta">
         <span className="article__category">{post.category}</span>
-        <span>{byline(post, T.byAuthor)}</span>
+        <span>{T.byAuthor(post.author)}</span>
         <time dateTime={date}>{formatPostDate(date, locale)}</time>
-        <span lang={fallbackLang(post, "read_time")}>{post.read_time}</span>
+        <span>{post.read_time}</span>
       </p>
       {post.image ? (
         <StoredImage
