@@ -24,8 +24,15 @@ export const localizePost = (post: BlogPost, locale: Locale): Localized<BlogPost
 export const postIsIn = (post: Pick<BlogPost, "hindi_only" | "translations">, locale: Locale) =>
   locale === DEFAULT_LOCALE ? !post.hindi_only : hasTranslation(post, locale, BLOG_LANGUAGE_FIELDS);
 
+type Module = Course["modules"][number];
+
+/** A course in one language, its modules and topics each listing their own fields that fell back. */
+export type LocalizedCourse = Localized<Omit<Course, "modules">> & {
+  modules: (Localized<Omit<Module, "topics">> & { topics: Localized<Module["topics"][number]>[] })[];
+};
+
 /** A course with its curriculum: each module's and topic's name in the language too. */
-export function localizeCourse(course: Course, locale: Locale): Localized<Course> {
+export function localizeCourse(course: Course, locale: Locale): LocalizedCourse {
   return {
     ...localize(course, locale, keys(COURSE_TRANSLATED_FIELDS)),
     modules: course.modules.map((m) => ({

@@ -225,3 +225,8 @@ export const NEWSLETTER_MESSAGES = {
 export const NEWSLETTER_CONSENT_TEXT =
   "By subscribing you agree to receive our newsletter by e-mail. We will ask you to confirm first, and every " +
   "issue has a link to unsubscribe.";
+
+/** The same consent as a Hindi page shows it: the server stores the words the subscriber actually saw. */
+export const HI_NEWSLETTER_CONSENT_TEXT =
+  "सदस्यता लेकर आप ईमेल से हमारा न्यूज़लेटर पाने के लिए सहमति देते हैं। पहले हम आपसे पुष्टि करने को कहेंगे, " +
+  "और हर अंक में सदस्यता समाप्त करने का लिंक होता है।";

@@ -7,9 +7,16 @@ import { ListPagingSchema } from "./common";
 import { HONEYPOT_FIELD } from "./inquiry";
 
 // Plain strings, kept with the other messages so that the site's footer form can show them without loading Zod.
-export { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES } from "../messages";
+export { HI_NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES } from "../messages";
 
-import { NEWSLETTER_MESSAGES } from "../messages";
+import { DEFAULT_LOCALE, LOCALES } from "../locales";
+import { HI_NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES } from "../messages";
+
+/** The consent text each language's form shows, and so what a subscriber from that page agreed to. */
+export const NEWSLETTER_CONSENT_TEXTS = {
+  en: NEWSLETTER_CONSENT_TEXT,
+  hi: HI_NEWSLETTER_CONSENT_TEXT,
+} as const;
 
 export const SubscribeSchema = z.object({
   email: email(V.invalidEmail),
@@ -18,6 +25,11 @@ export const SubscribeSchema = z.object({
     .union([z.enum(NEWSLETTER_SOURCES), z.literal(""), z.null()], { error: V.invalidValue })
     .optional()
     .transform((s) => s || NEWSLETTER_DEFAULT_SOURCE),
+  /** The language of the page whose consent text the visitor saw; absent means English, as before. */
+  locale: z
+    .enum(LOCALES, { error: V.invalidValue })
+    .optional()
+    .transform((l) => l ?? DEFAULT_LOCALE),
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 });
 export type Subscribe = z.infer<typeof SubscribeSchema>;

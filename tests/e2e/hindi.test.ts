@@ -17,7 +17,7 @@ import {
 } from "../../app/lib/i18n/hi/shared";
 import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser, newPage } from "../setup/browser";
 import { canonicalHref, fetchHtml, metaContent, waitForHydration } from "./support/page-helpers";
-import { createCourse, uniqueName } from "./support/site-fixtures";
+import { createBlogPost, createCourse, uniqueName } from "./support/site-fixtures";
 
 let browser: Browser;
 let token: string;
@@ -96,6 +96,26 @@ describe("addresses, language and alternates", () => {
     }
   });
 
+  it("lists an article only in the languages it is published in, with alternates only when in both", async () => {
+    const post = async (fields: Record<string, unknown>) => `/blog/${await createBlogPost(token, fields)}`;
+    const hindi = { translations: { hi: { title: "हिन्दी लेख", content: "<p>लेख का पाठ।</p>" } } };
+    const both = await post(hindi);
+    const hindiOnly = await post({ ...hindi, hindi_only: true });
+    const englishOnly = await post({});
+    const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    const entry = (path: string) =>
+      xml.split("\n").find((line) => line.includes(`<loc>${baseUrl()}${path}</loc>`)) ?? null;
+
+    expect(entry(both)).toContain(`hreflang="hi" href="${baseUrl()}/hi${both}"`);
+    expect(entry(`/hi${both}`)).toContain(`hreflang="en" href="${baseUrl()}${both}"`);
+    expect(entry(hindiOnly)).toBeNull();
+    expect(entry(`/hi${hindiOnly}`)).not.toBeNull();
+    expect(entry(`/hi${hindiOnly}`)).not.toContain("hreflang");
+    expect(entry(`/hi${englishOnly}`)).toBeNull();
+    expect(entry(englishOnly)).not.toBeNull();
+    expect(entry(englishOnly)).not.toContain("hreflang");
+  });
+
   it("sends an unknown Hindi path to the Hindi home page", async () => {
     const res = await fetch(`${baseUrl()}/hi/no-such-page`, { redirect: "manual" });
     expect(res.status).toBe(302);
@@ -123,6 +143,33 @@ describe("browsing in Hindi", () => {
     await page.getByTestId("language-switch").click();
     await page.waitForURL((url) => url.pathname === "/hi/courses");
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("hi");
+    await context.close();
+  });
+});
+
+describe("content that has no Hindi yet", () => {
+  // The demo's online course has its title and description in Hindi but not its overview (server/seed/content).
+  const slug = "vastu-online-course";
+
+  it('marks a field shown in English lang="en" on a Hindi page, and leaves translated fields and English pages unmarked', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`/hi/course/${slug}`);
+    const title = page.locator("h1.page-hero__title");
+    await expect(title.textContent()).resolves.toBe("ऑनलाइन पाठ्यक्रम: वास्तु शास्त्र प्रमाणपत्र");
+    await expect(title.getAttribute("lang")).resolves.toBeNull();
+    const overview = page.locator("main .rich-text").first();
+    await expect(overview.textContent()).resolves.toContain("Not everyone can come to Varanasi");
+    await expect(overview.getAttribute("lang")).resolves.toBe("en");
+
+    // The course card on the Hindi list keeps what fell back too: its Hindi title is unmarked.
+    await page.goto("/hi/courses");
+    const card = page.locator(".course-card", { has: page.locator(`a[href="/hi/course/${slug}"]`) }).first();
+    await expect(card.locator(".course-card__title").getAttribute("lang")).resolves.toBeNull();
+    await expect(card.locator(".course-card__text").getAttribute("lang")).resolves.toBeNull();
+
+    await page.goto(`/course/${slug}`);
+    await expect(page.locator("main .rich-text").first().getAttribute("lang")).resolves.toBeNull();
+    await expect(page.locator("main [lang]").count()).resolves.toBe(0);
     await context.close();
   });
 });

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Course } from "#contract/schemas/course";
 import { en } from "../../app/lib/messages.en";
 import { SAMPLE_SITE_SETTINGS } from "../../app/lib/site-settings";
-import { api, apiAdminToken, baseUrl, launchBrowser, newPage } from "../setup/browser";
+import { apiAdminToken, baseUrl, launchBrowser, newPage } from "../setup/browser";
 import { makeImage } from "../setup/image-fixtures";
 import { canonicalHref, fetchHtml, metaContent, titleOf } from "./support/page-helpers";
-import { createCourse, uniqueName } from "./support/site-fixtures";
+import { createBlogPost, createCourse } from "./support/site-fixtures";
 
 let browser: Browser;
 let token: string;
@@ -19,21 +19,7 @@ let hiddenCourse: Course;
 let publishedSlug: string;
 let draftSlug: string;
 
-async function createBlog(status: "published" | "draft") {
-  const slug = uniqueName("e2e-post");
-  const res = await api("POST", "/api/blogs", {
-    token,
-    body: {
-      title: `Post ${slug}`,
-      slug,
-      content: "<p>Article text.</p>",
-      status,
-      published_date: "2025-05-01",
-    },
-  });
-  if (res.status !== 201) throw new Error(`blog not created: ${res.status} ${JSON.stringify(res.body)}`);
-  return slug;
-}
+const createBlog = (status: "published" | "draft") => createBlogPost(token, { status });
 
 beforeAll(async () => {
   browser = await launchBrowser();

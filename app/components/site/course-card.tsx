@@ -7,6 +7,7 @@ import { useLocale } from "#app/lib/i18n/locale.ts";
 import { en } from "#app/lib/messages.en.ts";
 import type { Course } from "#contract/schemas/course";
 import { formatCoursePrice } from "./course-format";
+import { fallbackLang } from "./localized-text";
 import { COURSE_FALLBACK_IMAGE, ResponsiveImage } from "./responsive-image";
 
 export type CourseCardData = Pick<
@@ -20,7 +21,7 @@ export type CourseCardData = Pick<
   | "price"
   | "image_url"
   | "poster_image_url"
->;
+> & { fallback_fields?: string[] };
 
 export function coursePath(course: Pick<Course, "course_slug">) {
   return `/course/${course.course_slug}`;
@@ -56,17 +57,19 @@ export function CourseCard({
       />
       <div className="course-card__body">
         <span className="course-card__level">{course.level}</span>
-        <Heading id={titleId} className="course-card__title">
+        <Heading id={titleId} className="course-card__title" lang={fallbackLang(course, "title")}>
           <Link to={coursePath(course)} prefetch="intent">
             {course.title}
           </Link>
         </Heading>
-        <p className="course-card__text">{course.description}</p>
+        <p className="course-card__text" lang={fallbackLang(course, "description")}>
+          {course.description}
+        </p>
         <dl className="course-card__facts">
           {course.duration ? (
             <div>
               <dt>{t.duration}:</dt>
-              <dd>{course.duration}</dd>
+              <dd lang={fallbackLang(course, "duration")}>{course.duration}</dd>
             </div>
           ) : null}
           <div>

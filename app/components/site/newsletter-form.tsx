@@ -63,7 +63,7 @@ export function NewsletterForm({ source, withName = false, className }: Newslett
         "/newsletter/subscribe",
         {
           method: "POST",
-          body: { email: trimmed, name: name.trim() || null, source, [HONEYPOT_FIELD]: honeypot },
+          body: { email: trimmed, name: name.trim() || null, source, locale, [HONEYPOT_FIELD]: honeypot },
         },
         M.newsletterFailed,
       );

@@ -7,18 +7,29 @@ import { videoEmbedUrl } from "#contract/video-embed";
 import { LiteVideo } from "./lite-video";
 import { splitVideoEmbeds } from "./video-embeds";
 
-export function RichHtml({ html, className, title }: { html: string; className?: string; title: string }) {
+export function RichHtml({
+  html,
+  className,
+  title,
+  lang,
+}: {
+  html: string;
+  className?: string;
+  title: string;
+  /** `"en"` where a Hindi page shows this text in English. */
+  lang?: string;
+}) {
   const media = useText(en.media, hiMedia);
   const parts = splitVideoEmbeds(html);
   const only = parts.length === 1 ? parts[0] : undefined;
   if (only && "html" in only)
     // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with an allowlist when saved (server/lib/sanitize-html.ts).
-    return <div className={className} dangerouslySetInnerHTML={{ __html: only.html }} />;
+    return <div className={className} lang={lang} dangerouslySetInnerHTML={{ __html: only.html }} />;
   let videos = 0;
   // The parts of one stored text never move, so their place is their key.
   const keyed = parts.map((part, place) => ({ part, key: String(place) }));
   return (
-    <div className={className}>
+    <div className={className} lang={lang}>
       {keyed.map(({ part, key }) =>
         "html" in part ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with an allowlist when saved (server/lib/sanitize-html.ts).

@@ -10,13 +10,32 @@ import { TESTIMONIAL_ROTATION_MS } from "#contract/constants";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import type { Testimonial } from "#contract/schemas/testimonial";
 import { ChevronIcon } from "./course-carousel";
+import { fallbackLang } from "./localized-text";
 import { prefersReducedMotion } from "./motion";
 import { AVATAR_FALLBACK_IMAGE, ResponsiveImage } from "./responsive-image";
 
 export type TestimonialData = Pick<
   Testimonial,
   "testimonial_id" | "name" | "position" | "company" | "testimonial_text" | "rating" | "avatar_url"
->;
+> & { fallback_fields?: string[] };
+
+/** "Position, Company", each part marked `lang="en"` where it fell back to English (the whole line when all did). */
+function Role({ t }: { t: TestimonialData }) {
+  const parts = (["position", "company"] as const).filter((f) => t[f]);
+  const langs = parts.map((f) => fallbackLang(t, f));
+  if (langs.every((l) => l === langs[0]))
+    return (
+      <span className="testimonial__role" lang={langs[0]}>
+        {parts.map((f) => t[f]).join(", ")}
+      </span>
+    );
+  return (
+    <span className="testimonial__role">
+      <span lang={langs[0]}>{t[parts[0] ?? "position"]}</span>,{" "}
+      <span lang={langs[1]}>{t[parts[1] ?? "company"]}</span>
+    </span>
+  );
+}
 
 function Stars({ rating }: { rating: number }) {
   const home = useText(en.home, hiHome);
@@ -116,7 +135,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
           >
             <figure className="testimonial__figure">
               <Stars rating={t.rating} />
-              <blockquote className="testimonial__text">
+              <blockquote className="testimonial__text" lang={fallbackLang(t, "testimonial_text")}>
                 <p>{t.testimonial_text}</p>
               </blockquote>
               <figcaption className="testimonial__author">
@@ -130,12 +149,10 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
                   className="testimonial__avatar"
                 />
                 <span>
-                  <span className="testimonial__name">{t.name}</span>
-                  {t.position || t.company ? (
-                    <span className="testimonial__role">
-                      {[t.position, t.company].filter(Boolean).join(", ")}
-                    </span>
-                  ) : null}
+                  <span className="testimonial__name" lang={fallbackLang(t, "name")}>
+                    {t.name}
+                  </span>
+                  {t.position || t.company ? <Role t={t} /> : null}
                 </span>
               </figcaption>
             </figure>

@@ -25,8 +25,8 @@ import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
 import { hiCourseDetail } from "#app/lib/i18n/hi/course-detail.ts";
 import { hiMedia, hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
-import { localeFromPathname } from "#contract/locales";
-import { localizeCourse } from "#contract/localize-content";
+import { fallbackLang, localeFromPathname } from "#contract/locales";
+import { type LocalizedCourse, localizeCourse } from "#contract/localize-content";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { asHtml } from "#contract/rich-text";
 import type { Course } from "#contract/schemas/course";
@@ -89,26 +89,31 @@ function courseStructuredData(site: ReturnType<typeof useSiteData>, course: Cour
   return jsonLd;
 }
 
-function OverviewPanel({ course }: { course: Course }) {
+function OverviewPanel({ course }: { course: LocalizedCourse }) {
   const t = useText(en.courseDetail, hiCourseDetail);
-  const lists: [string, string[]][] = [
-    [t.outcomesHeading, course.outcomes],
-    [t.highlightsHeading, course.highlights],
-    [t.requirementsHeading, course.requirements],
+  const lists: [string, "outcomes" | "highlights" | "requirements"][] = [
+    [t.outcomesHeading, "outcomes"],
+    [t.highlightsHeading, "highlights"],
+    [t.requirementsHeading, "requirements"],
   ];
   return (
     <>
       <h2 className="course-panel__title">{t.aboutHeading}</h2>
-      <p>{course.description}</p>
+      <p lang={fallbackLang(course, "description")}>{course.description}</p>
       {course.overview ? (
-        <RichHtml className="rich-text" html={course.overview} title={course.title} />
+        <RichHtml
+          className="rich-text"
+          html={course.overview}
+          title={course.title}
+          lang={fallbackLang(course, "overview")}
+        />
       ) : null}
-      {lists.map(([heading, items]) =>
-        items.length ? (
+      {lists.map(([heading, field]) =>
+        course[field].length ? (
           <section key={heading} className="course-list">
             <h3>{heading}</h3>
-            <ul>
-              {items.map((item) => (
+            <ul lang={fallbackLang(course, field)}>
+              {course[field].map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
@@ -119,7 +124,7 @@ function OverviewPanel({ course }: { course: Course }) {
   );
 }
 
-function CurriculumPanel({ course }: { course: Course }) {
+function CurriculumPanel({ course }: { course: LocalizedCourse }) {
   const t = useText(en.courseDetail, hiCourseDetail);
   return (
     <>
@@ -131,13 +136,16 @@ function CurriculumPanel({ course }: { course: Course }) {
           {course.modules.map((module, i) => (
             <li key={module.module_id} className="curriculum__module">
               <h3 className="curriculum__title">
-                <span className="curriculum__number">{t.moduleLabel(i + 1)}</span> {module.module_name}
+                <span className="curriculum__number">{t.moduleLabel(i + 1)}</span>{" "}
+                <span lang={fallbackLang(module, "module_name")}>{module.module_name}</span>
               </h3>
               <p className="curriculum__count">{t.topicCount(module.topics.length)}</p>
               {module.topics.length ? (
                 <ul className="curriculum__topics">
                   {module.topics.map((topic) => (
-                    <li key={topic.topic_id}>{topic.topic_name}</li>
+                    <li key={topic.topic_id} lang={fallbackLang(topic, "topic_name")}>
+                      {topic.topic_name}
+                    </li>
                   ))}
                 </ul>
               ) : null}
@@ -149,7 +157,7 @@ function CurriculumPanel({ course }: { course: Course }) {
   );
 }
 
-function InstructorPanel({ course, facilitatorName }: { course: Course; facilitatorName: string }) {
+function InstructorPanel({ course, facilitatorName }: { course: LocalizedCourse; facilitatorName: string }) {
   const t = useText(en.courseDetail, hiCourseDetail);
   const name = course.instructor_name || facilitatorName;
   const bio = asHtml(course.instructor_bio || t.instructorFallbackBio);
@@ -167,8 +175,17 @@ function InstructorPanel({ course, facilitatorName }: { course: Course; facilita
           className="instructor__photo"
         />
         <div>
-          <h3 className="instructor__name">{name}</h3>
-          <RichHtml html={bio} title={name} />
+          <h3
+            className="instructor__name"
+            lang={course.instructor_name ? fallbackLang(course, "instructor_name") : undefined}
+          >
+            {name}
+          </h3>
+          <RichHtml
+            html={bio}
+            title={name}
+            lang={course.instructor_bio ? fallbackLang(course, "instructor_bio") : undefined}
+          />
         </div>
       </div>
     </>
@@ -206,12 +223,13 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
   const closeEnrolment = useCallback(() => setEnrolling(false), []);
   const t = useText(en.courseDetail, hiCourseDetail);
   const videos = videosToShow(course, settings.sampleVideoUrls);
-  const facts: [string, string | null][] = [
-    [t.facts.level, course.level],
-    [t.facts.mode, course.mode],
-    [t.facts.language, course.language],
-    [t.facts.duration, course.duration],
-    [t.facts.type, course.course_type],
+  // Each fact with the field it shows, so one that fell back to English is marked so.
+  const facts: [string, string | null, string][] = [
+    [t.facts.level, course.level, "level"],
+    [t.facts.mode, course.mode, "mode"],
+    [t.facts.language, course.language, "language"],
+    [t.facts.duration, course.duration, "duration"],
+    [t.facts.type, course.course_type, "course_type"],
   ];
 
   return (
@@ -224,17 +242,25 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               <li>
                 <Link to="/courses">{t.breadcrumb}</Link>
               </li>
-              <li aria-current="page">{course.title}</li>
+              <li aria-current="page" lang={fallbackLang(course, "title")}>
+                {course.title}
+              </li>
             </ol>
           </nav>
-          <h1 className="page-hero__title">{course.title}</h1>
-          {course.subtitle ? <p className="page-hero__lead">{course.subtitle}</p> : null}
+          <h1 className="page-hero__title" lang={fallbackLang(course, "title")}>
+            {course.title}
+          </h1>
+          {course.subtitle ? (
+            <p className="page-hero__lead" lang={fallbackLang(course, "subtitle")}>
+              {course.subtitle}
+            </p>
+          ) : null}
           <dl className="course-facts">
-            {facts.map(([label, value]) =>
+            {facts.map(([label, value, field]) =>
               value ? (
                 <div key={label}>
                   <dt>{label}</dt>
-                  <dd>{value}</dd>
+                  <dd lang={fallbackLang(course, field)}>{value}</dd>
                 </div>
               ) : null,
             )}

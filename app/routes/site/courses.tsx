@@ -53,6 +53,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         price: c.price,
         image_url: c.image_url,
         poster_image_url: c.poster_image_url,
+        fallback_fields: c.fallback_fields,
       } satisfies CourseCardData,
       category: courseCategoryFromLevel(c.level),
     })),

@@ -62,6 +62,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
               price: c.price,
               image_url: c.image_url,
               poster_image_url: c.poster_image_url,
+              fallback_fields: c.fallback_fields,
             };
           })
         : null,
@@ -77,6 +78,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
               testimonial_text: t.testimonial_text,
               rating: t.rating,
               avatar_url: t.avatar_url,
+              fallback_fields: t.fallback_fields,
             };
           })
         : [],

@@ -2,7 +2,7 @@
 // subscriber list.
 import { sql } from "drizzle-orm";
 import { NEWSLETTER_CONFIRM_RESEND_MINUTES, NEWSLETTER_CONFIRM_VALID_DAYS } from "#contract/constants";
-import { NEWSLETTER_CONSENT_TEXT, type Subscribe } from "#contract/schemas/newsletter";
+import { NEWSLETTER_CONSENT_TEXTS, type Subscribe } from "#contract/schemas/newsletter";
 import type { Db } from "#server/db/client";
 import { enqueueMail, mailBrand } from "#server/mail/mail";
 import type { MailConfig } from "#server/mail/mail-config";
@@ -31,7 +31,7 @@ export async function subscribe(db: Db, input: Subscribe, context: NewsletterMai
     const [row] = rowsOf<{ subscriber_id: number; email: string; issued_ms: string | number }>(
       await tx.execute(sql`
         insert into newsletter_subscribers (email, name, source, status, consent_text, confirmation_sent_at)
-        values (${input.email}, ${input.name}, ${input.source}, 'pending', ${NEWSLETTER_CONSENT_TEXT}, now())
+        values (${input.email}, ${input.name}, ${input.source}, 'pending', ${NEWSLETTER_CONSENT_TEXTS[input.locale]}, now())
         on conflict ((lower(email))) do update set
           status = 'pending',
           -- A new request after unsubscribing starts a new consent: links mailed before it stop working.

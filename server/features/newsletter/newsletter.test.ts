@@ -7,7 +7,11 @@ import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES, AUTH_MESSAGES, PUBLIC_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
 import { HONEYPOT_FIELD } from "#contract/schemas/inquiry";
-import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES } from "#contract/schemas/newsletter";
+import {
+  HI_NEWSLETTER_CONSENT_TEXT,
+  NEWSLETTER_CONSENT_TEXT,
+  NEWSLETTER_MESSAGES,
+} from "#contract/schemas/newsletter";
 import { createCampaignRunner } from "#server/features/campaigns/campaign-runner";
 import { createLogger } from "#server/http/logger";
 import { appSecret } from "#server/lib/app-secret";
@@ -218,6 +222,31 @@ describe("POST /api/newsletter/subscribe (double opt-in)", () => {
     const badSource = await subscribe({ email: freshEmail(), source: "popup" });
     expect(badSource.status).toBe(400);
     expect(badSource.body.errors).toEqual([{ field: "source", message: VALIDATION_MESSAGES.invalidValue }]);
+    for (const locale of ["fr", "", 1]) {
+      const badLocale = await subscribe({ email: freshEmail(), locale });
+      expect(badLocale.status).toBe(400);
+      expect(badLocale.body.errors).toEqual([{ field: "locale", message: VALIDATION_MESSAGES.invalidValue }]);
+    }
+  });
+
+  it("stores the consent text in the language the subscriber saw it in", async () => {
+    const hindi = freshEmail();
+    expect((await subscribe({ email: hindi, locale: "hi" })).status).toBe(200);
+    expect((await rowsFor(hindi))[0]?.consent_text).toBe(HI_NEWSLETTER_CONSENT_TEXT);
+    const english = freshEmail();
+    expect((await subscribe({ email: english, locale: "en" })).status).toBe(200);
+    expect((await rowsFor(english))[0]?.consent_text).toBe(NEWSLETTER_CONSENT_TEXT);
+
+    // Coming back from a Hindi page after unsubscribing replaces the English consent with the Hindi one.
+    await confirmByMail(english);
+    await t.json("POST", "/api/newsletter/unsubscribe", {
+      body: { token: unsubscribeToken(english, secret()) },
+    });
+    expect((await subscribe({ email: english, locale: "hi" })).status).toBe(200);
+    expect((await rowsFor(english))[0]).toMatchObject({
+      status: "pending",
+      consent_text: HI_NEWSLETTER_CONSENT_TEXT,
+    });
   });
 
   it("answers a filled honeypot exactly like a person, and stores and mails nothing", async () => {

@@ -48,3 +48,21 @@ export async function createTestimonial(
     throw new Error(`testimonial not created: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
 }
+
+/** A blog post (published unless `fields` say otherwise) with a unique slug; returns the slug. */
+export async function createBlogPost(token: string, fields: Record<string, unknown> = {}): Promise<string> {
+  const slug = uniqueName("e2e-post");
+  const res = await api("POST", "/api/blogs", {
+    token,
+    body: {
+      title: `Post ${slug}`,
+      slug,
+      content: "<p>Article text.</p>",
+      status: "published",
+      published_date: "2025-05-01",
+      ...fields,
+    },
+  });
+  if (res.status !== 201) throw new Error(`blog not created: ${res.status} ${JSON.stringify(res.body)}`);
+  return slug;
+}

@@ -10,6 +10,9 @@ import { hiFooter, hiMedia } from "#app/lib/i18n/hi/shared.ts";
 import { useLocale } from "#app/lib/i18n/locale.ts";
 import { en } from "#app/lib/messages.en.ts";
 import type { BlogPost } from "#contract/schemas/blog";
+import type { Localized } from "#contract/translations";
+import { fallbackLang } from "../localized-text";
+import { byline } from "./blog-card";
 import { formatPostDate, postDate } from "./blog-format";
 import { shareLinks } from "./share-links";
 
@@ -24,7 +27,7 @@ export function ArticleModal({
   onClose,
   preview = false,
 }: {
-  post: BlogPost | null;
+  post: Localized<BlogPost> | null;
   open: boolean;
   articleUrl: string;
   onClose: () => void;
@@ -43,7 +46,7 @@ export function ArticleModal({
       <section className="ui-dialog article-modal article-sheet" aria-labelledby={titleId}>
         <div className="ui-dialog__content">
           <div className="ui-dialog__header">
-            <h2 id={titleId} className="ui-dialog__title">
+            <h2 id={titleId} className="ui-dialog__title" lang={fallbackLang(post, "title")}>
               {post.title}
             </h2>
             <Link to="/blog" className="ui-dialog__close article-sheet__close" aria-label={T.closeArticle}>
@@ -58,7 +61,7 @@ export function ArticleModal({
     <Dialog
       open={open && post !== null}
       onClose={onClose}
-      title={post?.title ?? ""}
+      title={post && fallbackLang(post, "title") ? <span lang="en">{post.title}</span> : (post?.title ?? "")}
       maxWidth={820}
       className="article-modal"
       closeLabel={T.closeArticle}
@@ -73,7 +76,7 @@ function ArticleBody({
   articleUrl,
   preview,
 }: {
-  post: BlogPost;
+  post: Localized<BlogPost>;
   articleUrl: string;
   preview: boolean;
 }) {
@@ -87,9 +90,9 @@ function ArticleBody({
       {preview ? <PreviewBanner item /> : null}
       <p className="article__meta">
         <span className="article__category">{post.category}</span>
-        <span>{T.byAuthor(post.author)}</span>
+        <span>{byline(post, T.byAuthor)}</span>
         <time dateTime={date}>{formatPostDate(date, locale)}</time>
-        <span>{post.read_time}</span>
+        <span lang={fallbackLang(post, "read_time")}>{post.read_time}</span>
       </p>
       {post.image ? (
         <StoredImage

@@ -6,10 +6,23 @@ import { hiMedia } from "#app/lib/i18n/hi/shared.ts";
 import { useLocale } from "#app/lib/i18n/locale.ts";
 import { en } from "#app/lib/messages.en.ts";
 import type { BlogPost } from "#contract/schemas/blog";
+import type { Localized } from "#contract/translations";
+import { fallbackLang } from "../localized-text";
 import { OVERLAY_NAVIGATION_STATE } from "./article-overlay";
 import { formatPostDate, postDate } from "./blog-format";
 
-export function BlogCard({ post, priority }: { post: BlogPost; priority: boolean }) {
+/** "By <author>", the name marked `lang="en"` where a Hindi page shows it in English. */
+export function byline(post: Localized<BlogPost>, byAuthor: (author: string) => string) {
+  if (!fallbackLang(post, "author")) return byAuthor(post.author);
+  return (
+    <>
+      {byAuthor("")}
+      <span lang="en">{post.author}</span>
+    </>
+  );
+}
+
+export function BlogCard({ post, priority }: { post: Localized<BlogPost>; priority: boolean }) {
   const locale = useLocale();
   const T = useText(en.blog, hiBlog);
   const media = useText(en.media, hiMedia);
@@ -32,9 +45,9 @@ export function BlogCard({ post, priority }: { post: BlogPost; priority: boolean
           <p className="blog-card__meta">
             <time dateTime={date}>{formatPostDate(date, locale)}</time>
             <span aria-hidden="true"> · </span>
-            <span>{post.read_time}</span>
+            <span lang={fallbackLang(post, "read_time")}>{post.read_time}</span>
           </p>
-          <h2 className="blog-card__title">
+          <h2 className="blog-card__title" lang={fallbackLang(post, "title")}>
             {/* The modal opens over the list: keep the visitor's place on the page. */}
             <Link
               to={`/blog/${post.slug}`}
@@ -45,9 +58,13 @@ export function BlogCard({ post, priority }: { post: BlogPost; priority: boolean
               {post.title}
             </Link>
           </h2>
-          {post.excerpt ? <p className="blog-card__excerpt">{post.excerpt}</p> : null}
+          {post.excerpt ? (
+            <p className="blog-card__excerpt" lang={fallbackLang(post, "excerpt")}>
+              {post.excerpt}
+            </p>
+          ) : null}
           <div className="blog-card__footer">
-            <span className="blog-card__author">{T.byAuthor(post.author)}</span>
+            <span className="blog-card__author">{byline(post, T.byAuthor)}</span>
             <span className="blog-card__more" aria-hidden="true">
               {T.readMore} →
             </span>

@@ -8,14 +8,22 @@ import { hiGallery } from "#app/lib/i18n/hi/gallery.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { parseStoredImageUrl } from "#contract/image-variants";
 import type { GalleryImage } from "#contract/schemas/gallery";
+import type { Localized } from "#contract/translations";
+import { fallbackLang } from "../localized-text";
 
-function toSlide(image: GalleryImage): SlideImage {
+/** A caption's text, in a `lang="en"` span where a Hindi page shows it in English. */
+function caption(image: Localized<GalleryImage>, field: "title" | "description") {
+  const text = image[field] ?? undefined;
+  return text && fallbackLang(image, field) ? <span lang="en">{text}</span> : text;
+}
+
+function toSlide(image: Localized<GalleryImage>): SlideImage {
   const stored = parseStoredImageUrl(image.image_url);
   return {
     src: image.image_url,
     alt: image.title,
-    title: image.title,
-    description: image.description ?? undefined,
+    title: caption(image, "title"),
+    description: caption(image, "description"),
     width: stored?.width,
     height: stored?.height,
     srcSet: stored?.renditions.map((r) => ({
@@ -33,7 +41,7 @@ export default function GalleryLightbox({
   onClose,
   onExited,
 }: {
-  images: GalleryImage[];
+  images: Localized<GalleryImage>[];
   open: boolean;
   index: number;
   onClose: () => void;

@@ -8,13 +8,15 @@ import { en } from "#app/lib/messages.en.ts";
 import { GALLERY_CATEGORIES, type GalleryCategory } from "#contract/enums";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import type { GalleryImage } from "#contract/schemas/gallery";
+import type { Localized } from "#contract/translations";
+import { fallbackLang } from "../localized-text";
 
 const GalleryLightbox = lazy(() => import("./gallery-lightbox"));
 
 type Filter = "all" | GalleryCategory;
 const FILTERS: Filter[] = ["all", ...GALLERY_CATEGORIES];
 
-export function GalleryView({ images }: { images: GalleryImage[] }) {
+export function GalleryView({ images }: { images: Localized<GalleryImage>[] }) {
   const T = useText(en.gallery, hiGallery);
   const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
   const [filter, setFilter] = useState<Filter>("all");
@@ -75,7 +77,9 @@ export function GalleryView({ images }: { images: GalleryImage[] }) {
                 />
               </button>
               <div className="gallery-item__caption">
-                <span className="gallery-item__title">{image.title}</span>
+                <span className="gallery-item__title" lang={fallbackLang(image, "title")}>
+                  {image.title}
+                </span>
                 <span className="gallery-item__category">{T.categoryLabels[image.category]}</span>
               </div>
             </li>

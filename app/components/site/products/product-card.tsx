@@ -4,15 +4,17 @@ import { hiProducts } from "#app/lib/i18n/hi/products.ts";
 import { hiMedia } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import type { Product } from "#contract/schemas/product";
+import type { Localized } from "#contract/translations";
+import { fallbackLang } from "../localized-text";
 
 export function ProductCard({
   product,
   priority,
   onOpen,
 }: {
-  product: Product;
+  product: Localized<Product>;
   priority: boolean;
-  onOpen: (product: Product) => void;
+  onOpen: (product: Localized<Product>) => void;
 }) {
   const T = useText(en.products, hiProducts);
   const media = useText(en.media, hiMedia);
@@ -29,9 +31,19 @@ export function ProductCard({
         />
       </div>
       <div className="product-card__body">
-        {product.category ? <p className="product-card__category">{product.category}</p> : null}
-        <h2 className="product-card__name">{product.name}</h2>
-        {product.short_desc ? <p className="product-card__desc">{product.short_desc}</p> : null}
+        {product.category ? (
+          <p className="product-card__category" lang={fallbackLang(product, "category")}>
+            {product.category}
+          </p>
+        ) : null}
+        <h2 className="product-card__name" lang={fallbackLang(product, "name")}>
+          {product.name}
+        </h2>
+        {product.short_desc ? (
+          <p className="product-card__desc" lang={fallbackLang(product, "short_desc")}>
+            {product.short_desc}
+          </p>
+        ) : null}
         <button
           type="button"
           className="btn btn--secondary product-card__button"

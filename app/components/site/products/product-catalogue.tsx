@@ -4,12 +4,13 @@ import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiProducts } from "#app/lib/i18n/hi/products.ts";
 import { en } from "#app/lib/messages.en.ts";
 import type { Product } from "#contract/schemas/product";
+import type { Localized } from "#contract/translations";
 import { ProductCard } from "./product-card";
 import { ProductModal } from "./product-modal";
 
-export function ProductCatalogue({ products }: { products: Product[] }) {
+export function ProductCatalogue({ products }: { products: Localized<Product>[] }) {
   const T = useText(en.products, hiProducts);
-  const [selected, setSelected] = useState<Product | null>(null);
+  const [selected, setSelected] = useState<Localized<Product> | null>(null);
   if (products.length === 0) return <p className="products-empty">{T.empty}</p>;
   return (
     <>

@@ -8,14 +8,28 @@ import { hiMedia } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { MODAL_MAX_WIDTH_PX } from "#contract/constants";
 import type { Product } from "#contract/schemas/product";
+import type { Localized } from "#contract/translations";
+import { fallbackLang } from "../localized-text";
 
-export function ProductModal({ product, onClose }: { product: Product | null; onClose: () => void }) {
+export function ProductModal({
+  product,
+  onClose,
+}: {
+  product: Localized<Product> | null;
+  onClose: () => void;
+}) {
   const T = useText(en.products, hiProducts);
   return (
     <Dialog
       open={product !== null}
       onClose={onClose}
-      title={product?.name ?? ""}
+      title={
+        product && fallbackLang(product, "name") ? (
+          <span lang="en">{product.name}</span>
+        ) : (
+          (product?.name ?? "")
+        )
+      }
       maxWidth={MODAL_MAX_WIDTH_PX}
       className="product-modal"
       closeLabel={T.close}
@@ -26,7 +40,7 @@ export function ProductModal({ product, onClose }: { product: Product | null; on
   );
 }
 
-function ProductDetails({ product, onClose }: { product: Product; onClose: () => void }) {
+function ProductDetails({ product, onClose }: { product: Localized<Product>; onClose: () => void }) {
   const T = useText(en.products, hiProducts);
   const media = useText(en.media, hiMedia);
   const [imageLoaded, setImageLoaded] = useState(false);
@@ -44,9 +58,13 @@ function ProductDetails({ product, onClose }: { product: Product; onClose: () =>
         />
       </div>
       <div className="product-modal__details">
-        {product.category ? <p className="product-modal__category">{product.category}</p> : null}
+        {product.category ? (
+          <p className="product-modal__category" lang={fallbackLang(product, "category")}>
+            {product.category}
+          </p>
+        ) : null}
         {product.full_desc ? (
-          <div className="product-modal__desc">
+          <div className="product-modal__desc" lang={fallbackLang(product, "full_desc")}>
             {product.full_desc.split(/\n{2,}/).map((paragraph, i) => (
               <p key={i}>{paragraph}</p>
             ))}
@@ -57,7 +75,7 @@ function ProductDetails({ product, onClose }: { product: Product; onClose: () =>
             <h3 id={`product-${product.id}-features`} className="product-modal__features-title">
               {T.keyFeatures}
             </h3>
-            <ul className="product-modal__features">
+            <ul className="product-modal__features" lang={fallbackLang(product, "features")}>
               {product.features.map((feature, i) => (
                 <li key={i}>{feature}</li>
               ))}

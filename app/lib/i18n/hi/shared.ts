@@ -179,6 +179,5 @@ export const hiNewsletterMessages: Catalogue<typeof NEWSLETTER_MESSAGES> = {
   invalidUnsubscribeLink: "यह सदस्यता समाप्त करने का लिंक मान्य नहीं है।",
 };
 
-export const HI_NEWSLETTER_CONSENT_TEXT =
-  "सदस्यता लेकर आप ईमेल से हमारा न्यूज़लेटर पाने के लिए सहमति देते हैं। पहले हम आपसे पुष्टि करने को कहेंगे, " +
-  "और हर अंक में सदस्यता समाप्त करने का लिंक होता है।";
+// Kept in the contract: the server stores it as the consent of a subscriber who signed up on a Hindi page.
+export { HI_NEWSLETTER_CONSENT_TEXT } from "#contract/messages";
