@@ -41,15 +41,18 @@ export async function newPage(
 /** Runs axe on the page and returns the violations (each with its rule id and the offending nodes). */
 export async function axeViolations(page: Page) {
   // A dialog or message that is still fading in is half-transparent, and axe would report its colour contrast:
-  // let every finite animation end first (a spinner's infinite one never does).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // jump every finite animation to its end state first (a spinner's infinite one has none). Finishing rather than
+  // waiting: an animation the page restarts or holds (a carousel's fade) may never reach its end by itself.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY) continue;
+      try {
+        animation.finish();
+      } catch {
+        // An animation with no end (an infinite delay or duration) stays as it is.
+      }
+    }
+  });
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((v) => ({
     id: v.id,
