@@ -1,5 +1,5 @@
-import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
-import { ArticleOverlay } from "#app/components/site/blog/article-overlay.tsx";
+import { Outlet, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
+import { ArticleOverlay, isArticlePath } from "#app/components/site/blog/article-overlay.tsx";
 import { BlogList } from "#app/components/site/blog/blog-list.tsx";
 import { NewsletterBand } from "#app/components/site/blog/newsletter-band.tsx";
 import { DeferredSection } from "#app/components/site/deferred/deferred-data.tsx";
@@ -77,6 +77,7 @@ function NewsletterSection() {
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const T = useText(en.blog, hiBlog);
   const failed = useFailed();
+  const underArticle = isArticlePath(useLocation().pathname);
   return (
     <>
       <BlogHero />
@@ -85,7 +86,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <DeferredSection value={loaderData.posts} loadingLabel={T.loading} failed={failed}>
         {(posts) => (
           <>
-            <BlogList posts={posts} />
+            <BlogList posts={posts} underArticle={underArticle} />
             <ArticleOverlay posts={posts} />
           </>
         )}
