@@ -2,8 +2,7 @@
 // falls back to English on the Hindi pages. The Hindi lists are whole lists, like the English ones. Module and
 // topic names are edited on the English tab's own rows (each row keeps its Hindi name), so rows added or removed
 // there take their Hindi along; each Hindi name shows the English one it translates.
-import type { FieldErrors } from "react-hook-form";
-import { useWatch } from "react-hook-form";
+import { type FieldErrors, useWatch } from "react-hook-form";
 import type { useResourceForm } from "#app/admin/hooks/use-resource-form.ts";
 import type { CourseFormValues } from "#app/admin/models/course-model.ts";
 import { asHtml } from "#contract/rich-text";

@@ -1,6 +1,7 @@
-// The course form's values, and how they become the API's course fields: blank list rows,
-// modules and topics are dropped and display orders renumbered from 1; lists and objects travel as JSON text in
-// the multipart body. The हिन्दी tab's fields (hi_title…, hi_highlights rows, each module's and topic's
+// The course form's values, and how they become the API's course fields: blank list rows are dropped; modules and
+// topics are sent row for row, blank ones too, which the API drops before renumbering, so an error it names by
+// position (modules.1.translations.hi.module_name) is the form's row at that position. Lists and objects travel as
+// JSON text in the multipart body. The हिन्दी tab's fields (hi_title…, hi_highlights rows, each module's and topic's
 // hi_*_name on its own row) travel as `translations.hi`, merged over the stored translations.
 import { COURSE_DEFAULTS } from "#contract/constants";
 import { VALIDATION_MESSAGES } from "#contract/messages";
@@ -184,20 +185,16 @@ export function valuesToPayload(values: CourseFormValues): CoursePayload {
     ...textsOf((field) => values[field].trim()),
     ...listsOf((list) => values[list].map((r) => r.value.trim()).filter(Boolean)),
     category_id: /^\d+$/.test(category) ? Number(category) : "",
-    modules: values.modules
-      .filter((m) => m.module_name.trim())
-      .map((m, i) => ({
-        module_name: m.module_name.trim(),
-        display_order: i + 1,
-        translations: mergeHindi(m.translations, { module_name: m.hi_module_name?.trim() ?? "" }),
-        topics: m.topics
-          .filter((t) => t.topic_name.trim())
-          .map((t, j) => ({
-            topic_name: t.topic_name.trim(),
-            display_order: j + 1,
-            translations: mergeHindi(t.translations, { topic_name: t.hi_topic_name?.trim() ?? "" }),
-          })),
+    modules: values.modules.map((m, i) => ({
+      module_name: m.module_name.trim(),
+      display_order: i + 1,
+      translations: mergeHindi(m.translations, { module_name: m.hi_module_name?.trim() ?? "" }),
+      topics: m.topics.map((t, j) => ({
+        topic_name: t.topic_name.trim(),
+        display_order: j + 1,
+        translations: mergeHindi(t.translations, { topic_name: t.hi_topic_name?.trim() ?? "" }),
       })),
+    })),
     translations: mergeHindi(values.translations, {
       ...Object.fromEntries(COURSE_HINDI_TEXTS.map((f) => [f, values[`hi_${f}`].trim()])),
       ...Object.fromEntries(

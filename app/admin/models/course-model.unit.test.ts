@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Course } from "#contract/schemas/course";
+import { type Course, CourseCreateSchema } from "#contract/schemas/course";
 import {
+  type CourseFormValues,
   checkCourseValues,
   courseToPayload,
   courseToValues,
@@ -62,6 +63,9 @@ const storedCourse = (): Course => ({
   updated_at: "2025-01-01T00:00:00.000Z",
 });
 
+/** The modules the API stores from the form's payload: blank ones dropped, renumbered from 1. */
+const storedModules = (values: CourseFormValues) => CourseCreateSchema.parse(valuesToPayload(values)).modules;
+
 describe("course form model", () => {
   it("starts with the spec's defaults and one row in every list", () => {
     const v = emptyCourseValues();
@@ -103,8 +107,8 @@ describe("course form model", () => {
     expect(checkCourseValues({ ...filled(), display_order: "12" })).toBeNull();
   });
 
-  it("drops blank rows, modules and topics and renumbers from 1", () => {
-    const payload = valuesToPayload({
+  it("drops blank rows; blank modules and topics go row for row and the API drops them and renumbers from 1", () => {
+    const values = {
       ...filled(),
       highlights: [{ value: " a " }, { value: "" }, { value: "b" }],
       requirements: [{ value: "  " }],
@@ -114,10 +118,17 @@ describe("course form model", () => {
         { module_name: "One", topics: [{ topic_name: "" }, { topic_name: "t1" }, { topic_name: "t2" }] },
         { module_name: "Two", topics: [{ topic_name: " " }] },
       ],
-    });
+    };
+    const payload = valuesToPayload(values);
     expect(payload.highlights).toEqual(["a", "b"]);
     expect(payload.requirements).toEqual([]);
-    expect(payload.modules).toMatchObject([
+    // Sent in place, so the API's errors name the form's own rows.
+    expect(payload.modules.map((m) => [m.module_name, m.topics.length])).toEqual([
+      ["", 1],
+      ["One", 3],
+      ["Two", 1],
+    ]);
+    expect(storedModules(values)).toMatchObject([
       {
         module_name: "One",
         display_order: 1,
@@ -203,8 +214,7 @@ describe("course form model", () => {
     ];
     // B moved before A, a blank English module, and the first topic of A removed.
     const modules = [b, c, { ...a, topics: a.topics.slice(1) }];
-    const payload = valuesToPayload({ ...filled(), modules });
-    expect(payload.modules).toEqual([
+    expect(storedModules({ ...filled(), modules })).toEqual([
       {
         module_name: "B",
         display_order: 1,
@@ -215,7 +225,8 @@ describe("course form model", () => {
         module_name: "A",
         display_order: 2,
         translations: { hi: { module_name: "अ" } },
-        topics: [{ topic_name: "a2", display_order: 1, translations: { hi: { topic_name: "" } } }],
+        // A Hindi name left blank is not stored: the page shows the English one.
+        topics: [{ topic_name: "a2", display_order: 1, translations: {} }],
       },
     ]);
   });
