@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "#contract/messages";
 import type { BlogPost } from "#contract/schemas/blog";
 import type { Course } from "#contract/schemas/course";
+import type { Product } from "#contract/schemas/product";
 import type { Testimonial } from "#contract/schemas/testimonial";
 import { api, axeViolations, launchBrowser } from "../setup/browser";
 import { adminPage, answerDialog, uniqueSuffix } from "./admin-helpers";
@@ -110,7 +111,9 @@ describe("admin Hindi tabs", () => {
     await expect(page.getByLabel("Module 2 name").inputValue()).resolves.toBe("Practice");
 
     await tab("हिन्दी").click();
-    await expect(page.getByLabel("विवरण", { exact: true }).inputValue()).resolves.toBe("घर के नक्शे को पढ़ने का पाठ्यक्रम");
+    await expect(page.getByLabel("विवरण", { exact: true }).inputValue()).resolves.toBe(
+      "घर के नक्शे को पढ़ने का पाठ्यक्रम",
+    );
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel("शीर्षक", { exact: true }).fill("वास्तु का अभ्यास");
     await page.getByLabel("मॉड्यूल 2 का नाम").fill("अभ्यास");
@@ -132,7 +135,10 @@ describe("admin Hindi tabs", () => {
             json: {
               success: false,
               message: "Too long",
-              errors: [{ field: "translations.hi.title", message: "Too long" }],
+              errors: [
+                { field: "translations.hi.title", message: "Too long" },
+                { field: "modules.0.translations.hi.module_name", message: "Too long" },
+              ],
             },
           })
         : route.fallback(),
@@ -141,9 +147,10 @@ describe("admin Hindi tabs", () => {
     await page.getByRole("button", { name: "Update Course" }).click();
     await tab("हिन्दी (has errors)").waitFor();
     await tab("हिन्दी (has errors)").click();
-    await expect(page.getByLabel("शीर्षक", { exact: true }).getAttribute("aria-invalid")).resolves.toBe(
-      "true",
-    );
+    for (const label of ["शीर्षक", "मॉड्यूल 1 का नाम"])
+      await expect(page.getByLabel(label, { exact: true }).getAttribute("aria-invalid")).resolves.toBe(
+        "true",
+      );
     await page.unroute("**/api/courses/*");
 
     expect(await answerDialog(page, () => page.getByRole("button", { name: "Update Course" }).click())).toBe(
@@ -176,6 +183,37 @@ describe("admin Hindi tabs", () => {
     const english = await curriculum.textContent();
     expect(english).toMatch(/Practice.*Site visit.*Report/s);
     expect(english).not.toMatch(/[\u0900-\u097F]/);
+    await context.close();
+  });
+
+  it("edits a product's Hindi features as a list, like the English ones", async () => {
+    const { page, context, token } = await adminPage(browser, "/admin/products");
+    const made = await api<{ data: Product }>("POST", "/api/products", {
+      token,
+      body: {
+        name: `E2E Hindi ${uniqueSuffix()}`,
+        features: ["Brass"],
+        translations: { hi: { features: ["पीतल"] } },
+      },
+    });
+    expect(made.status).toBe(201);
+    const id = made.body.data.id;
+    await page.goto(`/admin/products/edit/${id}`);
+    await page.getByRole("heading", { name: "Edit Product" }).waitFor();
+    await page.getByRole("tab", { name: "हिन्दी" }).click();
+    const hindi = page.getByRole("list", { name: "मुख्य विशेषताएँ" }).getByRole("listitem");
+    await expect(hindi.locator("span").first().textContent()).resolves.toBe("पीतल");
+    await page.getByLabel("नई विशेषता").fill("  ऊर्जित  ");
+    await page.getByLabel("नई विशेषता").press("Enter");
+    // Blank features are not added.
+    await page.getByRole("button", { name: "विशेषता जोड़ें" }).click();
+    await page.getByRole("button", { name: "हटाएँ विशेषता: पीतल" }).click();
+    expect(await hindi.count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Update Product" }).click();
+    await page.waitForURL("**/admin/products");
+    const saved = (await api<{ data: Product }>("GET", `/api/products/${id}`)).body.data;
+    expect(saved).toMatchObject({ features: ["Brass"], translations: { hi: { features: ["ऊर्जित"] } } });
     await context.close();
   });
 });
