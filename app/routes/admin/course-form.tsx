@@ -39,7 +39,6 @@ import { ADMIN_MESSAGES } from "#contract/messages";
 import { courses } from "#contract/resources/courses";
 import { asHtml } from "#contract/rich-text";
 import type { Course, CourseCategory } from "#contract/schemas/course";
-import "#app/styles/admin-screens.css";
 import type { Route } from "./+types/course-form";
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? "Edit course" : "Add course");
