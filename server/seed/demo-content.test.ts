@@ -24,6 +24,7 @@ import {
   testimonialHindiGaps,
 } from "../../tests/setup/hindi-gaps";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
+import { DEMO_COURSES_HI } from "./content/courses.hi";
 import { seedDemoContent } from "./demo-content";
 
 let t: TestApp;
@@ -208,6 +209,12 @@ describe("demo content", () => {
     expect(Object.fromEntries(all.map((c) => [c.course_slug, courseHindiGaps(c)]))).toEqual(
       Object.fromEntries(all.map((c) => [c.course_slug, []])),
     );
+    // Nor is any Hindi left over: the Hindi file has exactly each course's modules, with exactly their topics.
+    for (const c of all)
+      expect(
+        DEMO_COURSES_HI[c.course_slug]?.modules.map(([, topics]) => topics.length),
+        c.course_slug,
+      ).toEqual(c.modules.map((m) => m.topics.length));
     const gaps = async <T extends Record<string, unknown>>(
       path: string,
       key: keyof T,
