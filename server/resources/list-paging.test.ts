@@ -1,8 +1,9 @@
 // Paged admin lists deep into a table: a page after the first finds its ids in the list's own index (an index-only
 // scan of the rows out of the trash) and then reads those rows, and answers the very slice of the very order the
-// whole list has.
+// whole list has. Counting a list of up to EXACT_COUNT_LIMIT rows takes one statement; the planner is asked for an
+// estimate only when more rows match.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_LIST_MAX_LIMIT } from "#contract/constants";
+import { ADMIN_LIST_MAX_LIMIT, EXACT_COUNT_LIMIT } from "#contract/constants";
 import { captureStatements, planOf, type RawClient, rawClientOf } from "../../tests/setup/sql-statements";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 
@@ -97,5 +98,35 @@ describe("pages deep into the enquiries", () => {
       for (const scan of scans.filter((n) => n["Node Type"] !== "Index Only Scan"))
         expect(scan["Index Name"], JSON.stringify(nodes)).toBe("inquiries_pkey");
     }
+  });
+});
+
+describe("counting a paged list", () => {
+  it("counts up to the limit in one statement, and asks the planner only when more rows match", async () => {
+    const countingStatements = async (query: string) => {
+      let body: ListBody | undefined;
+      const statements = await captureStatements(raw, async () => {
+        body = (await t.json<ListBody>("GET", `/api/inquiries?${query}`, { token })).body;
+      });
+      const onInquiries = statements.filter(
+        (q) => /from "inquiries"/.test(q.text) && !/\boffset\b/i.test(q.text),
+      );
+      return { meta: body?.meta, texts: onInquiries.map((q) => q.text) };
+    };
+
+    // A quarter of the live rows, fewer than the limit: the capped count alone, exact.
+    const closed = await countingStatements("status=closed&limit=5");
+    const closedRows = (await ids("status=closed")).length;
+    expect(closedRows).toBeLessThanOrEqual(EXACT_COUNT_LIMIT);
+    expect(closed.meta).toEqual({ total: closedRows, limit: 5, offset: 0, total_is_estimate: false });
+    expect(closed.texts.filter((text) => /count\(\*\)/.test(text))).toHaveLength(1);
+    expect(closed.texts.filter((text) => /^explain/i.test(text))).toEqual([]);
+
+    // Every live row, more than the limit: the capped count reaches it, then the planner's estimate.
+    const all = await countingStatements("limit=5");
+    expect(all.meta?.total_is_estimate).toBe(true);
+    expect(all.meta?.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(all.texts.filter((text) => /count\(\*\)/.test(text))).toHaveLength(1);
+    expect(all.texts.filter((text) => /^explain/i.test(text))).toHaveLength(1);
   });
 });

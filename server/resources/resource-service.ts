@@ -270,7 +270,7 @@ export function resourceService<D extends AnyResource>(
 
     /** Exact up to EXACT_COUNT_LIMIT matching rows, an estimate labelled as one above (see bounded-count.ts). */
     count(db: Db, request: ListRequest): Promise<BoundedCount> {
-      return boundedCount(db, table, whereOf(request));
+      return boundedCount(db, table, whereOf(request), { search: !!request.query.q });
     },
 
     /**
