@@ -3,80 +3,20 @@
 // 0003, never as a sequential scan of the table.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXACT_COUNT_LIMIT } from "#contract/constants";
+import {
+  type Captured,
+  captureStatements,
+  planOf,
+  type RawClient,
+  rawClientOf,
+} from "../../tests/setup/sql-statements";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 
 const ROWS = 10_000;
 
-interface Captured {
-  text: string;
-  values: unknown[];
-}
-
-interface RawClient {
-  query(textOrConfig: unknown, values?: unknown, ...rest: unknown[]): Promise<{ rows: unknown[] }>;
-}
-
-/** The driver object drizzle sends every statement to: PostgreSQL's pool or the PGlite instance. */
-function rawClientOf(t: TestApp): RawClient {
-  const database = t.deps.database as unknown as { pool?: RawClient; client?: RawClient };
-  const raw = database.pool ?? database.client;
-  if (!raw) throw new Error("no raw client on the database");
-  return raw;
-}
-
-/** Records the statements drizzle sends while `run` runs, so the test explains exactly what the API executed. */
+/** The statements of a call that search (the page, the capped count and the planner's estimate). */
 async function capture(raw: RawClient, run: () => Promise<void>): Promise<Captured[]> {
-  const seen: Captured[] = [];
-  const original = raw.query;
-  raw.query = function (this: unknown, textOrConfig: unknown, values?: unknown, ...rest: unknown[]) {
-    if (typeof textOrConfig === "string")
-      seen.push({ text: textOrConfig, values: (values as unknown[]) ?? [] });
-    else if (textOrConfig && typeof textOrConfig === "object" && "text" in textOrConfig) {
-      const config = textOrConfig as { text: string; values?: unknown[] };
-      // drizzle's pg session passes the values beside the config, not in it.
-      seen.push({ text: config.text, values: config.values ?? (values as unknown[]) ?? [] });
-    }
-    return original.call(this, textOrConfig, values, ...rest);
-  } as RawClient["query"];
-  try {
-    await run();
-  } finally {
-    raw.query = original;
-  }
-  return seen.filter((q) => /ilike/i.test(q.text));
-}
-
-interface PlanNode {
-  "Node Type": string;
-  "Relation Name"?: string;
-  "Index Name"?: string;
-  Plans?: PlanNode[];
-}
-
-function nodesOf(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
-}
-
-/**
- * The plan of a captured statement. With `seqScanOff`, a sequential scan is priced out: what remains shows
- * whether the statement's shape can use the indexes at all (an expression that differs from the index's by a
- * cast or a parenthesis cannot, and still gets a sequential scan). Without it, it is the planner's own choice,
- * which on a small table may rightly be a scan.
- */
-async function planOf(raw: RawClient, q: Captured, seqScanOff: boolean): Promise<PlanNode[]> {
-  const pool = raw as RawClient & { connect?: () => Promise<RawClient & { release(): void }> };
-  const connection = pool.connect ? await pool.connect() : undefined;
-  const on = connection ?? raw;
-  try {
-    if (seqScanOff) await on.query("set enable_seqscan = off");
-    const result = await on.query(`explain (format json) ${q.text}`, q.values);
-    const row = result.rows[0] as { "QUERY PLAN": unknown };
-    const json = typeof row["QUERY PLAN"] === "string" ? JSON.parse(row["QUERY PLAN"]) : row["QUERY PLAN"];
-    return nodesOf((json as { Plan: PlanNode }[])[0]?.Plan as PlanNode);
-  } finally {
-    if (seqScanOff) await on.query("reset enable_seqscan");
-    connection?.release();
-  }
+  return (await captureStatements(raw, run)).filter((q) => /ilike/i.test(q.text));
 }
 
 let t: TestApp;
