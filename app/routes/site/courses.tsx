@@ -5,9 +5,9 @@ import { Link } from "#app/components/site/locale-link.tsx";
 import { PageError, RetryButton } from "#app/components/site/page-error.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { PRIORITY_IMAGES_IN_LIST } from "#app/components/site/responsive-image.tsx";
-import { pageMeta } from "#app/components/site/seo.ts";
-import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
-import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
+import { cataloguePageMeta } from "#app/components/site/seo.ts";
+import { useSiteData } from "#app/components/site/site-data.ts";
+import { useText } from "#app/lib/i18n/catalogue.ts";
 import { formatCalendarDate } from "#app/lib/i18n/format.ts";
 import { hiCourses } from "#app/lib/i18n/hi/courses.ts";
 import { hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
@@ -27,13 +27,7 @@ type Category = (typeof CATEGORIES)[number];
 const isCategory = (value: string | null): value is Category => CATEGORIES.includes(value as Category);
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteDataFromMatches(matches);
-  const t = textFor(site.locale, en.courses, hiCourses);
-  return pageMeta(site, {
-    title: t.metaTitle,
-    description: t.metaDescription,
-    path: "/courses",
-  });
+  return cataloguePageMeta(matches, en.courses, hiCourses, { path: "/courses" });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
