@@ -1,5 +1,5 @@
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
-import { CourseCard, type CourseCardData } from "#app/components/site/course-card.tsx";
+import { CourseCard, courseCardData } from "#app/components/site/course-card.tsx";
 import { courseCategoryFromLevel } from "#app/components/site/course-format.ts";
 import { Link } from "#app/components/site/locale-link.tsx";
 import { PageError, RetryButton } from "#app/components/site/page-error.tsx";
@@ -37,18 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     today: todayInIndia(),
     courses: courses.map((c) => ({
-      card: {
-        course_slug: c.course_slug,
-        title: c.title,
-        description: c.description,
-        level: c.level,
-        duration: c.duration,
-        mode: c.mode,
-        price: c.price,
-        image_url: c.image_url,
-        poster_image_url: c.poster_image_url,
-        fallback_fields: c.fallback_fields,
-      } satisfies CourseCardData,
+      card: courseCardData(c),
       category: courseCategoryFromLevel(c.level),
     })),
   };
