@@ -7,7 +7,7 @@ import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiGallery } from "#app/lib/i18n/hi/gallery.ts";
 import { hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
-import { localeFromPathname } from "#contract/locales";
+import { publicRows } from "#app/lib/public-list.server.ts";
 import { localizeGalleryImage } from "#contract/localize-content";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { pageServicesContext } from "#server/request-context";
@@ -22,11 +22,15 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { database, staffPreview } = context.get(pageServicesContext);
-  const locale = localeFromPathname(new URL(request.url).pathname);
-  // Staff previewing see the inactive ones too, under the banner.
-  const images = await RESOURCE_SERVICES.gallery.list(database.db, { query: {}, admin: staffPreview });
-  return { images: images.map((image) => localizeGalleryImage(image, locale)) };
+  const services = context.get(pageServicesContext);
+  return {
+    images: await publicRows(
+      services,
+      request,
+      (db, admin) => RESOURCE_SERVICES.gallery.list(db, { query: {}, admin }),
+      localizeGalleryImage,
+    ),
+  };
 }
 
 /**

@@ -7,7 +7,7 @@ import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiProducts } from "#app/lib/i18n/hi/products.ts";
 import { hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
-import { localeFromPathname } from "#contract/locales";
+import { publicRows } from "#app/lib/public-list.server.ts";
 import { localizeProduct } from "#contract/localize-content";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { productsService } from "#server/features/products/products.service";
@@ -22,11 +22,15 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { database, staffPreview } = context.get(pageServicesContext);
-  const locale = localeFromPathname(new URL(request.url).pathname);
-  // Staff previewing see the inactive ones too, under the banner.
-  const products = await productsService.list(database.db, { query: {}, admin: staffPreview });
-  return { products: products.map((product) => localizeProduct(product, locale)) };
+  const services = context.get(pageServicesContext);
+  return {
+    products: await publicRows(
+      services,
+      request,
+      (db, admin) => productsService.list(db, { query: {}, admin }),
+      localizeProduct,
+    ),
+  };
 }
 
 /**
