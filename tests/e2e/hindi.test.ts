@@ -290,6 +290,28 @@ describe("accessibility and layout of Hindi pages", () => {
     await context.close();
   });
 
+  it("sets Hindi text in Mukta's own Devanagari faces, regular and semibold, and English pages fetch neither", async () => {
+    const { page, context } = await newPage(browser);
+    const fonts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "font") fonts.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/about");
+    await waitForHydration(page.getByTestId("language-switch"));
+    expect(fonts.filter((f) => /devanagari/.test(f))).toEqual([]);
+
+    await page.goto("/hi/about");
+    await waitForHydration(page.getByTestId("language-switch"));
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.filter((f) => /devanagari/.test(f))).toHaveLength(2);
+    // Both weights come from real faces, so no bold is ever synthesised.
+    const loaded = await page.evaluate(() =>
+      ["400", "600"].map((weight) => document.fonts.check(`${weight} 16px Mukta`, "वास्तु")),
+    );
+    expect(loaded).toEqual([true, true]);
+    await context.close();
+  });
+
   it("fits a 360 px screen: no sideways scrolling, and lines tall enough for Devanagari's marks", async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 360, height: 740 } });
     for (const path of ["/hi", "/hi/about", `/hi/course/${course.course_slug}`]) {

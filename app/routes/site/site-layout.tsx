@@ -1,5 +1,3 @@
-import muktaDevanagari400 from "@fontsource/mukta/files/mukta-devanagari-400-normal.woff2?url";
-import muktaDevanagari600 from "@fontsource/mukta/files/mukta-devanagari-600-normal.woff2?url";
 import { preload } from "react-dom";
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { Link } from "#app/components/site/locale-link.tsx";
@@ -10,6 +8,8 @@ import { SiteFrame } from "#app/components/site/site-frame.tsx";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiErrors } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
+import muktaDevanagari400 from "#app/styles/fonts/mukta-devanagari-400-unhinted.woff2?url";
+import muktaDevanagari600 from "#app/styles/fonts/mukta-devanagari-600-unhinted.woff2?url";
 import { localeFromPathname } from "#contract/locales";
 import { localizePageText } from "#contract/localize-content";
 import { localizeSettings } from "#contract/schemas/site-settings";
