@@ -65,8 +65,10 @@ export interface ListScreenConfig<T> {
   search?: { label: string; placeholder?: string; clearLabel?: string };
   /** Names the table for screen readers; the title unless it says otherwise. */
   caption?: string;
-  loadingLabel: string;
-  empty: { filtered: string; none: string };
+  /** "Loading courses..." (the plural noun) unless it says otherwise. */
+  loadingLabel?: string;
+  /** What an empty list says, with filters on and without; one text for both. */
+  empty: string | { filtered: string; none: string };
   /** Singular and plural, for "Total: 3 courses" and "Showing 1–3 of 3 courses". */
   noun: readonly [string, string];
   /** false: no "Total: …" row under the table (the pagination says it). */
@@ -131,7 +133,9 @@ export function ListScreen<T>({ config }: { config: ListScreenConfig<T> }) {
   const { list, total, totalIsEstimate } = screen;
   const shownTotal = totalLabel(total, totalIsEstimate);
   const [one, many] = config.noun;
-  const empty = list.hasFilters ? config.empty.filtered : config.empty.none;
+  const empty =
+    typeof config.empty === "string" ? config.empty : config.empty[list.hasFilters ? "filtered" : "none"];
+  const loadingLabel = config.loadingLabel ?? `Loading ${many}...`;
   const loadError =
     screen.loadError && config.loadErrorAs !== "flash" ? (
       <Alert tone="error" onDismiss={screen.dismissLoadError}>
@@ -191,7 +195,7 @@ export function ListScreen<T>({ config }: { config: ListScreenConfig<T> }) {
       ) : null}
       {slots.rows ? (
         screen.loading ? (
-          <Spinner label={config.loadingLabel} showLabel />
+          <Spinner label={loadingLabel} showLabel />
         ) : screen.rows.length === 0 ? (
           <p className="admin-panel admin-table__empty">{empty}</p>
         ) : (
@@ -204,7 +208,7 @@ export function ListScreen<T>({ config }: { config: ListScreenConfig<T> }) {
           rows={screen.rows}
           rowKey={screen.keyOf}
           loading={screen.loading}
-          loadingLabel={config.loadingLabel}
+          loadingLabel={loadingLabel}
           empty={empty}
           footer={config.totalRow === false ? undefined : `Total: ${shownTotal} ${total === 1 ? one : many}`}
         />

@@ -21,7 +21,7 @@ import { slugify } from "#contract/fields";
 import { errorMessage } from "./use-api-data.ts";
 import { errorText } from "./use-api-form.ts";
 import { type FlashControls, useFlash } from "./use-flash.ts";
-import type { ListHandover } from "./use-resource-list.ts";
+import type { ListHandover, ResourceList } from "./use-resource-list.ts";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes.ts";
 
 export interface ResourceFormOptions<V extends FieldValues, Item> {
@@ -66,6 +66,23 @@ export interface ResourceFormOptions<V extends FieldValues, Item> {
     | ((saved: Item | undefined, message: string) => void | Promise<void>);
   /** Where messages go: the list's fading flash for an editor beside its list; else the page's own, kept until dismissed. */
   flash?: FlashControls;
+}
+
+/**
+ * The options of an editor beside its list: it edits the list's selected row and speaks in the list's flash; after
+ * a save it says so, closes the row, clears what the screen holds beside the form (`cleared`) and reloads the list.
+ */
+export function besideList<Item>(screen: ResourceList<Item>, cleared?: () => void) {
+  return {
+    editing: screen.selected,
+    flash: screen.flash,
+    after: async (_saved: Item | undefined, message: string) => {
+      screen.flash.success(message);
+      screen.setSelected(null);
+      cleared?.();
+      await screen.reload();
+    },
+  };
 }
 
 export function useResourceForm<V extends FieldValues, Item = unknown>(
