@@ -5,19 +5,14 @@ import { GALLERY_DEFAULT_CATEGORY } from "#contract/constants";
 import type { GalleryCategory } from "#contract/enums";
 import { VALIDATION_MESSAGES } from "#contract/messages";
 import { GalleryCreateSchema, type GalleryImage } from "#contract/schemas/gallery";
-import {
-  fieldErrorsSchema,
-  firstErrorPerField,
-  type HindiValues,
-  hindiTranslations,
-  hindiValues,
-} from "./hindi-fields";
+import { fieldErrorsSchema, firstErrorPerField, type HindiValues, hindiTab } from "./hindi-fields";
 import { checkImageFile } from "./image-file";
 
 export type ImageSource = "url" | "file";
 
 /** The caption in Hindi (हिन्दी tab). */
 const HINDI_FIELDS = ["title", "description"] as const;
+const hindi = hindiTab(HINDI_FIELDS);
 
 export interface GalleryFormValues extends HindiValues<(typeof HINDI_FIELDS)[number]> {
   title: string;
@@ -38,7 +33,7 @@ export function emptyGalleryValues(): GalleryFormValues {
     display_order: "0",
     is_active: true,
     image_url: "",
-    ...hindiValues(HINDI_FIELDS),
+    ...hindi.values(),
   };
 }
 
@@ -50,7 +45,7 @@ export function galleryToValues(image: GalleryImage): GalleryFormValues {
     display_order: String(image.display_order),
     is_active: image.is_active,
     image_url: image.image_url,
-    ...hindiValues(HINDI_FIELDS, image.translations),
+    ...hindi.values(image.translations),
   };
 }
 
@@ -67,7 +62,7 @@ export function galleryFormErrors(
   const parsed = GalleryCreateSchema.safeParse({
     ...values,
     image_url: image.source === "url" ? values.image_url : "",
-    translations: hindiTranslations(HINDI_FIELDS, values),
+    translations: hindi.translations(values),
   });
   const errors: GalleryFieldErrors = parsed.success ? {} : firstErrorPerField(parsed.error.issues);
   if (image.source === "url" && !values.image_url.trim())
@@ -92,7 +87,7 @@ export function galleryFormData(
   body.set("category", values.category);
   body.set("display_order", values.display_order.trim());
   body.set("is_active", values.is_active ? "true" : "false");
-  body.set("translations", JSON.stringify(hindiTranslations(HINDI_FIELDS, values)));
+  body.set("translations", JSON.stringify(hindi.translations(values)));
   if (image.source === "file") {
     if (image.file) body.set("image", image.file);
   } else body.set("image_url", values.image_url.trim());

@@ -7,18 +7,20 @@ export type HindiValues<F extends string> = { [K in F as `hi_${K}`]: string };
 
 export const hiKey = <F extends string>(field: F) => `hi_${field}` as const;
 
-/** The tab's values: the saved translation of each field, else blank (all blank for a new record). */
-export function hindiValues<F extends string>(
-  fields: readonly F[],
-  translations?: { hi?: Partial<Record<F, string | null>> | null } | null,
-): HindiValues<F> {
-  return Object.fromEntries(fields.map((f) => [hiKey(f), translations?.hi?.[f] ?? ""])) as HindiValues<F>;
-}
-
-/** The tab's values as the API's `translations`, trimmed. */
-export function hindiTranslations<F extends string>(fields: readonly F[], values: HindiValues<F>) {
+/** The tab of a form over these fields: its values from a saved record (blank for a new one), and back. */
+export function hindiTab<F extends string>(fields: readonly F[]) {
   return {
-    hi: Object.fromEntries(fields.map((f) => [f, (values[hiKey(f)] as string).trim()])) as Record<F, string>,
+    fields,
+    /** The saved translation of each field, else blank (all blank without a record). */
+    values: (translations?: { hi?: Partial<Record<F, string | null>> | null } | null): HindiValues<F> =>
+      Object.fromEntries(fields.map((f) => [hiKey(f), translations?.hi?.[f] ?? ""])) as HindiValues<F>,
+    /** The values as the API's `translations`, trimmed. */
+    translations: (values: HindiValues<F>) => ({
+      hi: Object.fromEntries(fields.map((f) => [f, (values[hiKey(f)] as string).trim()])) as Record<
+        F,
+        string
+      >,
+    }),
   };
 }
 

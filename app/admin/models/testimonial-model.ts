@@ -8,16 +8,11 @@ import {
   type TestimonialCreate,
   TestimonialCreateSchema,
 } from "#contract/schemas/testimonial";
-import {
-  fieldErrorsSchema,
-  firstErrorPerField,
-  type HindiValues,
-  hindiTranslations,
-  hindiValues,
-} from "./hindi-fields";
+import { fieldErrorsSchema, firstErrorPerField, type HindiValues, hindiTab } from "./hindi-fields";
 
 /** The Hindi tab's fields, each beside the English field it translates. */
 export const TESTIMONIAL_HINDI_FIELDS = ["name", "position", "company", "testimonial_text"] as const;
+const hindi = hindiTab(TESTIMONIAL_HINDI_FIELDS);
 
 export interface TestimonialFormValues extends HindiValues<(typeof TESTIMONIAL_HINDI_FIELDS)[number]> {
   name: string;
@@ -35,7 +30,7 @@ export type TestimonialFieldErrors = Partial<Record<keyof TestimonialFormValues,
 
 export function emptyTestimonialValues(): TestimonialFormValues {
   return {
-    ...hindiValues(TESTIMONIAL_HINDI_FIELDS),
+    ...hindi.values(),
     name: "",
     position: "",
     company: "",
@@ -50,7 +45,7 @@ export function emptyTestimonialValues(): TestimonialFormValues {
 
 export function testimonialToValues(t: Testimonial): TestimonialFormValues {
   return {
-    ...hindiValues(TESTIMONIAL_HINDI_FIELDS, t.translations),
+    ...hindi.values(t.translations),
     name: t.name,
     position: t.position ?? "",
     company: t.company ?? "",
@@ -73,7 +68,7 @@ export function checkTestimonial(values: TestimonialFormValues): TestimonialChec
     ...values,
     rating: values.rating.trim(),
     display_order: values.display_order.trim(),
-    translations: hindiTranslations(TESTIMONIAL_HINDI_FIELDS, values),
+    translations: hindi.translations(values),
   });
   if (parsed.success) return { ok: true, payload: parsed.data };
   return { ok: false, errors: firstErrorPerField(parsed.error.issues) };
