@@ -45,7 +45,7 @@ export interface ResourceFormOptions<V extends FieldValues, Item> {
   /** Other unsaved changes held outside the form's fields, against the loaded record. */
   extraDirty?: (item: Item | null) => boolean;
   /** A check of things the schema cannot see (a required file); its message goes to the flash. */
-  check?: (values: V) => string | null;
+  check?: (values: V, context: { editing: boolean }) => string | null;
   /** "flash": the first problem shows as one message above the form instead of under each field. */
   clientErrors?: "fields" | "flash";
   /** Fields the API's 400 errors may name. Defaults to the form's own values. */
@@ -157,7 +157,7 @@ export function useResourceForm<V extends FieldValues, Item = unknown>(
 
   async function save(values: V) {
     flash.clear();
-    const problem = options.check?.(values);
+    const problem = options.check?.(values, { editing });
     if (problem) {
       flash.error(problem);
       return;

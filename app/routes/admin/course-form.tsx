@@ -1,7 +1,6 @@
 // Create and edit a course, with the course defaults filled in for a new one. Images upload on their own
 // to /api/upload/courses and the form stores their URLs; the save is one multipart request. The overview and the
 // biography use the blog's rich-text editor, downloaded with the form only.
-import { useParams } from "react-router";
 import { CurriculumEditor, TextListEditor } from "#app/admin/components/course-list-editors.tsx";
 import {
   CheckboxField,
@@ -17,7 +16,7 @@ import { ImageUploadField } from "#app/admin/components/image-upload-field.tsx";
 import { RichTextField } from "#app/admin/components/rich-text-field.tsx";
 import { SlugInput } from "#app/admin/components/slug-input.tsx";
 import { useApiData } from "#app/admin/hooks/use-api-data.ts";
-import { useResourceForm } from "#app/admin/hooks/use-resource-form.ts";
+import { type RecordForm, useRecordForm } from "#app/admin/hooks/use-record-form.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { CourseFormSchema } from "#app/admin/models/course-form-schema.ts";
 import {
@@ -37,26 +36,24 @@ import type { Route } from "./+types/course-form";
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? "Edit course" : "Add course");
 
+const COURSE_FORM: RecordForm = {
+  resource: courses,
+  record: "course",
+  headings: ["Add Course", "Edit Course"],
+  submit: ["Create Course", "Update Course"],
+  alert: true,
+};
+
 export default function CourseForm() {
-  const { id } = useParams();
-  const page = useResourceForm<CourseFormValues, Course>({
-    resource: courses,
-    editing: id,
+  const page = useRecordForm<CourseFormValues, Course>(COURSE_FORM, {
     schema: CourseFormSchema,
     empty: emptyCourseValues,
     toValues: courseToValues,
     toBody: (values) => toFormData(valuesToPayload(values)),
     slug: { from: "title", to: "course_slug" },
     clientErrors: "flash",
-    messages: {
-      loadFailed: ADMIN_MESSAGES.courseLoadFailed,
-      saveFailed: ADMIN_MESSAGES.courseSaveFailed,
-      created: ADMIN_MESSAGES.courseCreated,
-      updated: ADMIN_MESSAGES.courseUpdated,
-    },
-    after: { list: "/admin/courses", alert: true },
   });
-  const { register, control, setValue, watch, formState } = page.form;
+  const { register, control, setValue, watch } = page.form;
   const { flash } = page;
   const err = page.error;
   const categories = useApiData(
@@ -82,15 +79,7 @@ export default function CourseForm() {
   );
 
   return (
-    <FormPage
-      page={page}
-      heading={page.editing ? "Edit Course" : "Add Course"}
-      list="/admin/courses"
-      back="Back to courses"
-      noun="course"
-      record={{ resource: "courses", id }}
-      sitePath={page.item ? `/course/${page.item.course_slug}` : null}
-    >
+    <FormPage page={page} {...page.frame} sitePath={page.item ? `/course/${page.item.course_slug}` : null}>
       <FormSection title="Basic Information">
         <TextField label="Title" required type="text" {...page.field("title")} />
         <SlugInput
@@ -198,11 +187,7 @@ export default function CourseForm() {
         <DisplayOrderField {...page.field("display_order")} />
       </FormSection>
 
-      <SubmitActions
-        saving={formState.isSubmitting}
-        label={page.editing ? "Update Course" : "Create Course"}
-        cancel={{ to: "/admin/courses" }}
-      />
+      <SubmitActions {...page.actions} />
     </FormPage>
   );
 }
