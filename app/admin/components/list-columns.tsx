@@ -48,10 +48,8 @@ export const toggleColumn = <T,>(
   screen: ResourceList<T>,
   toggle: {
     on: (row: T) => boolean;
-    /** The word shown when on, then when off. */
-    words: readonly [string, string];
-    /** What a click does when on, then when off. */
-    verbs: readonly [string, string];
+    /** The word shown and what a click does: when on, then when off. */
+    labels: { on: readonly [string, string]; off: readonly [string, string] };
     about: (row: T) => string;
     flip: (row: T) => Promise<unknown>;
   },
@@ -59,16 +57,15 @@ export const toggleColumn = <T,>(
   key: "status",
   header: "Status",
   cell: (row) => {
-    const on = toggle.on(row);
-    const word = toggle.words[on ? 0 : 1];
+    const [word, verb] = toggle.labels[toggle.on(row) ? "on" : "off"];
     return (
       <button
         type="button"
-        className={`admin-badge admin-badge--${on ? "success" : "neutral"}`}
+        className={`admin-badge admin-badge--${toggle.on(row) ? "success" : "neutral"}`}
         style={{ cursor: "pointer", minHeight: 32 }}
         onClick={() => void toggle.flip(row)}
         disabled={screen.isBusy(row)}
-        aria-label={`${word}, ${toggle.verbs[on ? 0 : 1]} ${toggle.about(row)}`}
+        aria-label={`${word}, ${verb} ${toggle.about(row)}`}
       >
         {word}
       </button>

@@ -126,7 +126,8 @@ function useOpenFromUrl<T>(config: ListScreenConfig<T>, screen: ResourceList<T>)
 }
 
 export function ListScreen<T>({ config }: { config: ListScreenConfig<T> }) {
-  const screen = useResourceList<T>(config.options);
+  // The filters shown are the ones sent: one list of names, from the controls.
+  const screen = useResourceList<T>({ ...config.options, filterNames: config.filters?.map((f) => f.name) });
   useOpenFromUrl(config, screen);
   const slots = config.slots ?? {};
   const actions = slots.actions?.(screen);

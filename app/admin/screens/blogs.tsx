@@ -11,7 +11,6 @@ import { ENDPOINTS } from "./endpoints.ts";
 export const blogsScreen: ListScreenConfig<BlogPost> = {
   options: {
     resource: ENDPOINTS.blogs,
-    filterNames: ["status", "category"],
     loadFailed: ADMIN_MESSAGES.blogsLoadFailed,
     serverErrorText: true,
     deleteConfirm: "deleteBlog",

@@ -10,7 +10,6 @@ import { CAMPAIGN_STATES, type CampaignSummary } from "#contract/schemas/campaig
 export const campaignsScreen: ListScreenConfig<CampaignSummary> = {
   options: {
     resource: { path: "/campaigns", idKey: "campaign_id" },
-    filterNames: ["state"],
     loadFailed: "Failed to load campaigns",
   },
   title: "Newsletter campaigns",

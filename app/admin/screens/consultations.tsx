@@ -29,7 +29,6 @@ const statusSelect = rowStatusSelect(
 export const consultationsScreen: ListScreenConfig<Consultation> = {
   options: {
     resource: ENDPOINTS.consultations,
-    filterNames: ["status"],
     loadFailed: "Failed to load consultation requests",
     deleteConfirm: "deleteConsultation",
     deleted: ADMIN_MESSAGES.deleted,

@@ -17,7 +17,6 @@ import { ENDPOINTS } from "./endpoints.ts";
 export const coursesScreen: ListScreenConfig<Course> = {
   options: {
     resource: ENDPOINTS.courses,
-    filterNames: ["is_active", "is_featured"],
     bypassCache: true,
     loadFailed: ADMIN_MESSAGES.coursesLoadFailed,
     serverErrorText: true,
@@ -57,8 +56,7 @@ export const coursesScreen: ListScreenConfig<Course> = {
     { key: "price", header: "Price", cell: (c) => formatPrice(c.price) },
     toggleColumn(screen, {
       on: (c) => c.is_active,
-      words: ["Active", "Inactive"],
-      verbs: ["deactivate", "activate"],
+      labels: { on: ["Active", "deactivate"], off: ["Inactive", "activate"] },
       about: (c) => c.title,
       flip: (c) =>
         screen.update(c, toFormData({ ...courseToPayload(c), is_active: !c.is_active }), {

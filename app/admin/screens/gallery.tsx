@@ -37,7 +37,6 @@ const CATEGORY_OPTIONS = GALLERY_CATEGORIES.map((c) => ({ value: c, label: statu
 export const galleryScreen: ListScreenConfig<GalleryImage> = {
   options: {
     resource: ENDPOINTS.gallery,
-    filterNames: ["category", "is_active"],
     loadFailed: "Failed to load gallery images",
     deleteConfirm: "deleteImage",
     deleted: ADMIN_MESSAGES.imageDeleted,

@@ -24,7 +24,6 @@ const statusSelect = rowStatusSelect(
 export const inquiriesScreen: ListScreenConfig<Inquiry> = {
   options: {
     resource: ENDPOINTS.inquiries,
-    filterNames: ["status", "inquiry_type"],
     loadFailed: "Failed to load inquiries",
     deleteConfirm: "deleteInquiry",
     deleted: ADMIN_MESSAGES.inquiryDeleted,

@@ -24,7 +24,6 @@ const resource = ENDPOINTS.subscribers;
 export const newsletterScreen: ListScreenConfig<Subscriber> = {
   options: {
     resource,
-    filterNames: ["status"],
     loadFailed: LOAD_FAILED,
     serverErrorText: true,
     deleteConfirm: "deleteSubscriber",

@@ -38,8 +38,7 @@ export const productsScreen: ListScreenConfig<Product> = {
     { key: "display_order", header: "Order", cell: (p) => p.display_order },
     toggleColumn(screen, {
       on: (p) => p.is_active,
-      words: ["Active", "Hidden"],
-      verbs: ["hide", "show"],
+      labels: { on: ["Active", "hide"], off: ["Hidden", "show"] },
       about: (p) => p.name,
       flip: (p) =>
         screen.update(p, { is_active: !p.is_active }, { failed: ADMIN_MESSAGES.productSaveFailed }),

@@ -3,7 +3,6 @@
 import { useState } from "react";
 import {
   CheckboxField,
-  FormField,
   FormGrid,
   FormSection,
   SelectField,
@@ -45,6 +44,8 @@ function saveErrorMessage(err: unknown): string {
     return err.message || err.errors[0]?.message || ADMIN_MESSAGES.blogSaveFailed;
   return errorMessage(err, ADMIN_MESSAGES.blogSaveFailed);
 }
+
+const STATUS_OPTIONS = BLOG_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
 
 const BLOG_FORM: RecordForm = {
   resource: blogs,
@@ -129,17 +130,7 @@ export default function BlogForm() {
           <TextField label="Published date" required type="date" {...page.field("published_date")} />
           <SelectField label="Category" required options={BLOG_CATEGORIES} {...page.field("category")} />
           <TextField label="Read time" type="text" {...page.field("read_time")} />
-          <FormField label="Status" error={page.error("status")}>
-            {(c) => (
-              <select {...c} {...register("status")}>
-                {BLOG_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {statusLabel(s)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <SelectField label="Status" options={STATUS_OPTIONS} {...page.field("status")} />
         </FormGrid>
         <CheckboxField label="Featured post" {...register("is_featured")} />
       </FormSection>
