@@ -9,8 +9,9 @@ import { FlashMessage } from "#app/admin/components/flash.tsx";
 import { FormActions, FormSection, TextField } from "#app/admin/components/form-helpers.tsx";
 import { LanguageTabs } from "#app/admin/components/language-tabs.tsx";
 import { PageHeader } from "#app/admin/components/page-header.tsx";
-import { errorMessage, useApiData } from "#app/admin/hooks/use-api-data.ts";
+import { useApiData } from "#app/admin/hooks/use-api-data.ts";
 import { useApiForm } from "#app/admin/hooks/use-api-form.ts";
+import { flashAction } from "#app/admin/hooks/use-flash.ts";
 import { useUnsavedChangesGuard } from "#app/admin/hooks/use-unsaved-changes.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -139,20 +140,16 @@ function BlockEditor({
   const hiBodyLabelId = useId();
   const uses = (part: PageTextBlock["parts"][number]) => block.parts.includes(part);
 
-  async function publish() {
-    flash.clear();
-    try {
+  const publish = () =>
+    flashAction(flash, PAGE_TEXT_MESSAGES.publishFailed, async () => {
       const { data, message } = await apiRequest<PageText>(
         `/page-texts/${block.key}/publish`,
         { method: "POST" },
         PAGE_TEXT_MESSAGES.publishFailed,
       );
       onChanged(data);
-      flash.success(message ?? PAGE_TEXT_MESSAGES.published);
-    } catch (err) {
-      flash.error(errorMessage(err, PAGE_TEXT_MESSAGES.publishFailed));
-    }
-  }
+      return message ?? PAGE_TEXT_MESSAGES.published;
+    });
 
   const previewHref = (lang: "en" | "hi") =>
     `${pageIn(block.page, lang)}?preview=${encodeURIComponent(previewToken ?? "")}`;

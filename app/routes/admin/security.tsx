@@ -5,9 +5,9 @@ import { DataTable } from "#app/admin/components/data-table.tsx";
 import { FlashMessage } from "#app/admin/components/flash.tsx";
 import { CheckboxField, FormSection, SubmitActions, TextField } from "#app/admin/components/form-helpers.tsx";
 import { PageHeader } from "#app/admin/components/page-header.tsx";
-import { type ApiData, errorMessage, useApiData } from "#app/admin/hooks/use-api-data.ts";
+import { type ApiData, useApiData } from "#app/admin/hooks/use-api-data.ts";
 import { useApiForm } from "#app/admin/hooks/use-api-form.ts";
-import { useFlash } from "#app/admin/hooks/use-flash.ts";
+import { flashAction, useFlash } from "#app/admin/hooks/use-flash.ts";
 import { formatDateTime } from "#app/admin/models/admin-format.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -110,26 +110,18 @@ function TwoFactorSection({ status }: { status: ApiData<TwoFactorStatus> }) {
   const [disabling, setDisabling] = useState(false);
   const s = status.data;
 
-  async function startSetup() {
-    flash.clear();
-    try {
+  const startSetup = () =>
+    flashAction(flash, SAVE_FAILED, async () => {
       setSetup(
         (await apiRequest<TwoFactorSetup>("/auth/two-factor/setup", { method: "POST" }, SAVE_FAILED)).data,
       );
-    } catch (err) {
-      flash.error(errorMessage(err, SAVE_FAILED));
-    }
-  }
+    });
 
-  async function setRequired(required: boolean) {
-    flash.clear();
-    try {
+  const setRequired = (required: boolean) =>
+    flashAction(flash, SAVE_FAILED, async () => {
       await apiRequest("/auth/two-factor/policy", { method: "PUT", body: { required } }, SAVE_FAILED);
       await status.reload();
-    } catch (err) {
-      flash.error(errorMessage(err, SAVE_FAILED));
-    }
-  }
+    });
 
   return (
     <FormSection title="Two-factor sign-in">
@@ -222,16 +214,12 @@ function SessionsSection({ status }: { status: ApiData<TwoFactorStatus> }) {
     LOAD_FAILED,
   );
 
-  async function end(session: AdminSession) {
-    flash.clear();
-    try {
+  const end = (session: AdminSession) =>
+    flashAction(flash, SAVE_FAILED, async () => {
       await apiRequest(`/auth/sessions/${session.id}`, { method: "DELETE" }, SAVE_FAILED);
       flash.success(AUTH_MESSAGES.sessionEnded);
       await list.reload();
-    } catch (err) {
-      flash.error(errorMessage(err, SAVE_FAILED));
-    }
-  }
+    });
 
   return (
     <FormSection title="Sessions">

@@ -12,8 +12,9 @@ import {
 } from "#app/admin/components/form-helpers.tsx";
 import { PageHeader } from "#app/admin/components/page-header.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
-import { errorMessage, useApiData } from "#app/admin/hooks/use-api-data.ts";
+import { useApiData } from "#app/admin/hooks/use-api-data.ts";
 import { useApiForm } from "#app/admin/hooks/use-api-form.ts";
+import { flashAction } from "#app/admin/hooks/use-flash.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { useAdminUser } from "#app/admin/models/admin-user.ts";
 import { confirmAction } from "#app/admin/models/confirm.ts";
@@ -143,21 +144,17 @@ export default function Staff() {
   }
 
   async function act(member: StaffMember, path: string, body?: StaffUpdate) {
-    flash.clear();
     setBusyId(member.id);
-    try {
+    await flashAction(flash, SAVE_FAILED, async () => {
       const { data, message } = await apiRequest<StaffMember>(
         path,
         body ? { method: "PUT", body } : { method: "POST" },
         SAVE_FAILED,
       );
       replace(data);
-      flash.success(message ?? STAFF_MESSAGES.updated);
-    } catch (err) {
-      flash.error(errorMessage(err, SAVE_FAILED));
-    } finally {
-      setBusyId(null);
-    }
+      return message ?? STAFF_MESSAGES.updated;
+    });
+    setBusyId(null);
   }
 
   const update = (member: StaffMember, body: StaffUpdate) => act(member, `/staff/${member.id}`, body);
