@@ -12,7 +12,7 @@ import { formatDateTime } from "#app/admin/models/admin-format.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { AUTH_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES, AUTH_MESSAGES } from "#contract/messages";
 import {
   type AdminSession,
   type RecoveryCodes,
@@ -28,20 +28,19 @@ import type { Route } from "./+types/security";
 export const meta: Route.MetaFunction = () => adminMeta("Security");
 
 const LOAD_FAILED = "Failed to load the security settings";
-const SAVE_FAILED = "Failed to save";
 
 /** Scan the QR code, then confirm with a first code; the answer is the recovery codes, shown this once. */
 function EnrolForm({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (codes: string[]) => void }) {
   const f = useApiForm<TwoFactorConfirm>({
     schema: TwoFactorConfirmSchema,
     defaultValues: { code: "" },
-    failed: SAVE_FAILED,
+    failed: ADMIN_MESSAGES.saveFailed,
     serverFields: ["code"],
     send: async (body) => {
       const { data } = await apiRequest<RecoveryCodes>(
         "/auth/two-factor/enable",
         { method: "POST", body },
-        SAVE_FAILED,
+        ADMIN_MESSAGES.saveFailed,
       );
       onEnabled(data.recovery_codes);
     },
@@ -79,11 +78,11 @@ function DisableForm({ onDisabled }: { onDisabled: () => void }) {
   const f = useApiForm<TwoFactorDisable>({
     schema: TwoFactorDisableSchema,
     defaultValues: { password: "", code: "" },
-    failed: SAVE_FAILED,
+    failed: ADMIN_MESSAGES.saveFailed,
     serverFields: ["password", "code"],
     send: async ({ password, code }) => {
       const body = { password: password || undefined, code: code || undefined };
-      await apiRequest("/auth/two-factor/disable", { method: "POST", body }, SAVE_FAILED);
+      await apiRequest("/auth/two-factor/disable", { method: "POST", body }, ADMIN_MESSAGES.saveFailed);
       onDisabled();
     },
   });
@@ -111,15 +110,25 @@ function TwoFactorSection({ status }: { status: ApiData<TwoFactorStatus> }) {
   const s = status.data;
 
   const startSetup = () =>
-    flashAction(flash, SAVE_FAILED, async () => {
+    flashAction(flash, ADMIN_MESSAGES.saveFailed, async () => {
       setSetup(
-        (await apiRequest<TwoFactorSetup>("/auth/two-factor/setup", { method: "POST" }, SAVE_FAILED)).data,
+        (
+          await apiRequest<TwoFactorSetup>(
+            "/auth/two-factor/setup",
+            { method: "POST" },
+            ADMIN_MESSAGES.saveFailed,
+          )
+        ).data,
       );
     });
 
   const setRequired = (required: boolean) =>
-    flashAction(flash, SAVE_FAILED, async () => {
-      await apiRequest("/auth/two-factor/policy", { method: "PUT", body: { required } }, SAVE_FAILED);
+    flashAction(flash, ADMIN_MESSAGES.saveFailed, async () => {
+      await apiRequest(
+        "/auth/two-factor/policy",
+        { method: "PUT", body: { required } },
+        ADMIN_MESSAGES.saveFailed,
+      );
       await status.reload();
     });
 
@@ -215,8 +224,8 @@ function SessionsSection({ status }: { status: ApiData<TwoFactorStatus> }) {
   );
 
   const end = (session: AdminSession) =>
-    flashAction(flash, SAVE_FAILED, async () => {
-      await apiRequest(`/auth/sessions/${session.id}`, { method: "DELETE" }, SAVE_FAILED);
+    flashAction(flash, ADMIN_MESSAGES.saveFailed, async () => {
+      await apiRequest(`/auth/sessions/${session.id}`, { method: "DELETE" }, ADMIN_MESSAGES.saveFailed);
       flash.success(AUTH_MESSAGES.sessionEnded);
       await list.reload();
     });

@@ -20,7 +20,7 @@ import { useAdminUser } from "#app/admin/models/admin-user.ts";
 import { confirmAction } from "#app/admin/models/confirm.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { AUTH_MESSAGES, STAFF_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES, AUTH_MESSAGES, STAFF_MESSAGES } from "#contract/messages";
 import {
   type StaffInvite,
   StaffInviteSchema,
@@ -33,7 +33,6 @@ import type { Route } from "./+types/staff";
 export const meta: Route.MetaFunction = () => adminMeta("Staff");
 
 const LOAD_FAILED = "Failed to load staff";
-const SAVE_FAILED = "Failed to save";
 
 const STATUS_LABELS: Record<StaffMember["status"], string> = {
   invited: "Invited",
@@ -45,13 +44,13 @@ function InviteForm({ onInvited }: { onInvited: (member: StaffMember, message: s
   const f = useApiForm<StaffInvite>({
     schema: StaffInviteSchema,
     defaultValues: { username: "", full_name: "", email: "", role: "editor" },
-    failed: SAVE_FAILED,
+    failed: ADMIN_MESSAGES.saveFailed,
     serverFields: ["username", "full_name", "email", "role"],
     send: async (body, form) => {
       const { data, message } = await apiRequest<StaffMember>(
         "/staff",
         { method: "POST", body },
-        SAVE_FAILED,
+        ADMIN_MESSAGES.saveFailed,
       );
       form.reset();
       onInvited(data, message ?? STAFF_MESSAGES.invited);
@@ -145,11 +144,11 @@ export default function Staff() {
 
   async function act(member: StaffMember, path: string, body?: StaffUpdate) {
     setBusyId(member.id);
-    await flashAction(flash, SAVE_FAILED, async () => {
+    await flashAction(flash, ADMIN_MESSAGES.saveFailed, async () => {
       const { data, message } = await apiRequest<StaffMember>(
         path,
         body ? { method: "PUT", body } : { method: "POST" },
-        SAVE_FAILED,
+        ADMIN_MESSAGES.saveFailed,
       );
       replace(data);
       return message ?? STAFF_MESSAGES.updated;
