@@ -20,41 +20,21 @@ export default [
   // Back office: rendered in the browser, since the session token lives there.
   ...prefix("admin", [
     index("routes/admin/admin-index.tsx"),
-    route("login", "routes/admin/login.tsx"),
-    route("forgot-password", "routes/admin/forgot-password.tsx"),
-    route("reset-password", "routes/admin/reset-password.tsx"),
-    route("accept-invitation", "routes/admin/accept-invitation.tsx"),
+    ...screens("login", "forgot-password", "reset-password", "accept-invitation"),
     layout("routes/admin/admin-layout.tsx", [
-      route("dashboard", "routes/admin/dashboard.tsx"),
-      route("courses", "routes/admin/courses-list.tsx"),
-      route("courses/create", "routes/admin/course-form.tsx", { id: "admin-course-create" }),
-      route("courses/edit/:id", "routes/admin/course-form.tsx", { id: "admin-course-edit" }),
+      ...screens("dashboard"),
+      ...listAndForm("courses", "course"),
       route("courses/view/:id", "routes/admin/course-view.tsx"),
-      route("course-categories", "routes/admin/course-categories.tsx"),
-      route("blogs", "routes/admin/blogs-list.tsx"),
-      route("blogs/create", "routes/admin/blog-form.tsx", { id: "admin-blog-create" }),
-      route("blogs/edit/:id", "routes/admin/blog-form.tsx", { id: "admin-blog-edit" }),
-      route("gallery", "routes/admin/gallery.tsx"),
-      route("products", "routes/admin/products-list.tsx"),
-      route("products/create", "routes/admin/product-form.tsx", { id: "admin-product-create" }),
-      route("products/edit/:id", "routes/admin/product-form.tsx", { id: "admin-product-edit" }),
-      route("inquiries", "routes/admin/inquiries.tsx"),
-      route("consultations", "routes/admin/consultations.tsx"),
-      route("testimonials", "routes/admin/testimonials.tsx"),
-      route("newsletter", "routes/admin/newsletter.tsx"),
-      route("change-password", "routes/admin/change-password.tsx"),
-      route("profile", "routes/admin/profile.tsx"),
-      route("staff", "routes/admin/staff.tsx"),
-      route("security", "routes/admin/security.tsx"),
-      route("backups", "routes/admin/backups.tsx"),
+      ...screens("course-categories"),
+      ...listAndForm("blogs", "blog"),
+      ...screens("gallery"),
+      ...listAndForm("products", "product"),
+      ...screens("inquiries", "consultations", "testimonials", "newsletter", "change-password", "profile"),
+      ...screens("staff", "security", "backups"),
       route("campaigns", "routes/admin/campaigns-list.tsx"),
       route("campaigns/new", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-new" }),
       route("campaigns/:id", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-edit" }),
-      route("outbox", "routes/admin/outbox.tsx"),
-      route("settings", "routes/admin/settings.tsx"),
-      route("page-texts", "routes/admin/page-texts.tsx"),
-      route("activity", "routes/admin/activity.tsx"),
-      route("trash", "routes/admin/trash.tsx"),
+      ...screens("outbox", "settings", "page-texts", "activity", "trash"),
     ]),
     route("*", "routes/admin/admin-unknown-path.tsx"),
   ]),
@@ -86,5 +66,23 @@ function publicPages(locale: "en" | "hi"): RouteConfigEntry[] {
     // Where the newsletter's mailed links lead; only their buttons change anything.
     page("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),
     page("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
+  ];
+}
+
+/** Back-office screens whose module is named after their path. */
+function screens(...paths: string[]): RouteConfigEntry[] {
+  return paths.map((path) => route(path, `routes/admin/${path}.tsx`));
+}
+
+/**
+ * A back-office resource's list at `path`, and its one form module twice: for a new `name` and for one by id
+ * (files `${path}-list.tsx` and `${name}-form.tsx`).
+ */
+function listAndForm(path: string, name: string): RouteConfigEntry[] {
+  const form = `routes/admin/${name}-form.tsx`;
+  return [
+    route(path, `routes/admin/${path}-list.tsx`),
+    route(`${path}/create`, form, { id: `admin-${name}-create` }),
+    route(`${path}/edit/:id`, form, { id: `admin-${name}-edit` }),
   ];
 }

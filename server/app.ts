@@ -33,12 +33,14 @@ const YEAR = 31_536_000;
 
 /**
  * The public pages (home, about, courses and each course, products, consultation, gallery, blog and each article,
- * contact), their client-navigation data (`.data`), the sitemap and robots.txt: the same for every
- * anonymous visitor, so kept whole until content changes. Their loaders must have no side effects.
+ * contact) in English and under /hi in Hindi, their client-navigation data (`.data`), the sitemap and robots.txt:
+ * the same for every anonymous visitor, so kept whole until content changes. Their loaders must have no side effects.
  */
 const PAGE =
   "(?:about|courses|products|consultation|gallery|blog|contact|(?:course|blog)/[a-z0-9]+(?:-[a-z0-9]+)*)";
-const CACHEABLE_PAGE = new RegExp(`^/(?:${PAGE}(?:\\.data)?|_root\\.data|sitemap\\.xml|robots\\.txt)?$`);
+const CACHEABLE_PAGE = new RegExp(
+  `^/(?:(?:hi/)?${PAGE}(?:\\.data)?|hi(?:\\.data)?|_root\\.data|sitemap\\.xml|robots\\.txt)?$`,
+);
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   setPasswordHashCost(deps.env.TEST_PASSWORD_HASH_COST);
   mkdirSync(deps.uploadsDir, { recursive: true });

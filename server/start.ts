@@ -20,6 +20,7 @@ import { mailConfig } from "./mail/mail-config";
 import { createMailWorker } from "./mail/worker";
 import { openMediaStorage } from "./media/media-storage";
 import { markLegacyDemoRows, seedDemoContent } from "./seed/demo-content";
+import { addDemoHindi } from "./seed/demo-hindi";
 import { startDailyPurge } from "./trash/trash.service";
 
 export interface StartOptions {
@@ -116,6 +117,8 @@ export async function startServer(
   await markLegacyDemoRows(database.db);
 
   const changes = await createContentChanges(database);
+  // A demo loaded before its Hindi was written gets it now; other servers already running drop their caches.
+  if (env.DEMO_CONTENT && (await addDemoHindi(database.db)) > 0) await changes.changed();
   const deps: AppDeps = { env, database, logger, changes, uploadsDir };
   const app = createApp(deps, {
     getBuild: options.getBuild,

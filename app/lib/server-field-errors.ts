@@ -16,10 +16,14 @@ export function applyServerFieldErrors<T extends FieldValues>(
   const known = new Set<string>(fields);
   let placed = false;
   for (const { field: named, message } of error.errors) {
-    // A translation's error (translations.hi.title) belongs to the हिन्दी tab's field of that name (hi_title).
-    const translated = /^translations\.hi\.(\w+)(?:\.|$)/.exec(named);
-    const field = translated && known.has(`hi_${translated[1]}`) ? `hi_${translated[1]}` : named;
-    if (known.has(field)) {
+    // A translation's error (translations.hi.title) belongs to the हिन्दी tab's field of that name (hi_title); one
+    // of a list's row (modules.0.translations.hi.module_name) to that row's Hindi field (modules.0.hi_module_name),
+    // when the list is one of the form's fields.
+    const translated = /^((\w+)\.\d+\.(?:\w+\.\d+\.)*)?translations\.hi\.(\w+)(?:\.|$)/.exec(named);
+    const hindi = translated ? `${translated[1] ?? ""}hi_${translated[3]}` : "";
+    const onHindi = !!translated && (known.has(hindi) || known.has(translated[2] ?? ""));
+    const field = onHindi ? hindi : named;
+    if (onHindi || known.has(field)) {
       setError(field as Path<T>, { type: "server", message });
       placed = true;
     }

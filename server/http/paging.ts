@@ -22,17 +22,18 @@ export async function listResponse<T>(
   c: Context,
   query: ListPaging,
   list: (paging?: Paging) => Promise<T[]>,
-  count: () => Promise<number | BoundedCount>,
+  count: () => Promise<BoundedCount>,
 ) {
   const paging = pagingOf(query);
   if (!paging) return ok(c, await list());
-  const [items, counted] = await Promise.all([list(paging), count()]);
-  if (typeof counted === "number") return ok(c, items, { meta: { total: counted, ...paging } });
-  // A page that is not full ends the list: then the total is known exactly whatever the estimate said.
-  if (counted.estimate && items.length < paging.limit && (items.length > 0 || paging.offset === 0))
+  const items = await list(paging);
+  // A page that is not full ends the list: the total is then known without counting. That saves the count on every
+  // short list, and on a search that finds a few rows it saves the planner's estimate and a second index scan.
+  if (items.length < paging.limit && (items.length > 0 || paging.offset === 0))
     return ok(c, items, {
       meta: { total: paging.offset + items.length, ...paging, total_is_estimate: false },
     });
+  const counted = await count();
   // Nor is an estimate ever below what this page proves exists.
   const total = counted.estimate ? Math.max(counted.total, paging.offset + items.length) : counted.total;
   return ok(c, items, { meta: { total, ...paging, total_is_estimate: counted.estimate } });

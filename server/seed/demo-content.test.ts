@@ -17,7 +17,14 @@ import {
   products,
   testimonials,
 } from "#server/db/schema";
+import {
+  courseHindiGaps,
+  galleryHindiGaps,
+  productHindiGaps,
+  testimonialHindiGaps,
+} from "../../tests/setup/hindi-gaps";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
+import { DEMO_COURSES_HI } from "./content/courses.hi";
 import { seedDemoContent } from "./demo-content";
 
 let t: TestApp;
@@ -193,6 +200,34 @@ describe("demo content", () => {
     const reviews = await db.select().from(testimonials);
     expect(reviews.some((r) => r.is_featured)).toBe(true);
     expect(reviews.every((r) => r.rating >= 1 && r.rating <= 5)).toBe(true);
+  });
+
+  it("has every course in Hindi item for item, lists and curriculum included, and every product, picture and review", async () => {
+    const token = await t.adminToken();
+    const all = (await t.json<{ data: Course[] }>("GET", "/api/courses", { token })).body.data;
+    expect(all).toHaveLength(7);
+    expect(Object.fromEntries(all.map((c) => [c.course_slug, courseHindiGaps(c)]))).toEqual(
+      Object.fromEntries(all.map((c) => [c.course_slug, []])),
+    );
+    // Nor is any Hindi left over: the Hindi file has exactly each course's modules, with exactly their topics.
+    for (const c of all)
+      expect(
+        DEMO_COURSES_HI[c.course_slug]?.modules.map(([, topics]) => topics.length),
+        c.course_slug,
+      ).toEqual(c.modules.map((m) => m.topics.length));
+    const gaps = async <T extends Record<string, unknown>>(
+      path: string,
+      key: keyof T,
+      of: (x: T) => string[],
+    ) =>
+      Object.fromEntries(
+        (await t.json<{ data: T[] }>("GET", path, { token })).body.data
+          .map((x) => [String(x[key]), of(x)] as const)
+          .filter(([, found]) => found.length > 0),
+      );
+    expect(await gaps<Product>("/api/products", "name", productHindiGaps)).toEqual({});
+    expect(await gaps<GalleryImage>("/api/gallery", "title", galleryHindiGaps)).toEqual({});
+    expect(await gaps<Testimonial>("/api/testimonials", "name", testimonialHindiGaps)).toEqual({});
   });
 
   it("adds nothing when run again", async () => {

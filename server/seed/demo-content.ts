@@ -38,7 +38,7 @@ import { DEMO_TESTIMONIALS } from "./content/testimonials";
 import type { Art, DemoCourse } from "./content/types";
 
 /** Every demo post: the English ones with their Hindi beside them, then those written in Hindi only. */
-const DEMO_BLOG_POSTS = [
+export const DEMO_BLOG_POSTS = [
   ...ENGLISH_BLOG_POSTS.map((post) => {
     const hi = DEMO_BLOG_POSTS_HI[post.input.slug];
     return hi ? { ...post, input: { ...post.input, translations: { hi } } } : post;
@@ -47,10 +47,10 @@ const DEMO_BLOG_POSTS = [
 ];
 
 /** A hi translation object, or none when there is no Hindi. */
-const hindi = <T>(hi: T | undefined) => (hi ? { hi } : {});
+export const hindi = <T>(hi: T | undefined) => (hi ? { hi } : {});
 
 /** A course's input with its Hindi: the course's own fields, and each module's and topic's name in order. */
-function withHindi(course: DemoCourse): DemoCourse["input"] {
+export function withHindi(course: DemoCourse): DemoCourse["input"] {
   const hi = DEMO_COURSES_HI[course.input.course_slug];
   if (!hi) return course.input;
   const modules = (course.input.modules as { module_name: string; topics: { topic_name: string }[] }[]) ?? [];
@@ -58,7 +58,7 @@ function withHindi(course: DemoCourse): DemoCourse["input"] {
     ...course.input,
     translations: { hi: hi.fields },
     modules: modules.map((m, i) => {
-      const [moduleName, topicNames] = hi.modules?.[i] ?? [];
+      const [moduleName, topicNames] = hi.modules[i] ?? [];
       return {
         ...m,
         translations: moduleName ? { hi: { module_name: moduleName } } : {},

@@ -124,6 +124,22 @@ describe("blog page", () => {
     expect((await fetchHtml(`/blog/${draft.slug}`)).status).toBe(404);
   });
 
+  it("fetches first only the open article's picture, not the hidden list's", async () => {
+    const pictureId = (src: string | null) => /\/uploads\/[a-z]+\/([0-9a-f]+)/.exec(src ?? "")?.[1];
+    const preloadedPictures = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="image" imageSrcSet="([^"]+)"/g)].map((m) =>
+        pictureId(m[1] ?? ""),
+      );
+    const listHtml = (await fetchHtml("/blog")).html;
+    const firstCard = preloadedPictures(listHtml);
+    expect(firstCard).toHaveLength(1);
+    const published = (await api<{ data: BlogPost[] }>("GET", "/api/blogs?status=published")).body.data;
+    const other = published.find((p) => p.image && pictureId(p.image) !== firstCard[0]);
+    if (!other) throw new Error("the demo blog needs two posts with different pictures");
+    const { html } = await fetchHtml(`/blog/${other.slug}`);
+    expect(new Set(preloadedPictures(html))).toEqual(new Set([pictureId(other.image)]));
+  });
+
   it("shows the list, and the article of a shared link over it, even without JavaScript", async () => {
     const { page, context } = await noScriptPage(browser);
     await page.goto(`/blog/${post.slug}`);

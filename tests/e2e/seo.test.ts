@@ -223,6 +223,21 @@ describe("rendered-page cache", () => {
     expect(seen.size).toBe(2);
   });
 
+  it("serves the Hindi pages and their navigation data from memory as it does the English ones", async () => {
+    const paths = ["/hi", "/hi.data", "/hi/courses", "/hi/courses.data", `/hi/course/${course.course_slug}`];
+    for (const path of paths) {
+      await fetch(`${baseUrl()}${path}`);
+      const res = await fetch(`${baseUrl()}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("x-cache"), path).toBe("HIT");
+    }
+    // Each language is its own entry: the Hindi page is never served for the English address.
+    const english = await (await fetch(`${baseUrl()}/courses`)).text();
+    const hindi = await (await fetch(`${baseUrl()}/hi/courses`)).text();
+    expect(english).toContain('<html lang="en"');
+    expect(hindi).toContain('<html lang="hi"');
+  });
+
   it("renders pages again as soon as content changes", async () => {
     await fetch(`${baseUrl()}/courses`);
     expect((await fetch(`${baseUrl()}/courses`)).headers.get("x-cache")).toBe("HIT");

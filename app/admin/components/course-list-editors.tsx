@@ -7,7 +7,7 @@ import {
   type UseFormRegisterReturn,
   useFieldArray,
 } from "react-hook-form";
-import type { CourseFormValues } from "#app/admin/models/course-model.ts";
+import type { CourseFormValues, CourseRowList } from "#app/admin/models/course-model.ts";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { FormSection } from "./form-helpers";
 
@@ -87,14 +87,19 @@ export function TextListEditor({
   hint,
   type,
   ordered = false,
+  addText = `Add ${itemLabel.toLowerCase()}`,
+  removeText,
 }: EditorProps & {
-  name: "highlights" | "requirements" | "outcomes" | "video_urls";
+  name: CourseRowList;
   title: string;
   itemLabel: string;
   hint?: string;
   type?: "text" | "url";
   /** Rows move up and down: their order is the order the page shows them in. */
   ordered?: boolean;
+  /** The buttons' words, for a list in another language. */
+  addText?: string;
+  removeText?: string;
 }) {
   const { fields, append, remove, swap } = useFieldArray({ control, name });
   return (
@@ -107,6 +112,7 @@ export function TextListEditor({
           input={register(`${name}.${i}.value` as const)}
           type={type}
           remove={fields.length > 1 ? () => remove(i) : null}
+          removeText={removeText}
           hidden={` ${itemLabel.toLowerCase()} ${i + 1}`}
           {...(ordered && fields.length > 1
             ? {
@@ -117,10 +123,33 @@ export function TextListEditor({
         />
       ))}
       <button type="button" className="btn btn--secondary btn--small" onClick={() => append({ value: "" })}>
-        Add {itemLabel.toLowerCase()}
+        {addText}
       </button>
     </FormSection>
   );
+}
+
+/** The course's three text lists, each a TextListEditor: [list, title, item label] in the tab's language. */
+export function CourseTextLists({
+  lists,
+  addText,
+  ...editor
+}: EditorProps &
+  Pick<Parameters<typeof TextListEditor>[0], "removeText"> & {
+    lists: readonly (readonly [CourseRowList, string, string])[];
+    /** The add button's words for an item label; English "Add highlight" by default. */
+    addText?: (itemLabel: string) => string;
+  }) {
+  return lists.map(([name, title, itemLabel]) => (
+    <TextListEditor
+      key={name}
+      {...editor}
+      name={name}
+      title={title}
+      itemLabel={itemLabel}
+      addText={addText?.(itemLabel)}
+    />
+  ));
 }
 
 function TopicsEditor({ control, register, moduleIndex }: EditorProps & { moduleIndex: number }) {

@@ -3,6 +3,8 @@
 // and each panel is labelled by its tab. Both panels stay mounted, hidden when not selected, so the form keeps
 // every field's value and validation whichever tab is showing.
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+// Its styles, with the component: not every screen that shows tabs loads the admin screens' styles itself.
+import "#app/styles/admin-screens.css";
 
 export type EditorLanguage = "en" | "hi";
 

@@ -1,7 +1,7 @@
 // The product form's values and how they travel: the contract's schema checks them (name required), features
 // are added only when non-blank after trimming, and one multipart body with the features as JSON text, the
 // modal image as text, and the two optional image files. The हिन्दी tab's fields (hi_name…, the Hindi features
-// one a line) travel as `translations.hi`, checked by the contract's schema too.
+// list) travel as `translations.hi`, checked by the contract's schema too.
 import { MAX_LIST_ITEMS } from "#contract/constants";
 import { type Product, ProductCreateSchema } from "#contract/schemas/product";
 import { fieldErrorsSchema, firstErrorPerField } from "./hindi-fields";
@@ -21,8 +21,8 @@ export interface ProductFormValues {
   hi_category: string;
   hi_short_desc: string;
   hi_full_desc: string;
-  /** The Hindi features, one a line. */
-  hi_features: string;
+  /** The Hindi features, a list of its own like the English one. */
+  hi_features: string[];
 }
 
 /** The Hindi tab's fields, each beside the English field it translates. */
@@ -43,7 +43,7 @@ export function emptyProductValues(): ProductFormValues {
     hi_category: "",
     hi_short_desc: "",
     hi_full_desc: "",
-    hi_features: "",
+    hi_features: [],
   };
 }
 
@@ -60,7 +60,7 @@ export function productToValues(product: Product): ProductFormValues {
     hi_category: product.translations?.hi?.category ?? "",
     hi_short_desc: product.translations?.hi?.short_desc ?? "",
     hi_full_desc: product.translations?.hi?.full_desc ?? "",
-    hi_features: (product.translations?.hi?.features ?? []).join("\n"),
+    hi_features: product.translations?.hi?.features ?? [],
   };
 }
 
@@ -72,10 +72,7 @@ export function productTranslations(values: ProductFormValues) {
       category: values.hi_category.trim(),
       short_desc: values.hi_short_desc.trim(),
       full_desc: values.hi_full_desc.trim(),
-      features: values.hi_features
-        .split("\n")
-        .map((line) => line.trim())
-        .filter((line) => line.length > 0),
+      features: values.hi_features,
     },
   };
 }

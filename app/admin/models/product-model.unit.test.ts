@@ -74,17 +74,17 @@ describe("product form rules", () => {
       hi_category: "",
       hi_short_desc: "",
       hi_full_desc: "",
-      hi_features: "",
+      hi_features: [],
     });
     const hindi = productToValues({
       ...product,
       translations: { hi: { name: "दीपक", features: ["क", "ख"] } },
     });
-    expect([hindi.hi_name, hindi.hi_features]).toEqual(["दीपक", "क\nख"]);
+    expect([hindi.hi_name, hindi.hi_features]).toEqual(["दीपक", ["क", "ख"]]);
   });
 
-  it("sends the Hindi tab as translations.hi, the features one a line, and checks it by the contract", () => {
-    const values = { ...emptyProductValues(), name: "Lamp", hi_name: " दीपक ", hi_features: "क\n\n ख \n" };
+  it("sends the Hindi tab as translations.hi, the features as a list, and checks it by the contract", () => {
+    const values = { ...emptyProductValues(), name: "Lamp", hi_name: " दीपक ", hi_features: ["क", "ख"] };
     expect(productTranslations(values)).toEqual({
       hi: { name: "दीपक", category: "", short_desc: "", full_desc: "", features: ["क", "ख"] },
     });
@@ -96,5 +96,8 @@ describe("product form rules", () => {
     const parsed = ProductFormSchema.safeParse({ ...values, hi_name: "क".repeat(201) });
     expect(parsed.success ? [] : parsed.error.issues.map((i) => i.path.join("."))).toEqual(["hi_name"]);
     expect(ProductFormSchema.safeParse(values).success).toBe(true);
+    // A Hindi feature's error (translations.hi.features.0) goes on the Hindi features list.
+    const long = ProductFormSchema.safeParse({ ...values, hi_features: ["क".repeat(501)] });
+    expect(long.success ? [] : long.error.issues.map((i) => i.path.join("."))).toEqual(["hi_features"]);
   });
 });

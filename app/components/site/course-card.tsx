@@ -5,6 +5,7 @@ import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiCourseCard } from "#app/lib/i18n/hi/shared.ts";
 import { useLocale } from "#app/lib/i18n/locale.ts";
 import { en } from "#app/lib/messages.en.ts";
+import { pick } from "#app/lib/pick.ts";
 import type { Course } from "#contract/schemas/course";
 import { formatCoursePrice } from "./course-format";
 import { fallbackLang } from "./localized-text";
@@ -22,6 +23,14 @@ export type CourseCardData = Pick<
   | "image_url"
   | "poster_image_url"
 > & { fallback_fields?: string[] };
+
+const CARD_FIELDS = [
+  ...["course_slug", "title", "description", "level", "duration", "mode", "price"],
+  ...["image_url", "poster_image_url", "fallback_fields"],
+] as const;
+
+/** What a loader sends of a course for its card (the same fields, in the page's language). */
+export const courseCardData = (course: CourseCardData): CourseCardData => pick(course, CARD_FIELDS);
 
 export function coursePath(course: Pick<Course, "course_slug">) {
   return `/course/${course.course_slug}`;

@@ -9,7 +9,7 @@ import { CAROUSEL_CARD_GAP_PX } from "#contract/constants";
 import { CourseCard, type CourseCardData } from "./course-card";
 import { prefersReducedMotion } from "./motion";
 
-export function ChevronIcon({ direction }: { direction: "left" | "right" }) {
+function ChevronIcon({ direction }: { direction: "left" | "right" }) {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
       <path
@@ -21,6 +21,31 @@ export function ChevronIcon({ direction }: { direction: "left" | "right" }) {
         strokeLinejoin="round"
       />
     </svg>
+  );
+}
+
+/** A carousel's previous or next button. */
+export function ChevronButton({
+  direction,
+  label,
+  onClick,
+  disabled,
+}: {
+  direction: "left" | "right";
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      onClick={onClick}
+      aria-disabled={disabled}
+      aria-label={label}
+    >
+      <ChevronIcon direction={direction} />
+    </button>
   );
 }
 
@@ -71,24 +96,8 @@ export function CourseCarousel({ courses, labelledBy }: { courses: CourseCardDat
       }}
     >
       <div className="carousel__controls">
-        <button
-          type="button"
-          className="icon-button"
-          onClick={prev}
-          aria-disabled={!canPrev}
-          aria-label={carousel.previous}
-        >
-          <ChevronIcon direction="left" />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          onClick={next}
-          aria-disabled={!canNext}
-          aria-label={carousel.next}
-        >
-          <ChevronIcon direction="right" />
-        </button>
+        <ChevronButton direction="left" onClick={prev} disabled={!canPrev} label={carousel.previous} />
+        <ChevronButton direction="right" onClick={next} disabled={!canNext} label={carousel.next} />
       </div>
       <div className="carousel__viewport" ref={viewportRef}>
         <div className="carousel__container">

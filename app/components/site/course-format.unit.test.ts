@@ -7,16 +7,34 @@ import {
   videosToShow,
 } from "./course-format";
 
-describe("formatPrice", () => {
-  it.each([
-    ["12,000", "₹12,000"],
-    ["₹12,000", "₹12,000"],
-    [" 5000/- ", "₹5000/-"],
-    ["Rs. 4,500", "₹4,500"],
-    ["INR 999", "₹999"],
-    ["Free", "Free"],
-  ])("shows %j as %j", (price, shown) => {
-    expect(formatPrice(price)).toBe(shown);
+/** The functions that turn a field's free text into what the page shows, with what they make of some inputs. */
+describe.each([
+  {
+    name: "formatPrice",
+    read: formatPrice,
+    cases: [
+      ["12,000", "₹12,000"],
+      ["₹12,000", "₹12,000"],
+      [" 5000/- ", "₹5000/-"],
+      ["Rs. 4,500", "₹4,500"],
+      ["INR 999", "₹999"],
+      ["Free", "Free"],
+    ],
+  },
+  {
+    name: "course category from level",
+    read: courseCategoryFromLevel,
+    cases: [
+      ["Level 1", "beginner"],
+      ["Level 2", "intermediate"],
+      ["Level 3", "advanced"],
+      ["Beginner", "intermediate"],
+      ["Advanced", "intermediate"],
+    ],
+  },
+])("$name", ({ read, cases }) => {
+  it.each(cases)("reads %j as %j", (text, shown) => {
+    expect(read(text)).toBe(shown);
   });
 });
 
@@ -48,18 +66,6 @@ describe("videosToShow", () => {
   it("shows the two samples when the course lists no video", () => {
     const course = { youtube_links: [], video_urls: [], video_url: null };
     expect(videosToShow(course, samples)).toEqual({ urls: [...samples], samples: true });
-  });
-});
-
-describe("course category from level", () => {
-  it.each([
-    ["Level 1", "beginner"],
-    ["Level 2", "intermediate"],
-    ["Level 3", "advanced"],
-    ["Beginner", "intermediate"],
-    ["Advanced", "intermediate"],
-  ])("%s is %s", (level, category) => {
-    expect(courseCategoryFromLevel(level)).toBe(category);
   });
 });
 

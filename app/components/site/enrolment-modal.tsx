@@ -4,9 +4,9 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { HoneypotField } from "#app/components/site/forms/honeypot-field.tsx";
+import { fieldBinder, TextField } from "#app/components/site/forms/text-field.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import { FormField } from "#app/components/ui/form-field.tsx";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiEnrolment, hiFormLabels, hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
@@ -66,6 +66,7 @@ function EnrolmentForm({ courseTitle, onDone }: { courseTitle: string; onDone: (
     setError,
     formState: { errors, isSubmitting },
   } = useForm<EnrolmentInput>({ defaultValues: EMPTY });
+  const bind = fieldBinder(register, errors, CHECKS);
 
   useEffect(() => {
     if (!result?.ok) return;
@@ -101,52 +102,19 @@ function EnrolmentForm({ courseTitle, onDone }: { courseTitle: string; onDone: (
       <p className="enrolment-form__intro">{t.intro}</p>
       {result && !result.ok ? <Alert tone="error">{result.message}</Alert> : null}
       <div className="enrolment-form__row">
-        <FormField label={t.firstName} error={v(errors.first_name?.message)} required>
-          {(control) => (
-            <input
-              {...control}
-              {...register("first_name", CHECKS.first_name)}
-              type="text"
-              autoComplete="given-name"
-            />
-          )}
-        </FormField>
-        <FormField label={t.lastName} error={v(errors.last_name?.message)} required>
-          {(control) => (
-            <input
-              {...control}
-              {...register("last_name", CHECKS.last_name)}
-              type="text"
-              autoComplete="family-name"
-            />
-          )}
-        </FormField>
+        <TextField {...bind("first_name")} label={t.firstName} required autoComplete="given-name" />
+        <TextField {...bind("last_name")} label={t.lastName} required autoComplete="family-name" />
       </div>
-      <FormField label={t.email} error={v(errors.email?.message)} required>
-        {(control) => (
-          <input
-            {...control}
-            {...register("email", CHECKS.email)}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-          />
-        )}
-      </FormField>
-      <FormField label={t.phone} error={v(errors.phone?.message)} required>
-        {(control) => (
-          <input
-            {...control}
-            {...register("phone", CHECKS.phone)}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-          />
-        )}
-      </FormField>
-      <FormField label={t.message} error={v(errors.message?.message)}>
-        {(control) => <textarea {...control} {...register("message", CHECKS.message)} rows={4} />}
-      </FormField>
+      <TextField
+        {...bind("email")}
+        label={t.email}
+        required
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+      />
+      <TextField {...bind("phone")} label={t.phone} required type="tel" autoComplete="tel" inputMode="tel" />
+      <TextField {...bind("message")} label={t.message} rows={4} />
       <HoneypotField idPrefix="enrolment" registration={register(HONEYPOT_FIELD)} />
       <div className="enrolment-form__actions">
         <button type="button" className="btn btn--ghost" onClick={onDone}>

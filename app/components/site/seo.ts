@@ -1,7 +1,8 @@
 // Title, description, canonical link, Open Graph and Twitter card of a public page, in React Router's meta form.
 import type { MetaDescriptor } from "react-router";
+import { textFor } from "#app/lib/i18n/catalogue.ts";
 import { englishPath, localePath, OG_LOCALE } from "#app/lib/i18n/locale.ts";
-import type { SiteData } from "./site-data";
+import { type SiteData, siteDataFromMatches } from "./site-data";
 
 /** Shown when a page has no image of its own: 1200×630, the size every social network accepts. */
 export const DEFAULT_SHARE_IMAGE = { path: "/images/share-default.png", width: 1200, height: 630 };
@@ -86,4 +87,25 @@ export function pageMeta(site: SiteData, seo: PageSeo): MetaDescriptor[] {
     );
   }
   return meta;
+}
+
+/** The part of a page's catalogue that names the page to search engines and social networks. */
+export interface PageMetaText {
+  readonly metaTitle: string;
+  readonly metaDescription: string;
+}
+
+/**
+ * The head of a page titled and described by its own part of the catalogue, in the language of the visit: most
+ * public pages differ only in which part and which path.
+ */
+export function cataloguePageMeta(
+  matches: Parameters<typeof siteDataFromMatches>[0],
+  english: PageMetaText,
+  hindi: PageMetaText,
+  seo: Omit<PageSeo, "title" | "description">,
+): MetaDescriptor[] {
+  const site = siteDataFromMatches(matches);
+  const text = textFor(site.locale, english, hindi);
+  return pageMeta(site, { title: text.metaTitle, description: text.metaDescription, ...seo });
 }

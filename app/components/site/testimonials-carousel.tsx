@@ -6,10 +6,11 @@ import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiHome } from "#app/lib/i18n/hi/home.ts";
 import { hiCarousel, hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
+import { pick } from "#app/lib/pick.ts";
 import { TESTIMONIAL_ROTATION_MS } from "#contract/constants";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import type { Testimonial } from "#contract/schemas/testimonial";
-import { ChevronIcon } from "./course-carousel";
+import { ChevronButton } from "./course-carousel";
 import { fallbackLang } from "./localized-text";
 import { prefersReducedMotion } from "./motion";
 import { AVATAR_FALLBACK_IMAGE, ResponsiveImage } from "./responsive-image";
@@ -18,6 +19,15 @@ export type TestimonialData = Pick<
   Testimonial,
   "testimonial_id" | "name" | "position" | "company" | "testimonial_text" | "rating" | "avatar_url"
 > & { fallback_fields?: string[] };
+
+const TESTIMONIAL_FIELDS = [
+  ...["testimonial_id", "name", "position", "company", "testimonial_text", "rating", "avatar_url"],
+  "fallback_fields",
+] as const;
+
+/** What a loader sends of a testimonial for the carousel (the same fields, in the page's language). */
+export const testimonialData = (testimonial: TestimonialData): TestimonialData =>
+  pick(testimonial, TESTIMONIAL_FIELDS);
 
 /** "Position, Company", each part marked `lang="en"` where it fell back to English (the whole line when all did). */
 function Role({ t }: { t: TestimonialData }) {
@@ -112,12 +122,8 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
               </svg>
             </button>
           )}
-          <button type="button" className="icon-button" onClick={() => go(-1)} aria-label={carousel.previous}>
-            <ChevronIcon direction="left" />
-          </button>
-          <button type="button" className="icon-button" onClick={() => go(1)} aria-label={carousel.next}>
-            <ChevronIcon direction="right" />
-          </button>
+          <ChevronButton direction="left" onClick={() => go(-1)} label={carousel.previous} />
+          <ChevronButton direction="right" onClick={() => go(1)} label={carousel.next} />
         </div>
       ) : null}
       {/* Announce a change only when the visitor made it, not on every automatic turn. */}

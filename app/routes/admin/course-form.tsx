@@ -1,7 +1,12 @@
 // Create and edit a course, with the course defaults filled in for a new one. Images upload on their own
 // to /api/upload/courses and the form stores their URLs; the save is one multipart request. The overview and the
 // biography use the blog's rich-text editor, downloaded with the form only.
-import { CurriculumEditor, TextListEditor } from "#app/admin/components/course-list-editors.tsx";
+import { CourseHindiFields, courseHindiHasErrors } from "#app/admin/components/course-hindi-fields.tsx";
+import {
+  CourseTextLists,
+  CurriculumEditor,
+  TextListEditor,
+} from "#app/admin/components/course-list-editors.tsx";
 import {
   CheckboxField,
   DisplayOrderField,
@@ -13,6 +18,7 @@ import {
 } from "#app/admin/components/form-helpers.tsx";
 import { FormPage } from "#app/admin/components/form-page.tsx";
 import { ImageUploadField } from "#app/admin/components/image-upload-field.tsx";
+import { LanguageTabs } from "#app/admin/components/language-tabs.tsx";
 import { RichTextField } from "#app/admin/components/rich-text-field.tsx";
 import { SlugInput } from "#app/admin/components/slug-input.tsx";
 import { useApiData } from "#app/admin/hooks/use-api-data.ts";
@@ -53,7 +59,7 @@ export default function CourseForm() {
     slug: { from: "title", to: "course_slug" },
     clientErrors: "flash",
   });
-  const { register, control, setValue, watch } = page.form;
+  const { register, control, setValue, watch, formState } = page.form;
   const { flash } = page;
   const err = page.error;
   const categories = useApiData(
@@ -78,8 +84,9 @@ export default function CourseForm() {
     />
   );
 
-  return (
-    <FormPage page={page} {...page.frame} sitePath={page.item ? `/course/${page.item.course_slug}` : null}>
+  // English | हिन्दी over the course's texts; pictures, videos and settings are the same in both languages.
+  const english = (
+    <>
       <FormSection title="Basic Information">
         <TextField label="Title" required type="text" {...page.field("title")} />
         <SlugInput
@@ -128,6 +135,40 @@ export default function CourseForm() {
         </FormGrid>
       </FormSection>
 
+      <FormSection title="Instructor Information">
+        <TextField label="Instructor name" type="text" {...page.field("instructor_name")} />
+        <RichTextField
+          label="Instructor bio"
+          error={err("instructor_bio")}
+          initialHtml={asHtml(page.item?.instructor_bio ?? "")}
+          onChange={(html) => setValue("instructor_bio", html, { shouldDirty: true })}
+          pictures={null}
+        />
+        {image("instructor_image", "Instructor image", ADMIN_MESSAGES.imageUploadFailed)}
+      </FormSection>
+
+      <CourseTextLists
+        control={control}
+        register={register}
+        lists={[
+          ["highlights", "Highlights", "Highlight"],
+          ["requirements", "Requirements", "Requirement"],
+          ["outcomes", "Learning Outcomes", "Outcome"],
+        ]}
+      />
+      <CurriculumEditor control={control} register={register} />
+    </>
+  );
+
+  return (
+    <FormPage page={page} {...page.frame} sitePath={page.item ? `/course/${page.item.course_slug}` : null}>
+      <LanguageTabs
+        label="Course text"
+        hiHasErrors={courseHindiHasErrors(formState.errors)}
+        en={english}
+        hi={<CourseHindiFields page={page} />}
+      />
+
       <FormSection title="Media">
         {image("poster_image_url", "Poster image", ADMIN_MESSAGES.posterUploadFailed)}
         {image("image_url", "Course image", ADMIN_MESSAGES.imageUploadFailed)}
@@ -150,36 +191,6 @@ export default function CourseForm() {
         type="url"
         ordered
       />
-
-      <FormSection title="Instructor Information">
-        <TextField label="Instructor name" type="text" {...page.field("instructor_name")} />
-        <RichTextField
-          label="Instructor bio"
-          error={err("instructor_bio")}
-          initialHtml={asHtml(page.item?.instructor_bio ?? "")}
-          onChange={(html) => setValue("instructor_bio", html, { shouldDirty: true })}
-          pictures={null}
-        />
-        {image("instructor_image", "Instructor image", ADMIN_MESSAGES.imageUploadFailed)}
-      </FormSection>
-
-      {(
-        [
-          ["highlights", "Highlights", "Highlight"],
-          ["requirements", "Requirements", "Requirement"],
-          ["outcomes", "Learning Outcomes", "Outcome"],
-        ] as const
-      ).map(([name, title, itemLabel]) => (
-        <TextListEditor
-          key={name}
-          control={control}
-          register={register}
-          name={name}
-          title={title}
-          itemLabel={itemLabel}
-        />
-      ))}
-      <CurriculumEditor control={control} register={register} />
 
       <FormSection title="Settings">
         <CheckboxField label="Active (shown on the website)" {...register("is_active")} />

@@ -1,9 +1,9 @@
 // Create and edit a product: one multipart save with upload progress; leaving with unsaved changes asks first.
-import { type KeyboardEvent, useState } from "react";
+import { useState } from "react";
+import { FeatureListEditor } from "#app/admin/components/feature-list-editor.tsx";
 import {
   CheckboxField,
   DisplayOrderField,
-  FormField,
   FormSection,
   SubmitActions,
   TextField,
@@ -16,9 +16,7 @@ import { type RecordForm, useRecordForm } from "#app/admin/hooks/use-record-form
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { PRODUCT_IMAGE_FILE_MESSAGES } from "#app/admin/models/image-file.ts";
 import {
-  addFeature,
   emptyProductValues,
-  FEATURE_MAX_LENGTH,
   PRODUCT_HINDI_FIELDS,
   ProductFormSchema,
   type ProductFormValues,
@@ -44,7 +42,6 @@ const PRODUCT_FORM: RecordForm = {
 
 export default function ProductForm() {
   const [features, setFeatures] = useState<readonly string[] | null>(null);
-  const [featureDraft, setFeatureDraft] = useState("");
   const [image, setImage] = useState<File | null>(null);
   const [modalImage, setModalImage] = useState<File | null>(null);
   const page = useRecordForm<ProductFormValues, Product>(PRODUCT_FORM, {
@@ -71,19 +68,6 @@ export default function ProductForm() {
   const saved: readonly string[] = page.item?.features ?? [];
   // The list as edited, or as saved until the first edit.
   const shown: readonly string[] = features ?? saved;
-
-  function commitFeature() {
-    const next = addFeature(shown, featureDraft);
-    if (next !== shown) setFeatures(next);
-    setFeatureDraft("");
-  }
-
-  function onFeatureKey(e: KeyboardEvent<HTMLInputElement>) {
-    // Enter adds the feature rather than sending the whole form.
-    if (e.key !== "Enter") return;
-    e.preventDefault();
-    commitFeature();
-  }
 
   const modalUrl = page.form.watch("modal_image").trim();
   return (
@@ -121,11 +105,11 @@ export default function ProductForm() {
               <TextField label="श्रेणी" type="text" {...page.field("hi_category")} />
               <TextField label="संक्षिप्त विवरण" rows={3} {...page.field("hi_short_desc")} />
               <TextField label="पूरा विवरण" rows={6} {...page.field("hi_full_desc")} />
-              <TextField
-                label="मुख्य विशेषताएँ"
-                hint="One feature a line, in the order of the English list."
-                rows={4}
-                {...page.field("hi_features")}
+              <FeatureListEditor
+                features={page.form.watch("hi_features")}
+                onChange={(next) => page.form.setValue("hi_features", [...next], { shouldDirty: true })}
+                error={page.error("hi_features")}
+                lang="hi"
               />
             </>
           }
@@ -133,42 +117,7 @@ export default function ProductForm() {
       </FormSection>
 
       <FormSection title="Key Features">
-        <div className="admin-feature-add">
-          <FormField label="New feature" error={page.error("features")}>
-            {(c) => (
-              <input
-                {...c}
-                type="text"
-                maxLength={FEATURE_MAX_LENGTH}
-                value={featureDraft}
-                onChange={(e) => setFeatureDraft(e.target.value)}
-                onKeyDown={onFeatureKey}
-              />
-            )}
-          </FormField>
-          <button type="button" className="btn btn--secondary" onClick={commitFeature}>
-            Add Feature
-          </button>
-        </div>
-        {shown.length === 0 ? (
-          <p className="admin-muted">No features yet.</p>
-        ) : (
-          <ul className="admin-feature-list" aria-label="Features">
-            {shown.map((feature, index) => (
-              // Features may repeat, so the position is part of the key.
-              <li key={`${index}-${feature}`}>
-                <span>{feature}</span>
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--small"
-                  onClick={() => setFeatures(shown.filter((_, i) => i !== index))}
-                >
-                  Remove<span className="visually-hidden"> feature: {feature}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <FeatureListEditor features={shown} onChange={setFeatures} error={page.error("features")} lang="en" />
       </FormSection>
 
       <FormSection title="Images">

@@ -1,10 +1,10 @@
 import { Link } from "#app/components/site/locale-link.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { AVATAR_FALLBACK_IMAGE, ResponsiveImage } from "#app/components/site/responsive-image.tsx";
-import { pageMeta } from "#app/components/site/seo.ts";
-import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
+import { cataloguePageMeta } from "#app/components/site/seo.ts";
+import { useSiteData } from "#app/components/site/site-data.ts";
 import { PointList, TitledSection } from "#app/components/site/titled-section.tsx";
-import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
+import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiAbout } from "#app/lib/i18n/hi/about.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { paragraphsOf } from "#app/lib/site-settings.ts";
@@ -13,13 +13,7 @@ import { pageServicesContext } from "#server/request-context";
 import type { Route } from "./+types/about";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteDataFromMatches(matches);
-  const t = textFor(site.locale, en.about, hiAbout);
-  return pageMeta(site, {
-    title: t.metaTitle,
-    description: t.metaDescription,
-    path: "/about",
-  });
+  return cataloguePageMeta(matches, en.about, hiAbout, { path: "/about" });
 }
 
 const TEXT_KEYS = ["about-story", "about-mission", "about-vision", "about-values"] as const;

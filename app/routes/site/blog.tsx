@@ -1,13 +1,11 @@
-import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
-import { ArticleOverlay } from "#app/components/site/blog/article-overlay.tsx";
+import { Outlet, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
+import { ArticleOverlay, isArticlePath } from "#app/components/site/blog/article-overlay.tsx";
 import { BlogList } from "#app/components/site/blog/blog-list.tsx";
 import { NewsletterBand } from "#app/components/site/blog/newsletter-band.tsx";
-import { DeferredSection } from "#app/components/site/deferred/deferred-data.tsx";
-import { SectionLoadFailed } from "#app/components/site/page-error.tsx";
+import { ListPage, ListPageFailed } from "#app/components/site/deferred/deferred-data.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
-import { pageMeta } from "#app/components/site/seo.ts";
-import { siteDataFromMatches } from "#app/components/site/site-data.ts";
-import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
+import { cataloguePageMeta } from "#app/components/site/seo.ts";
+import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiBlog } from "#app/lib/i18n/hi/blog.ts";
 import { hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
@@ -19,13 +17,7 @@ import { pageServicesContext } from "#server/request-context";
 import type { Route } from "./+types/blog";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteDataFromMatches(matches);
-  const T = textFor(site.locale, en.blog, hiBlog);
-  return pageMeta(site, {
-    title: T.metaTitle,
-    description: T.metaDescription,
-    path: "/blog",
-  });
+  return cataloguePageMeta(matches, en.blog, hiBlog, { path: "/blog" });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -54,16 +46,6 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return { posts: serverLoader().then((data) => data.posts) };
 }
 
-function useFailed() {
-  const T = useText(en.blog, hiBlog);
-  return { title: T.errorTitle, message: useText(PUBLIC_MESSAGES, hiPublicMessages).blogLoadFailed };
-}
-
-function BlogHero() {
-  const T = useText(en.blog, hiBlog);
-  return <PageHero title={T.heading} lead={T.lead} />;
-}
-
 function NewsletterSection() {
   return (
     <div className="section section--sand">
@@ -74,36 +56,44 @@ function NewsletterSection() {
   );
 }
 
+/** The page around the list, also when it could not load: the newsletter sign-up follows it either way. */
+function useFrame() {
+  const T = useText(en.blog, hiBlog);
+  const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
+  return {
+    hero: <PageHero title={T.heading} lead={T.lead} />,
+    after: <NewsletterSection />,
+    failed: { title: T.errorTitle, message: M.blogLoadFailed },
+  };
+}
+
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const T = useText(en.blog, hiBlog);
-  const failed = useFailed();
+  const { hero, ...frame } = useFrame();
+  const underArticle = isArticlePath(useLocation().pathname);
   return (
-    <>
-      <BlogHero />
-      {/* The article route: its structured data, or the notice that an article does not exist. */}
-      <Outlet />
-      <DeferredSection value={loaderData.posts} loadingLabel={T.loading} failed={failed}>
-        {(posts) => (
-          <>
-            <BlogList posts={posts} />
-            <ArticleOverlay posts={posts} />
-          </>
-        )}
-      </DeferredSection>
-      <NewsletterSection />
-    </>
+    <ListPage
+      {...frame}
+      hero={
+        <>
+          {hero}
+          {/* The article route: its structured data, or the notice that an article does not exist. */}
+          <Outlet />
+        </>
+      }
+      value={loaderData.posts}
+      loadingLabel={T.loading}
+    >
+      {(posts) => (
+        <>
+          <BlogList posts={posts} underArticle={underArticle} />
+          <ArticleOverlay posts={posts} />
+        </>
+      )}
+    </ListPage>
   );
 }
 
 export function ErrorBoundary() {
-  const failed = useFailed();
-  return (
-    <>
-      <BlogHero />
-      <div className="section">
-        <SectionLoadFailed {...failed} />
-      </div>
-      <NewsletterSection />
-    </>
-  );
+  return <ListPageFailed {...useFrame()} />;
 }

@@ -2,9 +2,8 @@ import { BookingSection } from "#app/components/site/consultation/booking-sectio
 import { Counters } from "#app/components/site/consultation/counters.tsx";
 import { ServiceCards } from "#app/components/site/consultation/service-cards.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
-import { pageMeta } from "#app/components/site/seo.ts";
-import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
-import { textFor } from "#app/lib/i18n/catalogue.ts";
+import { cataloguePageMeta } from "#app/components/site/seo.ts";
+import { useSiteData } from "#app/components/site/site-data.ts";
 import { hiConsultation } from "#app/lib/i18n/hi/consultation.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { pageTextsOf } from "#server/features/site/page-view";
@@ -12,13 +11,7 @@ import { pageServicesContext } from "#server/request-context";
 import type { Route } from "./+types/consultation";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteDataFromMatches(matches);
-  const T = textFor(site.locale, en.consultation, hiConsultation);
-  return pageMeta(site, {
-    title: T.metaTitle,
-    description: T.metaDescription,
-    path: "/consultation",
-  });
+  return cataloguePageMeta(matches, en.consultation, hiConsultation, { path: "/consultation" });
 }
 
 const TEXT_KEYS = ["consultation-intro", "consultation-services"] as const;

@@ -1,21 +1,15 @@
 import { ContactDetails } from "#app/components/site/contact/contact-details.tsx";
 import { ContactForm } from "#app/components/site/contact/contact-form.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
-import { pageMeta } from "#app/components/site/seo.ts";
-import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
-import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
+import { cataloguePageMeta } from "#app/components/site/seo.ts";
+import { useSiteData } from "#app/components/site/site-data.ts";
+import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiContact } from "#app/lib/i18n/hi/contact.ts";
 import { en } from "#app/lib/messages.en.ts";
 import type { Route } from "./+types/contact";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteDataFromMatches(matches);
-  const T = textFor(site.locale, en.contact, hiContact);
-  return pageMeta(site, {
-    title: T.metaTitle,
-    description: T.metaDescription,
-    path: "/contact",
-  });
+  return cataloguePageMeta(matches, en.contact, hiContact, { path: "/contact" });
 }
 
 export default function Contact() {

@@ -1,13 +1,13 @@
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
-import { CourseCard, type CourseCardData } from "#app/components/site/course-card.tsx";
+import { CourseCard, courseCardData } from "#app/components/site/course-card.tsx";
 import { courseCategoryFromLevel } from "#app/components/site/course-format.ts";
 import { Link } from "#app/components/site/locale-link.tsx";
 import { PageError, RetryButton } from "#app/components/site/page-error.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { PRIORITY_IMAGES_IN_LIST } from "#app/components/site/responsive-image.tsx";
-import { pageMeta } from "#app/components/site/seo.ts";
-import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
-import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
+import { cataloguePageMeta } from "#app/components/site/seo.ts";
+import { useSiteData } from "#app/components/site/site-data.ts";
+import { useText } from "#app/lib/i18n/catalogue.ts";
 import { formatCalendarDate } from "#app/lib/i18n/format.ts";
 import { hiCourses } from "#app/lib/i18n/hi/courses.ts";
 import { hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
@@ -27,13 +27,7 @@ type Category = (typeof CATEGORIES)[number];
 const isCategory = (value: string | null): value is Category => CATEGORIES.includes(value as Category);
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteDataFromMatches(matches);
-  const t = textFor(site.locale, en.courses, hiCourses);
-  return pageMeta(site, {
-    title: t.metaTitle,
-    description: t.metaDescription,
-    path: "/courses",
-  });
+  return cataloguePageMeta(matches, en.courses, hiCourses, { path: "/courses" });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -43,18 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     today: todayInIndia(),
     courses: courses.map((c) => ({
-      card: {
-        course_slug: c.course_slug,
-        title: c.title,
-        description: c.description,
-        level: c.level,
-        duration: c.duration,
-        mode: c.mode,
-        price: c.price,
-        image_url: c.image_url,
-        poster_image_url: c.poster_image_url,
-        fallback_fields: c.fallback_fields,
-      } satisfies CourseCardData,
+      card: courseCardData(c),
       category: courseCategoryFromLevel(c.level),
     })),
   };

@@ -1,15 +1,13 @@
-import { DeferredSection } from "#app/components/site/deferred/deferred-data.tsx";
+import { ListPage, ListPageFailed } from "#app/components/site/deferred/deferred-data.tsx";
 import { GalleryView } from "#app/components/site/gallery/gallery-view.tsx";
-import { SectionLoadFailed } from "#app/components/site/page-error.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
-import { PreviewBanner, showsInactive } from "#app/components/site/preview-banner.tsx";
-import { pageMeta } from "#app/components/site/seo.ts";
-import { siteDataFromMatches } from "#app/components/site/site-data.ts";
-import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
+import { showsInactive } from "#app/components/site/preview-banner.tsx";
+import { cataloguePageMeta } from "#app/components/site/seo.ts";
+import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiGallery } from "#app/lib/i18n/hi/gallery.ts";
 import { hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
-import { localeFromPathname } from "#contract/locales";
+import { publicRows } from "#app/lib/public-list.server.ts";
 import { localizeGalleryImage } from "#contract/localize-content";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { pageServicesContext } from "#server/request-context";
@@ -17,22 +15,22 @@ import { RESOURCE_SERVICES } from "#server/resources/served";
 import type { Route } from "./+types/gallery";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const site = siteDataFromMatches(matches);
-  const T = textFor(site.locale, en.gallery, hiGallery);
-  return pageMeta(site, {
-    title: T.metaTitle,
-    description: T.metaDescription,
+  return cataloguePageMeta(matches, en.gallery, hiGallery, {
     path: "/gallery",
     preview: showsInactive(loaderData?.images),
   });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { database, staffPreview } = context.get(pageServicesContext);
-  const locale = localeFromPathname(new URL(request.url).pathname);
-  // Staff previewing see the inactive ones too, under the banner.
-  const images = await RESOURCE_SERVICES.gallery.list(database.db, { query: {}, admin: staffPreview });
-  return { images: images.map((image) => localizeGalleryImage(image, locale)) };
+  const services = context.get(pageServicesContext);
+  return {
+    images: await publicRows(
+      services,
+      request,
+      (db, admin) => RESOURCE_SERVICES.gallery.list(db, { query: {}, admin }),
+      localizeGalleryImage,
+    ),
+  };
 }
 
 /**
@@ -43,43 +41,25 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return { images: serverLoader().then((data) => data.images) };
 }
 
-function useFailed() {
+/** The page around the images, also when they could not load. */
+function useFrame() {
   const T = useText(en.gallery, hiGallery);
   const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
-  return { title: T.errorTitle, message: M.galleryLoadFailed };
-}
-
-function GalleryHero() {
-  const T = useText(en.gallery, hiGallery);
-  return <PageHero title={T.heading} lead={T.lead} />;
+  return {
+    hero: <PageHero title={T.heading} lead={T.lead} />,
+    failed: { title: T.errorTitle, message: M.galleryLoadFailed },
+  };
 }
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const T = useText(en.gallery, hiGallery);
-  const failed = useFailed();
   return (
-    <>
-      <GalleryHero />
-      <DeferredSection value={loaderData.images} loadingLabel={T.loading} failed={failed}>
-        {(images) => (
-          <>
-            {showsInactive(images) ? <PreviewBanner item /> : null}
-            <GalleryView images={images} />
-          </>
-        )}
-      </DeferredSection>
-    </>
+    <ListPage {...useFrame()} value={loaderData.images} flagsInactive loadingLabel={T.loading}>
+      {(images) => <GalleryView images={images} />}
+    </ListPage>
   );
 }
 
 export function ErrorBoundary() {
-  const failed = useFailed();
-  return (
-    <>
-      <GalleryHero />
-      <div className="section">
-        <SectionLoadFailed {...failed} />
-      </div>
-    </>
-  );
+  return <ListPageFailed {...useFrame()} />;
 }

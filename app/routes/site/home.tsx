@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import type { CourseCardData } from "#app/components/site/course-card.tsx";
+import { courseCardData } from "#app/components/site/course-card.tsx";
 import { CourseCarousel } from "#app/components/site/course-carousel.tsx";
 import { HindiOffer } from "#app/components/site/hindi-offer.tsx";
 import { LiteVideo } from "#app/components/site/lite-video.tsx";
 import { Link } from "#app/components/site/locale-link.tsx";
 import { pageMeta } from "#app/components/site/seo.ts";
 import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
-import { type TestimonialData, TestimonialsCarousel } from "#app/components/site/testimonials-carousel.tsx";
+import { TestimonialsCarousel, testimonialData } from "#app/components/site/testimonials-carousel.tsx";
 import { PointList, TitledSection } from "#app/components/site/titled-section.tsx";
 import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
 import { hiHome } from "#app/lib/i18n/hi/home.ts";
@@ -50,37 +50,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Only what a card shows travels to the browser.
     courses:
       courses.status === "fulfilled"
-        ? courses.value.map((course): CourseCardData => {
-            const c = localizeCourse(course, locale);
-            return {
-              course_slug: c.course_slug,
-              title: c.title,
-              description: c.description,
-              level: c.level,
-              duration: c.duration,
-              mode: c.mode,
-              price: c.price,
-              image_url: c.image_url,
-              poster_image_url: c.poster_image_url,
-              fallback_fields: c.fallback_fields,
-            };
-          })
+        ? courses.value.map((course) => courseCardData(localizeCourse(course, locale)))
         : null,
     testimonials:
       testimonials.status === "fulfilled"
-        ? testimonials.value.map((testimonial): TestimonialData => {
-            const t = localizeTestimonial(testimonial, locale);
-            return {
-              testimonial_id: t.testimonial_id,
-              name: t.name,
-              position: t.position,
-              company: t.company,
-              testimonial_text: t.testimonial_text,
-              rating: t.rating,
-              avatar_url: t.avatar_url,
-              fallback_fields: t.fallback_fields,
-            };
-          })
+        ? testimonials.value.map((testimonial) => testimonialData(localizeTestimonial(testimonial, locale)))
         : [],
   };
   // A partly failed page is still shown, but with an error status so no cache keeps it.

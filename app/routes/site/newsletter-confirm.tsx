@@ -1,6 +1,5 @@
 import { TokenPage, tokenPageMeta } from "#app/components/site/newsletter/token-action.tsx";
-import { siteDataFromMatches } from "#app/components/site/site-data.ts";
-import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
+import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiNewsletterConfirm } from "#app/lib/i18n/hi/newsletter-pages.ts";
 import { hiNewsletterMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
@@ -8,12 +7,7 @@ import { NEWSLETTER_MESSAGES } from "#contract/messages";
 import type { Route } from "./+types/newsletter-confirm";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteDataFromMatches(matches);
-  return tokenPageMeta(
-    site,
-    textFor(site.locale, en.newsletterConfirm, hiNewsletterConfirm),
-    "/newsletter/confirm",
-  );
+  return tokenPageMeta(matches, en.newsletterConfirm, hiNewsletterConfirm, "/newsletter/confirm");
 }
 
 export default function NewsletterConfirm() {

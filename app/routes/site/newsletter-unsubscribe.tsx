@@ -1,6 +1,5 @@
 import { TokenPage, tokenPageMeta } from "#app/components/site/newsletter/token-action.tsx";
-import { siteDataFromMatches } from "#app/components/site/site-data.ts";
-import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
+import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiNewsletterUnsubscribe } from "#app/lib/i18n/hi/newsletter-pages.ts";
 import { hiNewsletterMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
@@ -8,12 +7,7 @@ import { NEWSLETTER_MESSAGES } from "#contract/messages";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteDataFromMatches(matches);
-  return tokenPageMeta(
-    site,
-    textFor(site.locale, en.newsletterUnsubscribe, hiNewsletterUnsubscribe),
-    "/newsletter/unsubscribe",
-  );
+  return tokenPageMeta(matches, en.newsletterUnsubscribe, hiNewsletterUnsubscribe, "/newsletter/unsubscribe");
 }
 
 export default function NewsletterUnsubscribe() {

@@ -1,15 +1,13 @@
-import { DeferredSection } from "#app/components/site/deferred/deferred-data.tsx";
-import { SectionLoadFailed } from "#app/components/site/page-error.tsx";
+import { ListPage, ListPageFailed } from "#app/components/site/deferred/deferred-data.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
-import { PreviewBanner, showsInactive } from "#app/components/site/preview-banner.tsx";
+import { showsInactive } from "#app/components/site/preview-banner.tsx";
 import { ProductCatalogue } from "#app/components/site/products/product-catalogue.tsx";
-import { pageMeta } from "#app/components/site/seo.ts";
-import { siteDataFromMatches } from "#app/components/site/site-data.ts";
-import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
+import { cataloguePageMeta } from "#app/components/site/seo.ts";
+import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiProducts } from "#app/lib/i18n/hi/products.ts";
 import { hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
-import { localeFromPathname } from "#contract/locales";
+import { publicRows } from "#app/lib/public-list.server.ts";
 import { localizeProduct } from "#contract/localize-content";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { productsService } from "#server/features/products/products.service";
@@ -17,22 +15,22 @@ import { pageServicesContext } from "#server/request-context";
 import type { Route } from "./+types/products";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const site = siteDataFromMatches(matches);
-  const T = textFor(site.locale, en.products, hiProducts);
-  return pageMeta(site, {
-    title: T.metaTitle,
-    description: T.metaDescription,
+  return cataloguePageMeta(matches, en.products, hiProducts, {
     path: "/products",
     preview: showsInactive(loaderData?.products),
   });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { database, staffPreview } = context.get(pageServicesContext);
-  const locale = localeFromPathname(new URL(request.url).pathname);
-  // Staff previewing see the inactive ones too, under the banner.
-  const products = await productsService.list(database.db, { query: {}, admin: staffPreview });
-  return { products: products.map((product) => localizeProduct(product, locale)) };
+  const services = context.get(pageServicesContext);
+  return {
+    products: await publicRows(
+      services,
+      request,
+      (db, admin) => productsService.list(db, { query: {}, admin }),
+      localizeProduct,
+    ),
+  };
 }
 
 /**
@@ -43,43 +41,25 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return { products: serverLoader().then((data) => data.products) };
 }
 
-function useFailed() {
-  const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
-  return { title: M.productsErrorTitle, message: M.productsLoadFailed };
-}
-
-function ProductsHero() {
+/** The page around the catalogue, also when it could not load. */
+function useFrame() {
   const T = useText(en.products, hiProducts);
   const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
-  return <PageHero eyebrow={M.productsTag} title={M.productsHeading} lead={T.lead} />;
+  return {
+    hero: <PageHero eyebrow={M.productsTag} title={M.productsHeading} lead={T.lead} />,
+    failed: { title: M.productsErrorTitle, message: M.productsLoadFailed },
+  };
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
-  const failed = useFailed();
   return (
-    <>
-      <ProductsHero />
-      <DeferredSection value={loaderData.products} loadingLabel={M.productsLoading} failed={failed}>
-        {(products) => (
-          <>
-            {showsInactive(products) ? <PreviewBanner item /> : null}
-            <ProductCatalogue products={products} />
-          </>
-        )}
-      </DeferredSection>
-    </>
+    <ListPage {...useFrame()} value={loaderData.products} flagsInactive loadingLabel={M.productsLoading}>
+      {(products) => <ProductCatalogue products={products} />}
+    </ListPage>
   );
 }
 
 export function ErrorBoundary() {
-  const failed = useFailed();
-  return (
-    <>
-      <ProductsHero />
-      <div className="section">
-        <SectionLoadFailed {...failed} />
-      </div>
-    </>
-  );
+  return <ListPageFailed {...useFrame()} />;
 }

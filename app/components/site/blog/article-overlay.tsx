@@ -25,6 +25,9 @@ function slugOf(pathname: string | undefined): string | null {
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
+/** True on an article's own address, where the modal covers the list. */
+export const isArticlePath = (pathname: string) => slugOf(pathname) !== null;
+
 export function ArticleOverlay({ posts }: { posts: BlogPost[] }) {
   type Loaded = { post: BlogPost; preview: boolean };
   const english = useRouteLoaderData(BLOG_ARTICLE_ROUTE_ID) as Loaded | undefined;

@@ -23,7 +23,11 @@ function matches(post: BlogPost, words: string[]): boolean {
   return words.every((w) => haystack.includes(w));
 }
 
-export function BlogList({ posts }: { posts: BlogPost[] }) {
+/**
+ * `underArticle`: the list is drawn beneath an open article's modal (an article's own address). Its first
+ * picture is then hidden, so it must not compete with the article's picture for the first bytes.
+ */
+export function BlogList({ posts, underArticle }: { posts: BlogPost[]; underArticle: boolean }) {
   const T = useText(en.blog, hiBlog);
   const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
   const [query, setQuery] = useState("");
@@ -76,7 +80,11 @@ export function BlogList({ posts }: { posts: BlogPost[] }) {
       {visible.length === 0 ? null : (
         <ul className="blog-grid">
           {visible.map((post, i) => (
-            <BlogCard key={post.post_id} post={post} priority={i < PRIORITY_IMAGES_IN_LIST} />
+            <BlogCard
+              key={post.post_id}
+              post={post}
+              priority={!underArticle && i < PRIORITY_IMAGES_IN_LIST}
+            />
           ))}
         </ul>
       )}

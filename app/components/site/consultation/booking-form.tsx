@@ -1,6 +1,7 @@
 import { useForm } from "react-hook-form";
 import type { FormOutcome } from "#app/components/site/forms/form-outcome.ts";
 import { HoneypotField } from "#app/components/site/forms/honeypot-field.tsx";
+import { fieldBinder, TextField } from "#app/components/site/forms/text-field.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { useText } from "#app/lib/i18n/catalogue.ts";
@@ -54,6 +55,7 @@ export function BookingForm({ id, onOutcome }: { id: string; onOutcome: (outcome
     setError,
     formState: { errors, isSubmitting },
   } = useForm<BookingInput>({ defaultValues: EMPTY });
+  const bind = fieldBinder(register, errors, CHECKS);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -68,17 +70,11 @@ export function BookingForm({ id, onOutcome }: { id: string; onOutcome: (outcome
   return (
     <form id={id} className="site-form booking-form" onSubmit={onSubmit} noValidate aria-label={T.formTitle}>
       <div className="site-form__row">
-        <FormField label={T.name} error={v(errors.name?.message)} required>
-          {(p) => <input {...p} type="text" autoComplete="name" {...register("name", CHECKS.name)} />}
-        </FormField>
-        <FormField label={T.email} error={v(errors.email?.message)} required>
-          {(p) => <input {...p} type="email" autoComplete="email" {...register("email", CHECKS.email)} />}
-        </FormField>
+        <TextField {...bind("name")} label={T.name} required autoComplete="name" />
+        <TextField {...bind("email")} label={T.email} required type="email" autoComplete="email" />
       </div>
       <div className="site-form__row">
-        <FormField label={T.phone} error={v(errors.phone?.message)} required>
-          {(p) => <input {...p} type="tel" autoComplete="tel" {...register("phone", CHECKS.phone)} />}
-        </FormField>
+        <TextField {...bind("phone")} label={T.phone} required type="tel" autoComplete="tel" />
         <FormField label={T.serviceType} error={v(errors.service_type?.message)}>
           {(p) => (
             <select {...p} {...register("service_type")}>
@@ -93,30 +89,10 @@ export function BookingForm({ id, onOutcome }: { id: string; onOutcome: (outcome
         </FormField>
       </div>
       <div className="site-form__row">
-        <FormField label={T.preferredDate} error={v(errors.preferred_date?.message)}>
-          {(p) => (
-            <input
-              {...p}
-              type="date"
-              min={todayInIndia()}
-              {...register("preferred_date", CHECKS.preferred_date)}
-            />
-          )}
-        </FormField>
-        <FormField label={T.location} error={v(errors.location?.message)}>
-          {(p) => (
-            <input
-              {...p}
-              type="text"
-              autoComplete="address-level2"
-              {...register("location", CHECKS.location)}
-            />
-          )}
-        </FormField>
+        <TextField {...bind("preferred_date")} label={T.preferredDate} type="date" min={todayInIndia()} />
+        <TextField {...bind("location")} label={T.location} autoComplete="address-level2" />
       </div>
-      <FormField label={T.message} error={v(errors.message?.message)} required>
-        {(p) => <textarea {...p} rows={5} {...register("message", CHECKS.message)} />}
-      </FormField>
+      <TextField {...bind("message")} label={T.message} required rows={5} />
       <HoneypotField idPrefix="booking" registration={register(HONEYPOT_FIELD)} />
       <button type="submit" className="btn btn--primary site-form__submit" disabled={isSubmitting}>
         {isSubmitting ? L.submitting : T.submit}

@@ -1,13 +1,12 @@
 import { useForm } from "react-hook-form";
 import { useFormOutcome } from "#app/components/site/forms/form-outcome.ts";
 import { HoneypotField } from "#app/components/site/forms/honeypot-field.tsx";
+import { fieldBinder, TextField } from "#app/components/site/forms/text-field.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
-import { FormField } from "#app/components/ui/form-field.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiContact } from "#app/lib/i18n/hi/contact.ts";
 import { hiFormLabels, hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
-import { useMessageText } from "#app/lib/i18n/validation.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
 import { MAX_LONG_TEXT, MAX_PHONE } from "#contract/constants";
@@ -38,7 +37,6 @@ export function ContactForm() {
   const T = useText(en.contact, hiContact);
   const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
   const L = useText(FORM_LABELS, hiFormLabels);
-  const v = useMessageText();
   const {
     register,
     handleSubmit,
@@ -46,6 +44,7 @@ export function ContactForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput>({ defaultValues: EMPTY });
+  const bind = fieldBinder(register, errors, CHECKS);
   const { outcome, setOutcome } = useFormOutcome();
 
   const onSubmit = handleSubmit(async (values) => {
@@ -66,38 +65,14 @@ export function ContactForm() {
         {T.formTitle}
       </h2>
       <div className="site-form__row">
-        <FormField label={T.firstName} error={v(errors.first_name?.message)} required>
-          {(p) => (
-            <input
-              {...p}
-              type="text"
-              autoComplete="given-name"
-              {...register("first_name", CHECKS.first_name)}
-            />
-          )}
-        </FormField>
-        <FormField label={T.lastName} error={v(errors.last_name?.message)} required>
-          {(p) => (
-            <input
-              {...p}
-              type="text"
-              autoComplete="family-name"
-              {...register("last_name", CHECKS.last_name)}
-            />
-          )}
-        </FormField>
+        <TextField {...bind("first_name")} label={T.firstName} required autoComplete="given-name" />
+        <TextField {...bind("last_name")} label={T.lastName} required autoComplete="family-name" />
       </div>
       <div className="site-form__row">
-        <FormField label={T.phone} error={v(errors.phone?.message)} required>
-          {(p) => <input {...p} type="tel" autoComplete="tel" {...register("phone", CHECKS.phone)} />}
-        </FormField>
-        <FormField label={T.email} error={v(errors.email?.message)} required>
-          {(p) => <input {...p} type="email" autoComplete="email" {...register("email", CHECKS.email)} />}
-        </FormField>
+        <TextField {...bind("phone")} label={T.phone} required type="tel" autoComplete="tel" />
+        <TextField {...bind("email")} label={T.email} required type="email" autoComplete="email" />
       </div>
-      <FormField label={T.message} error={v(errors.message?.message)} required>
-        {(p) => <textarea {...p} rows={6} {...register("message", CHECKS.message)} />}
-      </FormField>
+      <TextField {...bind("message")} label={T.message} required rows={6} />
       <HoneypotField idPrefix="contact" registration={register(HONEYPOT_FIELD)} />
       <button type="submit" className="btn btn--primary site-form__submit" disabled={isSubmitting}>
         {isSubmitting ? L.sending : T.submit}

@@ -5,6 +5,7 @@
 import { type ReactNode, Suspense } from "react";
 import { Await } from "react-router";
 import { SectionLoadFailed } from "#app/components/site/page-error.tsx";
+import { PreviewBanner, showsInactive } from "#app/components/site/preview-banner.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 
 export function DeferredData<T>({
@@ -57,5 +58,52 @@ export function DeferredSection<T>({
         {(data) => <div className="container">{children(data)}</div>}
       </DeferredData>
     </div>
+  );
+}
+
+/** What frames a page whose main section is a loader's list: the hero above it, anything that follows it. */
+export interface ListPageFrame {
+  hero: ReactNode;
+  after?: ReactNode;
+  failed: { title: string; message: string };
+}
+
+/**
+ * Such a page: the hero, the list's section (see DeferredSection), then what follows. `flagsInactive`: staff
+ * previewing may be given rows visitors cannot see, and the preview banner then stands above the list.
+ */
+export function ListPage<T>({
+  hero,
+  after,
+  flagsInactive = false,
+  children,
+  ...section
+}: ListPageFrame & Omit<Parameters<typeof DeferredSection<T>>[0], "failed"> & { flagsInactive?: boolean }) {
+  return (
+    <>
+      {hero}
+      <DeferredSection {...section}>
+        {(data) => (
+          <>
+            {flagsInactive && showsInactive(data) ? <PreviewBanner item /> : null}
+            {children(data)}
+          </>
+        )}
+      </DeferredSection>
+      {after}
+    </>
+  );
+}
+
+/** The same page as its route's error boundary (the loader itself failed): the list's error in the list's place. */
+export function ListPageFailed({ hero, after, failed }: ListPageFrame) {
+  return (
+    <>
+      {hero}
+      <div className="section">
+        <SectionLoadFailed {...failed} />
+      </div>
+      {after}
+    </>
   );
 }

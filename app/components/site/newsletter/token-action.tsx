@@ -5,8 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import type { MetaDescriptor } from "react-router";
 import { Link } from "#app/components/site/locale-link.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
-import { pageMeta } from "#app/components/site/seo.ts";
-import type { SiteData } from "#app/components/site/site-data.ts";
+import { cataloguePageMeta, type PageMetaText } from "#app/components/site/seo.ts";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { useMessageText } from "#app/lib/i18n/validation.ts";
 
@@ -102,11 +101,13 @@ export function TokenAction({
 }
 
 /** The head of such a page: its title and description, and kept out of search engines (it is one person's link). */
-export function tokenPageMeta(site: SiteData, text: TokenActionText, path: string): MetaDescriptor[] {
-  return [
-    ...pageMeta(site, { title: text.metaTitle, description: text.metaDescription, path }),
-    { name: "robots", content: "noindex" },
-  ];
+export function tokenPageMeta(
+  matches: Parameters<typeof cataloguePageMeta>[0],
+  english: PageMetaText,
+  hindi: PageMetaText,
+  path: string,
+): MetaDescriptor[] {
+  return [...cataloguePageMeta(matches, english, hindi, { path }), { name: "robots", content: "noindex" }];
 }
 
 /** The whole page: the site's hero band and the button with its outcome. */
