@@ -190,6 +190,7 @@ export const ADMIN_MESSAGES = {
   inquiryStatusUpdateFailed: "Failed to update status",
   consultationUpdateFailed: "Failed to update",
   deleteFailed: "Failed to delete",
+  saveFailed: "Failed to save",
   statusUpdated: "Status updated!",
   inquiryDeleted: "Inquiry deleted!",
   deleted: "Deleted!",

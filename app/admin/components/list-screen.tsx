@@ -65,8 +65,10 @@ export interface ListScreenConfig<T> {
   search?: { label: string; placeholder?: string; clearLabel?: string };
   /** Names the table for screen readers; the title unless it says otherwise. */
   caption?: string;
-  loadingLabel: string;
-  empty: { filtered: string; none: string };
+  /** "Loading courses..." (the plural noun) unless it says otherwise. */
+  loadingLabel?: string;
+  /** What an empty list says, with filters on and without; one text for both. */
+  empty: string | { filtered: string; none: string };
   /** Singular and plural, for "Total: 3 courses" and "Showing 1–3 of 3 courses". */
   noun: readonly [string, string];
   /** false: no "Total: …" row under the table (the pagination says it). */
@@ -124,14 +126,17 @@ function useOpenFromUrl<T>(config: ListScreenConfig<T>, screen: ResourceList<T>)
 }
 
 export function ListScreen<T>({ config }: { config: ListScreenConfig<T> }) {
-  const screen = useResourceList<T>(config.options);
+  // The filters shown are the ones sent: one list of names, from the controls.
+  const screen = useResourceList<T>({ ...config.options, filterNames: config.filters?.map((f) => f.name) });
   useOpenFromUrl(config, screen);
   const slots = config.slots ?? {};
   const actions = slots.actions?.(screen);
   const { list, total, totalIsEstimate } = screen;
   const shownTotal = totalLabel(total, totalIsEstimate);
   const [one, many] = config.noun;
-  const empty = list.hasFilters ? config.empty.filtered : config.empty.none;
+  const empty =
+    typeof config.empty === "string" ? config.empty : config.empty[list.hasFilters ? "filtered" : "none"];
+  const loadingLabel = config.loadingLabel ?? `Loading ${many}...`;
   const loadError =
     screen.loadError && config.loadErrorAs !== "flash" ? (
       <Alert tone="error" onDismiss={screen.dismissLoadError}>
@@ -191,7 +196,7 @@ export function ListScreen<T>({ config }: { config: ListScreenConfig<T> }) {
       ) : null}
       {slots.rows ? (
         screen.loading ? (
-          <Spinner label={config.loadingLabel} showLabel />
+          <Spinner label={loadingLabel} showLabel />
         ) : screen.rows.length === 0 ? (
           <p className="admin-panel admin-table__empty">{empty}</p>
         ) : (
@@ -204,7 +209,7 @@ export function ListScreen<T>({ config }: { config: ListScreenConfig<T> }) {
           rows={screen.rows}
           rowKey={screen.keyOf}
           loading={screen.loading}
-          loadingLabel={config.loadingLabel}
+          loadingLabel={loadingLabel}
           empty={empty}
           footer={config.totalRow === false ? undefined : `Total: ${shownTotal} ${total === 1 ? one : many}`}
         />

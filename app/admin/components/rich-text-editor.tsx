@@ -3,7 +3,14 @@
 // (paragraphs, headings, lists, links, images, YouTube embeds) that the server sanitises again.
 
 import Image from "@tiptap/extension-image";
-import { EditorContent, mergeAttributes, Node, useEditor, useEditorState } from "@tiptap/react";
+import {
+  type ChainedCommands,
+  EditorContent,
+  mergeAttributes,
+  Node,
+  useEditor,
+  useEditorState,
+} from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { type ChangeEvent, type ReactNode, useRef, useState } from "react";
 import { errorMessage } from "#app/admin/hooks/use-api-data.ts";
@@ -14,6 +21,17 @@ import { apiRequest } from "#app/lib/api-client.ts";
 import { ADMIN_MESSAGES } from "#contract/messages";
 import { VIDEO_EMBED_TITLE, videoEmbedId, videoEmbedUrl } from "#contract/video-embed";
 import { UploadProgress } from "./form-helpers";
+
+/** The formatting buttons: the name, the state that shows it pressed, what it toggles, and its face. */
+const FORMATS = [
+  ["Bold", "bold", (c: ChainedCommands) => c.toggleBold(), "B", "strong"],
+  ["Italic", "italic", (c: ChainedCommands) => c.toggleItalic(), "I", "em"],
+  ["Heading", "h2", (c: ChainedCommands) => c.toggleHeading({ level: 2 }), "H2", "span"],
+  ["Subheading", "h3", (c: ChainedCommands) => c.toggleHeading({ level: 3 }), "H3", "span"],
+  ["Bulleted list", "bullet", (c: ChainedCommands) => c.toggleBulletList(), "• List", "span"],
+  ["Numbered list", "ordered", (c: ChainedCommands) => c.toggleOrderedList(), "1. List", "span"],
+  ["Quote", "quote", (c: ChainedCommands) => c.toggleBlockquote(), "“ ”", "span"],
+] as const;
 
 export interface RichTextEditorProps {
   /** Initial HTML. Later changes of this prop are ignored: the editor owns the text once it is shown. */
@@ -202,55 +220,16 @@ export default function RichTextEditor({
   return (
     <div className={`admin-rte${invalid ? " admin-rte--invalid" : ""}`}>
       <div className="admin-rte__toolbar" role="toolbar" aria-label="Formatting">
-        <ToolButton
-          label="Bold"
-          pressed={state?.bold ?? false}
-          onClick={run(() => editor?.chain().focus().toggleBold().run())}
-        >
-          <strong aria-hidden="true">B</strong>
-        </ToolButton>
-        <ToolButton
-          label="Italic"
-          pressed={state?.italic ?? false}
-          onClick={run(() => editor?.chain().focus().toggleItalic().run())}
-        >
-          <em aria-hidden="true">I</em>
-        </ToolButton>
-        <ToolButton
-          label="Heading"
-          pressed={state?.h2 ?? false}
-          onClick={run(() => editor?.chain().focus().toggleHeading({ level: 2 }).run())}
-        >
-          <span aria-hidden="true">H2</span>
-        </ToolButton>
-        <ToolButton
-          label="Subheading"
-          pressed={state?.h3 ?? false}
-          onClick={run(() => editor?.chain().focus().toggleHeading({ level: 3 }).run())}
-        >
-          <span aria-hidden="true">H3</span>
-        </ToolButton>
-        <ToolButton
-          label="Bulleted list"
-          pressed={state?.bullet ?? false}
-          onClick={run(() => editor?.chain().focus().toggleBulletList().run())}
-        >
-          <span aria-hidden="true">• List</span>
-        </ToolButton>
-        <ToolButton
-          label="Numbered list"
-          pressed={state?.ordered ?? false}
-          onClick={run(() => editor?.chain().focus().toggleOrderedList().run())}
-        >
-          <span aria-hidden="true">1. List</span>
-        </ToolButton>
-        <ToolButton
-          label="Quote"
-          pressed={state?.quote ?? false}
-          onClick={run(() => editor?.chain().focus().toggleBlockquote().run())}
-        >
-          <span aria-hidden="true">“ ”</span>
-        </ToolButton>
+        {FORMATS.map(([label, pressed, toggle, face, Face]) => (
+          <ToolButton
+            key={label}
+            label={label}
+            pressed={state?.[pressed] ?? false}
+            onClick={run(() => editor && toggle(editor.chain().focus()).run())}
+          >
+            <Face aria-hidden="true">{face}</Face>
+          </ToolButton>
+        ))}
         <ToolButton label="Link" pressed={state?.link ?? false} onClick={setLink}>
           <span aria-hidden="true">Link</span>
         </ToolButton>

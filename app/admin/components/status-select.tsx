@@ -50,3 +50,17 @@ export function RowStatusSelect<S extends string, T extends { status: S }>({
     </span>
   );
 }
+
+/**
+ * The status selector of an inbox screen, bound to its statuses and message: called with the row for the table
+ * (labelled by `labelOf`) or with a label of its own for the open request.
+ */
+export const rowStatusSelect =
+  <S extends string, T extends { status: S }>(
+    statuses: readonly S[],
+    failed: string,
+    labelOf: (row: T) => string,
+  ) =>
+  (screen: ResourceList<T>, row: T, label = labelOf(row)) => (
+    <RowStatusSelect screen={screen} row={row} statuses={statuses} label={label} failed={failed} />
+  );

@@ -5,6 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type DefaultValues,
   type FieldValues,
+  get,
   type Path,
   type Resolver,
   type UseFormReturn,
@@ -15,36 +16,41 @@ import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
 import { errorMessage } from "./use-api-data.ts";
 import { useFlash } from "./use-flash.ts";
 
-export function useApiForm<V extends FieldValues>(options: {
+export function useApiForm<V extends FieldValues, O = V>(options: {
+  /** The contract's schema; its output (O) is what `send` gets, the values as typed are its input (V). */
   schema: z.ZodType;
   defaultValues: DefaultValues<V>;
   /** The message of a failed send when the server gave none. */
   failed: string;
+  /** Said when the values do not pass the schema (each field shows its own error too). */
+  invalid?: string;
   /** Fields the API's 400 errors may name. */
   serverFields?: readonly Path<V>[];
   /** Sends the values; a text it returns (a success message) goes to the flash. */
-  send: (values: V, form: UseFormReturn<V>) => Promise<unknown>;
+  send: (values: O, form: UseFormReturn<V, unknown, O>) => Promise<unknown>;
 }) {
   const flash = useFlash({ successMs: null, errorMs: null });
-  const form = useForm<V>({
-    resolver: zodResolver(options.schema as never) as unknown as Resolver<V>,
+  const form = useForm<V, unknown, O>({
+    resolver: zodResolver(options.schema as never) as unknown as Resolver<V, unknown, O>,
     defaultValues: options.defaultValues,
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    flash.clear();
-    try {
-      const success = await options.send(values, form);
-      if (typeof success === "string") flash.success(success);
-    } catch (err) {
-      applyServerFieldErrors(err, form.setError, options.serverFields ?? []);
-      flash.error(errorMessage(err, options.failed));
-    }
-  });
-  const errorOf = (name: Path<V>) => {
-    const message = (form.formState.errors as Record<string, { message?: unknown } | undefined>)[name]
-      ?.message;
-    return typeof message === "string" ? message : undefined;
-  };
+  const { invalid } = options;
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      flash.clear();
+      try {
+        const success = await options.send(values, form);
+        if (typeof success === "string") flash.success(success);
+      } catch (err) {
+        applyServerFieldErrors(err, form.setError, options.serverFields ?? []);
+        flash.error(errorMessage(err, options.failed));
+      }
+    },
+    invalid ? () => flash.error(invalid) : undefined,
+  );
+  /** The error of a field, nested ones (translations.hi.title) too. */
+  const errorOf = (name: Path<V> | (string & {})) =>
+    (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
   return {
     form,
     flash,

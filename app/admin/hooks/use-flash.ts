@@ -2,6 +2,7 @@
 // and can always be dismissed by hand.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { NEWSLETTER_ADMIN_ERROR_FADE_MS, NEWSLETTER_ADMIN_SUCCESS_FADE_MS } from "#contract/constants";
+import { errorMessage } from "./use-api-data.ts";
 
 export interface Flash {
   tone: "success" | "error";
@@ -54,4 +55,22 @@ export function useFlash(
     [show, errorMs],
   );
   return { current, success, error, clear };
+}
+
+/**
+ * One request behind a button: the last message goes, the request runs, and a text it returns is said as a
+ * success; a failure says the server's words, else `failed`.
+ */
+export async function flashAction(
+  flash: FlashControls,
+  failed: string,
+  action: () => Promise<string | undefined>,
+): Promise<void> {
+  flash.clear();
+  try {
+    const success = await action();
+    if (success) flash.success(success);
+  } catch (err) {
+    flash.error(errorMessage(err, failed));
+  }
 }

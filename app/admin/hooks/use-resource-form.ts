@@ -21,7 +21,7 @@ import { slugify } from "#contract/fields";
 import { errorMessage } from "./use-api-data.ts";
 import { errorText } from "./use-api-form.ts";
 import { type FlashControls, useFlash } from "./use-flash.ts";
-import type { ListHandover } from "./use-resource-list.ts";
+import type { ListHandover, ResourceList } from "./use-resource-list.ts";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes.ts";
 
 export interface ResourceFormOptions<V extends FieldValues, Item> {
@@ -45,7 +45,7 @@ export interface ResourceFormOptions<V extends FieldValues, Item> {
   /** Other unsaved changes held outside the form's fields, against the loaded record. */
   extraDirty?: (item: Item | null) => boolean;
   /** A check of things the schema cannot see (a required file); its message goes to the flash. */
-  check?: (values: V) => string | null;
+  check?: (values: V, context: { editing: boolean }) => string | null;
   /** "flash": the first problem shows as one message above the form instead of under each field. */
   clientErrors?: "fields" | "flash";
   /** Fields the API's 400 errors may name. Defaults to the form's own values. */
@@ -66,6 +66,23 @@ export interface ResourceFormOptions<V extends FieldValues, Item> {
     | ((saved: Item | undefined, message: string) => void | Promise<void>);
   /** Where messages go: the list's fading flash for an editor beside its list; else the page's own, kept until dismissed. */
   flash?: FlashControls;
+}
+
+/**
+ * The options of an editor beside its list: it edits the list's selected row and speaks in the list's flash; after
+ * a save it says so, closes the row, clears what the screen holds beside the form (`cleared`) and reloads the list.
+ */
+export function besideList<Item>(screen: ResourceList<Item>, cleared?: () => void) {
+  return {
+    editing: screen.selected,
+    flash: screen.flash,
+    after: async (_saved: Item | undefined, message: string) => {
+      screen.flash.success(message);
+      screen.setSelected(null);
+      cleared?.();
+      await screen.reload();
+    },
+  };
 }
 
 export function useResourceForm<V extends FieldValues, Item = unknown>(
@@ -140,7 +157,7 @@ export function useResourceForm<V extends FieldValues, Item = unknown>(
 
   async function save(values: V) {
     flash.clear();
-    const problem = options.check?.(values);
+    const problem = options.check?.(values, { editing });
     if (problem) {
       flash.error(problem);
       return;

@@ -18,7 +18,7 @@ export interface ListHandover {
 export interface ResourceListOptions {
   /** The API collection and the item's id key, from the resource definition. */
   resource: { path: string; idKey: string };
-  /** URL list parameters sent to the API as filters. */
+  /** URL list parameters sent to the API as filters (ListScreen takes them from its filter controls). */
   filterNames?: readonly string[];
   /** false: the whole collection in one request, without search or pages. */
   paged?: boolean;

@@ -6,8 +6,15 @@ import { BLOG_DEFAULTS, MAX_HTML_TEXT } from "#contract/constants";
 import { requiredText, text, todayInIndia } from "#contract/fields";
 import { VALIDATION_MESSAGES } from "#contract/messages";
 import { BLOG_DEFAULT_AUTHOR, BlogCreateFieldsSchema, type BlogPost } from "#contract/schemas/blog";
+import { type HindiValues, hiKey, hindiTab } from "./hindi-fields";
 
-export interface BlogFormValues {
+/** The Hindi tab's fields, each beside the English field it translates. */
+export const BLOG_HINDI_FIELDS = ["title", "excerpt", "content", "author", "read_time"] as const;
+type HindiField = (typeof BLOG_HINDI_FIELDS)[number];
+const hindi = hindiTab(BLOG_HINDI_FIELDS);
+
+/** The हिन्दी tab (hi_title…); a blank field falls back to English on the Hindi pages. */
+export interface BlogFormValues extends HindiValues<HindiField> {
   title: string;
   slug: string;
   excerpt: string;
@@ -20,18 +27,7 @@ export interface BlogFormValues {
   is_featured: boolean;
   /** Written in Hindi only: the English content may stay blank, the Hindi title and content may not. */
   hindi_only: boolean;
-  /** The हिन्दी tab; a blank field falls back to English on the Hindi pages. */
-  hi_title: string;
-  hi_excerpt: string;
-  hi_content: string;
-  hi_author: string;
-  hi_read_time: string;
 }
-
-/** The Hindi tab's fields, each beside the English field it translates. */
-export const BLOG_HINDI_FIELDS = ["title", "excerpt", "content", "author", "read_time"] as const;
-type HindiField = (typeof BLOG_HINDI_FIELDS)[number];
-const hiKey = (field: HindiField) => `hi_${field}` as const;
 
 /** True for an editor document with no text and no picture (TipTap's empty document is "<p></p>"). */
 export function isEmptyHtml(html: string): boolean {
@@ -51,11 +47,7 @@ export function emptyBlogValues(now: Date = new Date()): BlogFormValues {
     status: BLOG_DEFAULTS.status,
     is_featured: false,
     hindi_only: false,
-    hi_title: "",
-    hi_excerpt: "",
-    hi_content: "",
-    hi_author: "",
-    hi_read_time: "",
+    ...hindi.values(),
   };
 }
 
@@ -72,11 +64,7 @@ export function blogToValues(post: BlogPost): BlogFormValues {
     status: post.status,
     is_featured: post.is_featured,
     hindi_only: post.hindi_only,
-    hi_title: post.translations?.hi?.title ?? "",
-    hi_excerpt: post.translations?.hi?.excerpt ?? "",
-    hi_content: post.translations?.hi?.content ?? "",
-    hi_author: post.translations?.hi?.author ?? "",
-    hi_read_time: post.translations?.hi?.read_time ?? "",
+    ...hindi.values(post.translations),
   };
 }
 

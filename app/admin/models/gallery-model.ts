@@ -1,25 +1,26 @@
 // The gallery panel's values and rules: title and category required, the picture given as a URL or as a file of
 // at most 5 MB (a file is required when adding in file mode), display order a whole number from 0. Field rules come from the contract's schema, so the form and the API agree.
 
-import { z } from "zod";
 import { GALLERY_DEFAULT_CATEGORY } from "#contract/constants";
 import type { GalleryCategory } from "#contract/enums";
 import { VALIDATION_MESSAGES } from "#contract/messages";
 import { GalleryCreateSchema, type GalleryImage } from "#contract/schemas/gallery";
+import { fieldErrorsSchema, firstErrorPerField, type HindiValues, hindiTab } from "./hindi-fields";
 import { checkImageFile } from "./image-file";
 
 export type ImageSource = "url" | "file";
 
-export interface GalleryFormValues {
+/** The caption in Hindi (हिन्दी tab). */
+const HINDI_FIELDS = ["title", "description"] as const;
+const hindi = hindiTab(HINDI_FIELDS);
+
+export interface GalleryFormValues extends HindiValues<(typeof HINDI_FIELDS)[number]> {
   title: string;
   description: string;
   category: GalleryCategory;
   display_order: string;
   is_active: boolean;
   image_url: string;
-  /** The caption in Hindi (हिन्दी tab); blank falls back to English on the Hindi pages. */
-  hi_title: string;
-  hi_description: string;
 }
 
 export type GalleryFieldErrors = Partial<Record<keyof GalleryFormValues | "image", string>>;
@@ -32,8 +33,7 @@ export function emptyGalleryValues(): GalleryFormValues {
     display_order: "0",
     is_active: true,
     image_url: "",
-    hi_title: "",
-    hi_description: "",
+    ...hindi.values(),
   };
 }
 
@@ -45,8 +45,7 @@ export function galleryToValues(image: GalleryImage): GalleryFormValues {
     display_order: String(image.display_order),
     is_active: image.is_active,
     image_url: image.image_url,
-    hi_title: image.translations?.hi?.title ?? "",
-    hi_description: image.translations?.hi?.description ?? "",
+    ...hindi.values(image.translations),
   };
 }
 
@@ -55,31 +54,17 @@ export function sourceOf(image: GalleryImage): ImageSource {
   return image.image_url.startsWith("/uploads/") ? "file" : "url";
 }
 
-/** The Hindi tab's fields as the API's `translations`. */
-const translationsOf = (values: GalleryFormValues) => ({
-  hi: { title: values.hi_title, description: values.hi_description },
-});
-
 /** The first message per field, or an empty object when the panel may be sent. */
 export function galleryFormErrors(
   values: GalleryFormValues,
   image: { source: ImageSource; file: File | null; editing: boolean },
 ): GalleryFieldErrors {
-  const errors: GalleryFieldErrors = {};
   const parsed = GalleryCreateSchema.safeParse({
     ...values,
     image_url: image.source === "url" ? values.image_url : "",
-    translations: translationsOf(values),
+    translations: hindi.translations(values),
   });
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) {
-      // A Hindi field's error (translations.hi.title) belongs to its field in the हिन्दी tab (hi_title).
-      const path = issue.path.map(String);
-      const field = (
-        path[0] === "translations" ? `hi_${path[2] ?? ""}` : (path[0] ?? "")
-      ) as keyof GalleryFieldErrors;
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
+  const errors: GalleryFieldErrors = parsed.success ? {} : firstErrorPerField(parsed.error.issues);
   if (image.source === "url" && !values.image_url.trim())
     errors.image_url = VALIDATION_MESSAGES.imageUrlOrFile;
   if (image.source === "file") {
@@ -102,7 +87,7 @@ export function galleryFormData(
   body.set("category", values.category);
   body.set("display_order", values.display_order.trim());
   body.set("is_active", values.is_active ? "true" : "false");
-  body.set("translations", JSON.stringify(translationsOf(values)));
+  body.set("translations", JSON.stringify(hindi.translations(values)));
   if (image.source === "file") {
     if (image.file) body.set("image", image.file);
   } else body.set("image_url", values.image_url.trim());
@@ -111,8 +96,5 @@ export function galleryFormData(
 
 /** The rules above as one schema, for the form's resolver: it depends on the source and file of the moment. */
 export function galleryFormSchema(image: { source: ImageSource; file: File | null; editing: boolean }) {
-  return z.custom<GalleryFormValues>().superRefine((values, ctx) => {
-    for (const [field, message] of Object.entries(galleryFormErrors(values, image)))
-      ctx.addIssue({ code: "custom", path: [field], message });
-  });
+  return fieldErrorsSchema((values: GalleryFormValues) => galleryFormErrors(values, image));
 }

@@ -31,19 +31,6 @@ const stored: GalleryImage = {
 };
 
 describe("gallery panel rules", () => {
-  it("starts with the spec's defaults", () => {
-    expect(emptyGalleryValues()).toEqual({
-      title: "",
-      description: "",
-      category: "courses",
-      display_order: "0",
-      is_active: true,
-      image_url: "",
-      hi_title: "",
-      hi_description: "",
-    });
-  });
-
   it("reads and sends the Hindi caption as translations, and puts a Hindi error on its field", () => {
     const values = galleryToValues({ ...stored, translations: { hi: { title: "परिसर" } } });
     expect(values).toMatchObject({ hi_title: "परिसर", hi_description: "" });

@@ -2,9 +2,9 @@
 // are added only when non-blank after trimming, and one multipart body with the features as JSON text, the
 // modal image as text, and the two optional image files. The हिन्दी tab's fields (hi_name…, the Hindi features
 // list) travel as `translations.hi`, checked by the contract's schema too.
-import { z } from "zod";
 import { MAX_LIST_ITEMS } from "#contract/constants";
 import { type Product, ProductCreateSchema } from "#contract/schemas/product";
+import { fieldErrorsSchema, firstErrorPerField } from "./hindi-fields";
 
 export interface ProductFormValues {
   name: string;
@@ -81,17 +81,9 @@ export function productTranslations(values: ProductFormValues) {
  * The form's resolver: the contract's create schema over the values, the Hindi tab as `translations`; a Hindi
  * field's error (translations.hi.name) goes on its field in the हिन्दी tab (hi_name).
  */
-export const ProductFormSchema = z.custom<ProductFormValues>().superRefine((values, ctx) => {
+export const ProductFormSchema = fieldErrorsSchema((values: ProductFormValues) => {
   const parsed = ProductCreateSchema.safeParse({ ...values, translations: productTranslations(values) });
-  if (parsed.success) return;
-  const placed = new Set<string>();
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.map(String);
-    const field = path[0] === "translations" ? `hi_${path[2] ?? ""}` : (path[0] ?? "");
-    if (!field || placed.has(field)) continue;
-    placed.add(field);
-    ctx.addIssue({ code: "custom", path: [field], message: issue.message });
-  }
+  return parsed.success ? {} : firstErrorPerField(parsed.error.issues);
 });
 
 /** The list with `draft` appended when it has text after trimming; the same list (same object) otherwise. */

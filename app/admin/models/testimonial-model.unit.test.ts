@@ -9,15 +9,6 @@ const filled = () => ({
 });
 
 describe("testimonial form rules", () => {
-  it("defaults to rating 5, active, not featured, order 0", () => {
-    expect(emptyTestimonialValues()).toMatchObject({
-      rating: "5",
-      is_active: true,
-      is_featured: false,
-      display_order: "0",
-    });
-  });
-
   it("requires the name and the text", () => {
     const check = checkTestimonial(emptyTestimonialValues());
     expect(check).toEqual({

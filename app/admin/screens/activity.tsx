@@ -18,7 +18,6 @@ export function activityScreen(actors: readonly StaffRef[]): ListScreenConfig<Ac
   return {
     options: {
       resource: { path: "/activity", idKey: "activity_id" },
-      filterNames: ["actor", "resource", "from", "to"],
       loadFailed: "Failed to load the activity log",
     },
     title: "Activity",

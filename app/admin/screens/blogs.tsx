@@ -1,6 +1,7 @@
 // The blog list: status and category filters, search, paging, and a table with edit and delete.
-import { type ListScreenConfig, RowActions } from "#app/admin/components/list-screen.tsx";
-import { StatusBadge, statusLabel } from "#app/admin/components/status-badge.tsx";
+import { actionsColumn, headedColumn } from "#app/admin/components/list-columns.tsx";
+import { enumFilter, type ListScreenConfig } from "#app/admin/components/list-screen.tsx";
+import { StatusBadge } from "#app/admin/components/status-badge.tsx";
 import { formatDateTime, formatDay } from "#app/admin/models/admin-format.ts";
 import { BLOG_CATEGORIES, BLOG_STATUSES } from "#contract/enums";
 import { ADMIN_MESSAGES } from "#contract/messages";
@@ -10,7 +11,6 @@ import { ENDPOINTS } from "./endpoints.ts";
 export const blogsScreen: ListScreenConfig<BlogPost> = {
   options: {
     resource: ENDPOINTS.blogs,
-    filterNames: ["status", "category"],
     loadFailed: ADMIN_MESSAGES.blogsLoadFailed,
     serverErrorText: true,
     deleteConfirm: "deleteBlog",
@@ -21,18 +21,8 @@ export const blogsScreen: ListScreenConfig<BlogPost> = {
   subtitle: "Write, publish and archive articles.",
   add: { to: "/admin/blogs/create", label: "Create Blog Post" },
   filters: [
-    {
-      name: "status",
-      label: "Status",
-      options: BLOG_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
-      allLabel: "All Status",
-    },
-    {
-      name: "category",
-      label: "Category",
-      options: BLOG_CATEGORIES.map((c) => ({ value: c, label: c })),
-      allLabel: "All Categories",
-    },
+    enumFilter("status", "Status", BLOG_STATUSES, "All Status"),
+    enumFilter("category", "Category", BLOG_CATEGORIES, "All Categories", (c) => c),
   ],
   search: { label: "Search posts" },
   caption: "Blog posts",
@@ -40,16 +30,7 @@ export const blogsScreen: ListScreenConfig<BlogPost> = {
   empty: { filtered: "No posts match these filters.", none: "No blog posts yet. Write the first one." },
   noun: ["post", "posts"],
   columns: (screen) => [
-    {
-      key: "title",
-      header: "Title",
-      cell: (p) => (
-        <>
-          <strong>{p.title}</strong>
-          <span className="admin-table__sub">{p.slug}</span>
-        </>
-      ),
-    },
+    headedColumn("title", "Title", (p: BlogPost) => [p.title, p.slug]),
     { key: "author", header: "Author", cell: (p) => p.author },
     { key: "category", header: "Category", cell: (p) => p.category },
     { key: "status", header: "Status", cell: (p) => <StatusBadge status={p.status} /> },
@@ -59,12 +40,6 @@ export const blogsScreen: ListScreenConfig<BlogPost> = {
       header: "Date",
       cell: (p) => (p.published_date ? formatDay(p.published_date) : formatDateTime(p.created_at)),
     },
-    {
-      key: "actions",
-      header: "Actions",
-      cell: (p) => (
-        <RowActions screen={screen} row={p} about={p.title} edit={`/admin/blogs/edit/${p.post_id}`} />
-      ),
-    },
+    actionsColumn(screen, (p) => ({ about: p.title, edit: `/admin/blogs/edit/${p.post_id}` })),
   ],
 };

@@ -10,7 +10,6 @@ import { CAMPAIGN_STATES, type CampaignSummary } from "#contract/schemas/campaig
 export const campaignsScreen: ListScreenConfig<CampaignSummary> = {
   options: {
     resource: { path: "/campaigns", idKey: "campaign_id" },
-    filterNames: ["state"],
     loadFailed: "Failed to load campaigns",
   },
   title: "Newsletter campaigns",
@@ -18,7 +17,6 @@ export const campaignsScreen: ListScreenConfig<CampaignSummary> = {
   subtitle: "Write a newsletter, try it on yourself, then send it to every active subscriber.",
   add: { to: "/admin/campaigns/new", label: "New campaign" },
   filters: [enumFilter("state", "State", CAMPAIGN_STATES, "All states")],
-  loadingLabel: "Loading campaigns...",
   empty: { filtered: "No campaigns match this filter.", none: "No campaign has been written yet." },
   noun: ["campaign", "campaigns"],
   totalRow: false,

@@ -3,11 +3,11 @@
 
 import { useEffect, useId, useState } from "react";
 import { ExportCsvButton } from "#app/admin/components/export-csv-button.tsx";
-import { type ListScreenConfig, RowActions, statusFilter } from "#app/admin/components/list-screen.tsx";
+import { actionsColumn, headedColumn } from "#app/admin/components/list-columns.tsx";
+import { type ListScreenConfig, statusFilter } from "#app/admin/components/list-screen.tsx";
 import { RequestDetailModal } from "#app/admin/components/request-inbox-view.tsx";
 import { statusLabel } from "#app/admin/components/status-badge.tsx";
-import { RowStatusSelect } from "#app/admin/components/status-select.tsx";
-import type { ResourceList } from "#app/admin/hooks/use-resource-list.ts";
+import { rowStatusSelect } from "#app/admin/components/status-select.tsx";
 import { EMPTY_CELL, formatDateTime, formatDay } from "#app/admin/models/admin-format.ts";
 import { CONSULTATION_DEFAULT_SERVICE_LABEL } from "#contract/constants";
 import { CONSULTATION_STATUSES } from "#contract/enums";
@@ -20,25 +20,15 @@ const NOTES_SAVED = "Notes saved!";
 const serviceLabel = (c: Pick<Consultation, "service_type">) =>
   c.service_type ? statusLabel(c.service_type) : CONSULTATION_DEFAULT_SERVICE_LABEL;
 
-/** The status selector of a row or of the open request. */
-const statusSelect = (
-  screen: ResourceList<Consultation>,
-  r: Consultation,
-  label = `Status of the request from ${r.name}`,
-) => (
-  <RowStatusSelect
-    screen={screen}
-    row={r}
-    statuses={CONSULTATION_STATUSES}
-    label={label}
-    failed={ADMIN_MESSAGES.consultationUpdateFailed}
-  />
+const statusSelect = rowStatusSelect(
+  CONSULTATION_STATUSES,
+  ADMIN_MESSAGES.consultationUpdateFailed,
+  (r: Consultation) => `Status of the request from ${r.name}`,
 );
 
 export const consultationsScreen: ListScreenConfig<Consultation> = {
   options: {
     resource: ENDPOINTS.consultations,
-    filterNames: ["status"],
     loadFailed: "Failed to load consultation requests",
     deleteConfirm: "deleteConsultation",
     deleted: ADMIN_MESSAGES.deleted,
@@ -93,26 +83,13 @@ export const consultationsScreen: ListScreenConfig<Consultation> = {
   },
   columns: (screen) => [
     { key: "created_at", header: "Received", cell: (r) => formatDateTime(r.created_at) },
-    {
-      key: "name",
-      header: "Name",
-      cell: (r) => (
-        <>
-          <strong>{r.name}</strong>
-          <span className="admin-table__sub">{r.email}</span>
-        </>
-      ),
-    },
+    headedColumn("name", "Name", (r: Consultation) => [r.name, r.email]),
     { key: "phone", header: "Phone", cell: (r) => r.phone },
     { key: "service", header: "Service", cell: (r) => serviceLabel(r) },
     { key: "preferred_date", header: "Preferred date", cell: (r) => formatDay(r.preferred_date) },
     { key: "location", header: "Location", cell: (r) => r.location || EMPTY_CELL },
     { key: "status", header: "Status", cell: (r) => statusSelect(screen, r) },
-    {
-      key: "actions",
-      header: "Actions",
-      cell: (r) => <RowActions screen={screen} row={r} about={`the request from ${r.name}`} view />,
-    },
+    actionsColumn(screen, (r) => ({ about: `the request from ${r.name}`, view: true })),
   ],
 };
 

@@ -2,8 +2,9 @@
 // how many, and the server refuses its delete with a message that says why.
 import { EditorPanel } from "#app/admin/components/editor-panel.tsx";
 import { DisplayOrderField, FormGrid, TextField } from "#app/admin/components/form-helpers.tsx";
-import { type ListScreenConfig, RowActions } from "#app/admin/components/list-screen.tsx";
-import { useResourceForm } from "#app/admin/hooks/use-resource-form.ts";
+import { editInPlaceColumn } from "#app/admin/components/list-columns.tsx";
+import type { ListScreenConfig } from "#app/admin/components/list-screen.tsx";
+import { besideList, useResourceForm } from "#app/admin/hooks/use-resource-form.ts";
 import type { ResourceList } from "#app/admin/hooks/use-resource-list.ts";
 import {
   type CourseCategoryFormValues,
@@ -31,12 +32,7 @@ export const courseCategoriesScreen: ListScreenConfig<CourseCategoryItem> = {
   },
   title: "Course categories",
   subtitle: "The categories a course can be filed under, in the order the course form lists them.",
-  caption: "Course categories",
-  loadingLabel: "Loading categories...",
-  empty: {
-    filtered: "No categories yet. Add the first one above.",
-    none: "No categories yet. Add the first one above.",
-  },
+  empty: "No categories yet. Add the first one above.",
   noun: ["category", "categories"],
   slots: { top: (screen) => <CourseCategoryEditor screen={screen} /> },
   columns: (screen) => [
@@ -44,36 +40,19 @@ export const courseCategoriesScreen: ListScreenConfig<CourseCategoryItem> = {
     { key: "slug", header: "Slug", cell: (c) => <code>{c.slug}</code> },
     { key: "courses", header: "Courses", cell: (c) => c.course_count },
     { key: "order", header: "Order", cell: (c) => c.display_order },
-    {
-      key: "actions",
-      header: "Actions",
-      cell: (c) => (
-        <RowActions
-          screen={screen}
-          row={c}
-          about={`the category ${c.name}`}
-          onEdit={() => screen.setSelected(c)}
-        />
-      ),
-    },
+    editInPlaceColumn(screen, (c) => `the category ${c.name}`),
   ],
 };
 
 export function CourseCategoryEditor({ screen }: { screen: ResourceList<CourseCategoryItem> }) {
   const page = useResourceForm<CourseCategoryFormValues, CourseCategoryItem>({
     resource: ENDPOINTS.courseCategories,
-    editing: screen.selected,
+    ...besideList(screen),
     schema: CourseCategoryCreateSchema,
     empty: emptyCourseCategoryValues,
     toValues: courseCategoryToValues,
     toBody: courseCategoryPayload,
-    flash: screen.flash,
     messages: { saveFailed: M.saveFailed, created: M.added, updated: M.updated },
-    after: async (_saved, message) => {
-      screen.flash.success(message);
-      screen.setSelected(null);
-      await screen.reload();
-    },
   });
   return (
     <EditorPanel

@@ -1,7 +1,13 @@
 // The courses list: filters Status and Featured, search, paging, and a table with the status toggle (the whole
 // course is sent again with the flag flipped, then the list reloads) and View/Edit/Delete.
 import { StarIcon } from "#app/admin/components/admin-icons.tsx";
-import { type ListScreenConfig, RowActions } from "#app/admin/components/list-screen.tsx";
+import {
+  actionsColumn,
+  booleanFilter,
+  headedColumn,
+  toggleColumn,
+} from "#app/admin/components/list-columns.tsx";
+import type { ListScreenConfig } from "#app/admin/components/list-screen.tsx";
 import { courseToPayload, toFormData } from "#app/admin/models/course-model.ts";
 import { formatPrice } from "#app/components/site/course-format.ts";
 import { ADMIN_MESSAGES } from "#contract/messages";
@@ -11,7 +17,6 @@ import { ENDPOINTS } from "./endpoints.ts";
 export const coursesScreen: ListScreenConfig<Course> = {
   options: {
     resource: ENDPOINTS.courses,
-    filterNames: ["is_active", "is_featured"],
     bypassCache: true,
     loadFailed: ADMIN_MESSAGES.coursesLoadFailed,
     serverErrorText: true,
@@ -23,39 +28,14 @@ export const coursesScreen: ListScreenConfig<Course> = {
   subtitle: "Create, publish and feature the academy's courses.",
   add: { to: "/admin/courses/create", label: "Add Course" },
   filters: [
-    {
-      name: "is_active",
-      label: "Status",
-      options: [
-        { value: "true", label: "Active Only" },
-        { value: "false", label: "Inactive Only" },
-      ],
-    },
-    {
-      name: "is_featured",
-      label: "Featured",
-      options: [
-        { value: "true", label: "Featured Only" },
-        { value: "false", label: "Not Featured" },
-      ],
-    },
+    booleanFilter("is_active", "Status", ["Active Only", "Inactive Only"]),
+    booleanFilter("is_featured", "Featured", ["Featured Only", "Not Featured"]),
   ],
   search: { label: "Search courses" },
-  caption: "Courses",
-  loadingLabel: "Loading courses...",
   empty: { filtered: "No courses match these filters.", none: "No courses yet. Add the first one." },
   noun: ["course", "courses"],
   columns: (screen) => [
-    {
-      key: "title",
-      header: "Title",
-      cell: (c) => (
-        <>
-          <strong>{c.title}</strong>
-          <span className="admin-table__sub">{c.course_slug}</span>
-        </>
-      ),
-    },
+    headedColumn("title", "Title", (c: Course) => [c.title, c.course_slug]),
     {
       key: "poster",
       header: "Poster",
@@ -74,28 +54,16 @@ export const coursesScreen: ListScreenConfig<Course> = {
     { key: "level", header: "Level", cell: (c) => c.level },
     { key: "mode", header: "Mode", cell: (c) => c.mode },
     { key: "price", header: "Price", cell: (c) => formatPrice(c.price) },
-    {
-      key: "status",
-      header: "Status",
-      cell: (c) => (
-        <button
-          type="button"
-          className={`admin-badge admin-badge--${c.is_active ? "success" : "neutral"}`}
-          style={{ cursor: "pointer", minHeight: 32 }}
-          onClick={() =>
-            void screen.update(c, toFormData({ ...courseToPayload(c), is_active: !c.is_active }), {
-              failed: ADMIN_MESSAGES.courseUpdateFailed,
-              reload: true,
-            })
-          }
-          disabled={screen.isBusy(c)}
-          // The visible word starts the accessible name (WCAG 2.5.3); the rest says what a click does.
-          aria-label={`${c.is_active ? "Active" : "Inactive"}, ${c.is_active ? "deactivate" : "activate"} ${c.title}`}
-        >
-          {c.is_active ? "Active" : "Inactive"}
-        </button>
-      ),
-    },
+    toggleColumn(screen, {
+      on: (c) => c.is_active,
+      labels: { on: ["Active", "deactivate"], off: ["Inactive", "activate"] },
+      about: (c) => c.title,
+      flip: (c) =>
+        screen.update(c, toFormData({ ...courseToPayload(c), is_active: !c.is_active }), {
+          failed: ADMIN_MESSAGES.courseUpdateFailed,
+          reload: true,
+        }),
+    }),
     {
       key: "featured",
       header: "Featured",
@@ -109,18 +77,10 @@ export const coursesScreen: ListScreenConfig<Course> = {
           <span className="admin-muted">No</span>
         ),
     },
-    {
-      key: "actions",
-      header: "Actions",
-      cell: (c) => (
-        <RowActions
-          screen={screen}
-          row={c}
-          about={c.title}
-          view={`/admin/courses/view/${c.course_id}`}
-          edit={`/admin/courses/edit/${c.course_id}`}
-        />
-      ),
-    },
+    actionsColumn(screen, (c) => ({
+      about: c.title,
+      view: `/admin/courses/view/${c.course_id}`,
+      edit: `/admin/courses/edit/${c.course_id}`,
+    })),
   ],
 };

@@ -13,9 +13,10 @@ import {
 } from "#app/admin/components/form-helpers.tsx";
 import { ImageFileField } from "#app/admin/components/image-upload-field.tsx";
 import { LanguageTabs } from "#app/admin/components/language-tabs.tsx";
+import { booleanFilter } from "#app/admin/components/list-columns.tsx";
 import { type ListScreenConfig, RowActions } from "#app/admin/components/list-screen.tsx";
 import { StatusBadge, statusLabel } from "#app/admin/components/status-badge.tsx";
-import { useResourceForm } from "#app/admin/hooks/use-resource-form.ts";
+import { besideList, useResourceForm } from "#app/admin/hooks/use-resource-form.ts";
 import type { ResourceList } from "#app/admin/hooks/use-resource-list.ts";
 import {
   emptyGalleryValues,
@@ -36,7 +37,6 @@ const CATEGORY_OPTIONS = GALLERY_CATEGORIES.map((c) => ({ value: c, label: statu
 export const galleryScreen: ListScreenConfig<GalleryImage> = {
   options: {
     resource: ENDPOINTS.gallery,
-    filterNames: ["category", "is_active"],
     loadFailed: "Failed to load gallery images",
     deleteConfirm: "deleteImage",
     deleted: ADMIN_MESSAGES.imageDeleted,
@@ -46,18 +46,10 @@ export const galleryScreen: ListScreenConfig<GalleryImage> = {
   subtitle: "Pictures shown on the website's gallery page.",
   filters: [
     { name: "category", label: "Category", options: CATEGORY_OPTIONS, allLabel: "All categories" },
-    {
-      name: "is_active",
-      label: "Status",
-      options: [
-        { value: "true", label: "Active Only" },
-        { value: "false", label: "Inactive Only" },
-      ],
-    },
+    booleanFilter("is_active", "Status", ["Active Only", "Inactive Only"]),
   ],
   search: { label: "Search images" },
   caption: "Gallery images",
-  loadingLabel: "Loading images...",
   empty: { filtered: "No images match these filters.", none: "No images yet. Add the first one above." },
   noun: ["image", "images"],
   slots: {
@@ -107,26 +99,21 @@ export function GalleryEditor({ screen }: { screen: ResourceList<GalleryImage> }
   const [fileInputKey, setFileInputKey] = useState(0);
   const page = useResourceForm<GalleryFormValues, GalleryImage>({
     resource: ENDPOINTS.gallery,
-    editing,
+    ...besideList(screen, () => {
+      setSource("url");
+      setFile(null);
+      setFileInputKey((k) => k + 1);
+    }),
     schema: galleryFormSchema({ source, file, editing: editing !== null }),
     empty: emptyGalleryValues,
     toValues: galleryToValues,
     toBody: (values) => galleryFormData(values, { source, file }),
     files: [source === "file" ? file : null],
-    flash: screen.flash,
     serverFields: ["title", "description", "category", "display_order", "image_url", "image"],
     messages: {
       saveFailed: ADMIN_MESSAGES.imageSaveFailed,
       created: ADMIN_MESSAGES.imageAdded,
       updated: ADMIN_MESSAGES.imageUpdated,
-    },
-    after: async (_saved, message) => {
-      screen.flash.success(message);
-      screen.setSelected(null);
-      setSource("url");
-      setFile(null);
-      setFileInputKey((k) => k + 1);
-      await screen.reload();
     },
   });
   const { register, watch, clearErrors } = page.form;

@@ -2,16 +2,11 @@
 // selector that saves at once, and a detail modal with delete.
 
 import { ExportCsvButton } from "#app/admin/components/export-csv-button.tsx";
-import {
-  enumFilter,
-  type ListScreenConfig,
-  RowActions,
-  statusFilter,
-} from "#app/admin/components/list-screen.tsx";
+import { actionsColumn, headedColumn } from "#app/admin/components/list-columns.tsx";
+import { enumFilter, type ListScreenConfig, statusFilter } from "#app/admin/components/list-screen.tsx";
 import { RequestDetailModal } from "#app/admin/components/request-inbox-view.tsx";
 import { StatusBadge, statusLabel } from "#app/admin/components/status-badge.tsx";
-import { RowStatusSelect } from "#app/admin/components/status-select.tsx";
-import type { ResourceList } from "#app/admin/hooks/use-resource-list.ts";
+import { rowStatusSelect } from "#app/admin/components/status-select.tsx";
 import { EMPTY_CELL, formatDateTime } from "#app/admin/models/admin-format.ts";
 import { INQUIRY_STATUSES, INQUIRY_TYPES } from "#contract/enums";
 import { ADMIN_MESSAGES } from "#contract/messages";
@@ -20,25 +15,15 @@ import { ENDPOINTS } from "./endpoints.ts";
 
 export const fullName = (i: Inquiry) => `${i.first_name} ${i.last_name}`.trim();
 
-/** The status selector of a row or of the open request. */
-const statusSelect = (
-  screen: ResourceList<Inquiry>,
-  i: Inquiry,
-  label = `Status of the inquiry from ${fullName(i)}`,
-) => (
-  <RowStatusSelect
-    screen={screen}
-    row={i}
-    statuses={INQUIRY_STATUSES}
-    label={label}
-    failed={ADMIN_MESSAGES.inquiryStatusUpdateFailed}
-  />
+const statusSelect = rowStatusSelect(
+  INQUIRY_STATUSES,
+  ADMIN_MESSAGES.inquiryStatusUpdateFailed,
+  (i: Inquiry) => `Status of the inquiry from ${fullName(i)}`,
 );
 
 export const inquiriesScreen: ListScreenConfig<Inquiry> = {
   options: {
     resource: ENDPOINTS.inquiries,
-    filterNames: ["status", "inquiry_type"],
     loadFailed: "Failed to load inquiries",
     deleteConfirm: "deleteInquiry",
     deleted: ADMIN_MESSAGES.inquiryDeleted,
@@ -48,7 +33,6 @@ export const inquiriesScreen: ListScreenConfig<Inquiry> = {
   subtitle: "Messages from the contact form and course enrolments.",
   filters: [statusFilter(INQUIRY_STATUSES), enumFilter("inquiry_type", "Type", INQUIRY_TYPES, "All types")],
   search: { label: "Search inquiries", placeholder: "Name, email, phone…" },
-  loadingLabel: "Loading inquiries...",
   empty: { filtered: "No inquiries match these filters.", none: "No inquiries yet." },
   selectOpensModal: true,
   noun: ["inquiry", "inquiries"],
@@ -73,16 +57,7 @@ export const inquiriesScreen: ListScreenConfig<Inquiry> = {
   },
   columns: (screen) => [
     { key: "created_at", header: "Received", cell: (i) => formatDateTime(i.created_at) },
-    {
-      key: "name",
-      header: "Name",
-      cell: (i) => (
-        <>
-          <strong>{fullName(i)}</strong>
-          <span className="admin-table__sub">{i.email}</span>
-        </>
-      ),
-    },
+    headedColumn("name", "Name", (i: Inquiry) => [fullName(i), i.email]),
     { key: "phone", header: "Phone", cell: (i) => i.phone },
     {
       key: "type",
@@ -97,10 +72,6 @@ export const inquiriesScreen: ListScreenConfig<Inquiry> = {
       cell: (i) => (i.subject ? <span className="admin-table__clamp">{i.subject}</span> : EMPTY_CELL),
     },
     { key: "status", header: "Status", cell: (i) => statusSelect(screen, i) },
-    {
-      key: "actions",
-      header: "Actions",
-      cell: (i) => <RowActions screen={screen} row={i} about={`the inquiry from ${fullName(i)}`} view />,
-    },
+    actionsColumn(screen, (i) => ({ about: `the inquiry from ${fullName(i)}`, view: true })),
   ],
 };

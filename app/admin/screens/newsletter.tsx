@@ -4,7 +4,8 @@
 import { useEffect } from "react";
 import { NewsletterIcon } from "#app/admin/components/admin-icons.tsx";
 import { ExportCsvButton } from "#app/admin/components/export-csv-button.tsx";
-import { type ListScreenConfig, RowActions, statusFilter } from "#app/admin/components/list-screen.tsx";
+import { actionsColumn } from "#app/admin/components/list-columns.tsx";
+import { type ListScreenConfig, statusFilter } from "#app/admin/components/list-screen.tsx";
 import { StatCard } from "#app/admin/components/stat-card.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
 import { useApiData } from "#app/admin/hooks/use-api-data.ts";
@@ -23,7 +24,6 @@ const resource = ENDPOINTS.subscribers;
 export const newsletterScreen: ListScreenConfig<Subscriber> = {
   options: {
     resource,
-    filterNames: ["status"],
     loadFailed: LOAD_FAILED,
     serverErrorText: true,
     deleteConfirm: "deleteSubscriber",
@@ -36,7 +36,6 @@ export const newsletterScreen: ListScreenConfig<Subscriber> = {
   filters: [statusFilter(SUBSCRIBER_STATUSES)],
   search: { label: "Search subscribers", placeholder: "Email or name…" },
   caption: "Newsletter subscribers",
-  loadingLabel: "Loading subscribers...",
   empty: { filtered: "No subscribers match these filters.", none: "No subscribers yet." },
   noun: ["subscriber", "subscribers"],
   loadErrorAs: "flash",
@@ -54,11 +53,7 @@ export const newsletterScreen: ListScreenConfig<Subscriber> = {
     { key: "source", header: "Source", cell: (s) => subscriberSourceLabel(s.source) },
     { key: "subscribed_at", header: "Subscribed", cell: (s) => formatDateTime(s.subscribed_at) },
     { key: "unsubscribed_at", header: "Unsubscribed", cell: (s) => formatDateTime(s.unsubscribed_at) },
-    {
-      key: "actions",
-      header: "Actions",
-      cell: (s) => <RowActions screen={screen} row={s} about={s.email} />,
-    },
+    actionsColumn(screen, (s) => ({ about: s.email })),
   ],
 };
 

@@ -13,7 +13,6 @@ const RETRY = { success: MAIL_MESSAGES.retried, failed: "Failed to send the mail
 export const outboxScreen: ListScreenConfig<OutboxMail> = {
   options: {
     resource: { path: "/mail/outbox", idKey: "mail_id" },
-    filterNames: ["state"],
     loadFailed: "Failed to load the outbox",
   },
   title: "Outbox",

@@ -1,6 +1,7 @@
 // The products list: search, paging, and a table with edit and delete.
 import { AdminImage } from "#app/admin/components/admin-image.tsx";
-import { type ListScreenConfig, RowActions } from "#app/admin/components/list-screen.tsx";
+import { actionsColumn, toggleColumn } from "#app/admin/components/list-columns.tsx";
+import type { ListScreenConfig } from "#app/admin/components/list-screen.tsx";
 import { EMPTY_CELL, formatDateTime } from "#app/admin/models/admin-format.ts";
 import { ADMIN_MESSAGES, PUBLIC_MESSAGES } from "#contract/messages";
 import type { Product } from "#contract/schemas/product";
@@ -18,8 +19,6 @@ export const productsScreen: ListScreenConfig<Product> = {
   subtitle: "The remedy products of the public product guide.",
   add: { to: "/admin/products/create", label: "Add Product" },
   search: { label: "Search products", clearLabel: "Clear Search" },
-  caption: "Products",
-  loadingLabel: "Loading products...",
   empty: { filtered: "No products match this search.", none: "No products yet. Add the first one." },
   noun: ["product", "products"],
   columns: (screen) => [
@@ -37,32 +36,14 @@ export const productsScreen: ListScreenConfig<Product> = {
     },
     { key: "features", header: "Features", cell: (p) => p.features.length },
     { key: "display_order", header: "Order", cell: (p) => p.display_order },
-    {
-      key: "status",
-      header: "Status",
-      cell: (p) => (
-        <button
-          type="button"
-          className={`admin-badge admin-badge--${p.is_active ? "success" : "neutral"}`}
-          style={{ cursor: "pointer", minHeight: 32 }}
-          onClick={() =>
-            void screen.update(p, { is_active: !p.is_active }, { failed: ADMIN_MESSAGES.productSaveFailed })
-          }
-          disabled={screen.isBusy(p)}
-          // The visible word starts the accessible name (WCAG 2.5.3); the rest says what a click does.
-          aria-label={`${p.is_active ? "Active" : "Hidden"}, ${p.is_active ? "hide" : "show"} ${p.name}`}
-        >
-          {p.is_active ? "Active" : "Hidden"}
-        </button>
-      ),
-    },
+    toggleColumn(screen, {
+      on: (p) => p.is_active,
+      labels: { on: ["Active", "hide"], off: ["Hidden", "show"] },
+      about: (p) => p.name,
+      flip: (p) =>
+        screen.update(p, { is_active: !p.is_active }, { failed: ADMIN_MESSAGES.productSaveFailed }),
+    }),
     { key: "created_at", header: "Created", cell: (p) => formatDateTime(p.created_at) },
-    {
-      key: "actions",
-      header: "Actions",
-      cell: (p) => (
-        <RowActions screen={screen} row={p} about={p.name} edit={`/admin/products/edit/${p.id}`} />
-      ),
-    },
+    actionsColumn(screen, (p) => ({ about: p.name, edit: `/admin/products/edit/${p.id}` })),
   ],
 };

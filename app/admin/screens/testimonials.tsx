@@ -12,9 +12,10 @@ import {
 } from "#app/admin/components/form-helpers.tsx";
 import { ImageUploadField } from "#app/admin/components/image-upload-field.tsx";
 import { LanguageTabs } from "#app/admin/components/language-tabs.tsx";
-import { type ListScreenConfig, RowActions } from "#app/admin/components/list-screen.tsx";
+import { editInPlaceColumn } from "#app/admin/components/list-columns.tsx";
+import type { ListScreenConfig } from "#app/admin/components/list-screen.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
-import { useResourceForm } from "#app/admin/hooks/use-resource-form.ts";
+import { besideList, useResourceForm } from "#app/admin/hooks/use-resource-form.ts";
 import type { ResourceList } from "#app/admin/hooks/use-resource-list.ts";
 import { EMPTY_CELL } from "#app/admin/models/admin-format.ts";
 import {
@@ -57,12 +58,7 @@ export const testimonialsScreen: ListScreenConfig<Testimonial> = {
   },
   title: "Testimonials",
   subtitle: "Words from students and clients, shown on the home page.",
-  caption: "Testimonials",
-  loadingLabel: "Loading testimonials...",
-  empty: {
-    filtered: "No testimonials yet. Add the first one above.",
-    none: "No testimonials yet. Add the first one above.",
-  },
+  empty: "No testimonials yet. Add the first one above.",
   noun: ["testimonial", "testimonials"],
   slots: { top: (screen) => <TestimonialEditor screen={screen} /> },
   columns: (screen) => [
@@ -98,18 +94,7 @@ export const testimonialsScreen: ListScreenConfig<Testimonial> = {
       cell: (t) => <StatusBadge status={t.is_active ? "active" : "inactive"} />,
     },
     { key: "order", header: "Order", cell: (t) => t.display_order },
-    {
-      key: "actions",
-      header: "Actions",
-      cell: (t) => (
-        <RowActions
-          screen={screen}
-          row={t}
-          about={`the testimonial from ${t.name}`}
-          onEdit={() => screen.setSelected(t)}
-        />
-      ),
-    },
+    editInPlaceColumn(screen, (t) => `the testimonial from ${t.name}`),
   ],
 };
 
@@ -117,22 +102,16 @@ export const testimonialsScreen: ListScreenConfig<Testimonial> = {
 export function TestimonialEditor({ screen }: { screen: ResourceList<Testimonial> }) {
   const page = useResourceForm<TestimonialFormValues, Testimonial>({
     resource: ENDPOINTS.testimonials,
-    editing: screen.selected,
+    ...besideList(screen),
     schema: TestimonialFormSchema,
     empty: emptyTestimonialValues,
     toValues: testimonialToValues,
     toBody: testimonialPayload,
-    flash: screen.flash,
     messages: {
       saveFailed: ADMIN_MESSAGES.testimonialSaveFailed,
       saveError: () => ADMIN_MESSAGES.testimonialSaveFailed,
       created: ADMIN_MESSAGES.testimonialAdded,
       updated: ADMIN_MESSAGES.testimonialUpdated,
-    },
-    after: async (_saved, message) => {
-      screen.flash.success(message);
-      screen.setSelected(null);
-      await screen.reload();
     },
   });
   const { register } = page.form;

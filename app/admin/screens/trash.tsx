@@ -11,7 +11,6 @@ const PURGE = { success: TRASH_MESSAGES.purged, failed: "Failed to delete", serv
 export const trashScreen: ListScreenConfig<TrashItem> = {
   options: {
     resource: { path: "/trash", idKey: "id" },
-    filterNames: ["resource"],
     loadFailed: "Failed to load the trash",
     rowKey: (item: TrashItem) => `${item.resource}:${item.id}`,
   },

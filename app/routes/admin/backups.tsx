@@ -5,8 +5,8 @@ import { useState } from "react";
 import { DataTable } from "#app/admin/components/data-table.tsx";
 import { FlashMessage } from "#app/admin/components/flash.tsx";
 import { PageHeader } from "#app/admin/components/page-header.tsx";
-import { errorMessage, useApiData } from "#app/admin/hooks/use-api-data.ts";
-import { useFlash } from "#app/admin/hooks/use-flash.ts";
+import { useApiData } from "#app/admin/hooks/use-api-data.ts";
+import { flashAction, useFlash } from "#app/admin/hooks/use-flash.ts";
 import { formatDateTime } from "#app/admin/models/admin-format.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -61,17 +61,13 @@ export default function Backups() {
   const backups = list.data ?? [];
 
   async function backUpNow() {
-    flash.clear();
     setBusy("backup");
-    try {
+    await flashAction(flash, BACKUP_FAILED, async () => {
       const { data } = await apiRequest<BackupFile>("/backups", { method: "POST" }, BACKUP_FAILED);
       flash.success(`Backup created: ${data.file_name}`);
       await list.reload();
-    } catch (err) {
-      flash.error(errorMessage(err, BACKUP_FAILED));
-    } finally {
-      setBusy(null);
-    }
+    });
+    setBusy(null);
   }
 
   async function download() {

@@ -1,10 +1,8 @@
 // Create and edit a blog post: one multipart save. The rich-text editor is loaded only by the forms that show it,
 // on demand, so no other page downloads it.
 import { useState } from "react";
-import { useParams } from "react-router";
 import {
   CheckboxField,
-  FormField,
   FormGrid,
   FormSection,
   SelectField,
@@ -19,7 +17,7 @@ import { RichTextField } from "#app/admin/components/rich-text-field.tsx";
 import { SlugInput } from "#app/admin/components/slug-input.tsx";
 import { statusLabel } from "#app/admin/components/status-badge.tsx";
 import { errorMessage } from "#app/admin/hooks/use-api-data.ts";
-import { useResourceForm } from "#app/admin/hooks/use-resource-form.ts";
+import { type RecordForm, useRecordForm } from "#app/admin/hooks/use-record-form.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import {
   BLOG_HINDI_FIELDS,
@@ -47,41 +45,33 @@ function saveErrorMessage(err: unknown): string {
   return errorMessage(err, ADMIN_MESSAGES.blogSaveFailed);
 }
 
+const STATUS_OPTIONS = BLOG_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
+
+const BLOG_FORM: RecordForm = {
+  resource: blogs,
+  record: "blog",
+  headings: ["Create Blog Post", "Edit Blog Post"],
+  submit: ["Create Post", "Update Post"],
+  alert: true,
+};
+
 export default function BlogForm() {
-  const { id } = useParams();
   const [image, setImage] = useState<File | null>(null);
-  const page = useResourceForm<BlogFormValues, BlogPost>({
-    resource: blogs,
-    editing: id,
+  const page = useRecordForm<BlogFormValues, BlogPost>(BLOG_FORM, {
     schema: BlogFormSchema,
     empty: emptyBlogValues,
     toValues: blogToValues,
     toBody: (values) => blogFormData(values, image),
     slug: { from: "title", to: "slug" },
     files: [image],
-    check: () => checkBlogImage({ creating: id === undefined, hasFile: image !== null }),
+    check: (_, { editing }) => checkBlogImage({ creating: !editing, hasFile: image !== null }),
     clientErrors: "flash",
-    messages: {
-      loadFailed: ADMIN_MESSAGES.blogLoadFailed,
-      saveFailed: ADMIN_MESSAGES.blogSaveFailed,
-      created: ADMIN_MESSAGES.blogCreated,
-      updated: ADMIN_MESSAGES.blogUpdated,
-      saveError: saveErrorMessage,
-    },
-    after: { list: "/admin/blogs", alert: true },
+    messages: { saveError: saveErrorMessage },
   });
   const { register, setValue, formState, watch } = page.form;
   const hindiOnly = watch("hindi_only");
   return (
-    <FormPage
-      page={page}
-      heading={page.editing ? "Edit Blog Post" : "Create Blog Post"}
-      list="/admin/blogs"
-      back="Back to blogs"
-      noun="blog post"
-      record={{ resource: "blogs", id }}
-      sitePath={page.item ? `/blog/${page.item.slug}` : null}
-    >
+    <FormPage page={page} {...page.frame} sitePath={page.item ? `/blog/${page.item.slug}` : null}>
       <FormSection title="Post">
         <CheckboxField label="Hindi only (no English version)" {...register("hindi_only")} />
         <LanguageTabs
@@ -140,17 +130,7 @@ export default function BlogForm() {
           <TextField label="Published date" required type="date" {...page.field("published_date")} />
           <SelectField label="Category" required options={BLOG_CATEGORIES} {...page.field("category")} />
           <TextField label="Read time" type="text" {...page.field("read_time")} />
-          <FormField label="Status" error={page.error("status")}>
-            {(c) => (
-              <select {...c} {...register("status")}>
-                {BLOG_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {statusLabel(s)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <SelectField label="Status" options={STATUS_OPTIONS} {...page.field("status")} />
         </FormGrid>
         <CheckboxField label="Featured post" {...register("is_featured")} />
       </FormSection>
@@ -168,11 +148,7 @@ export default function BlogForm() {
         {page.progress !== null ? <UploadProgress fraction={page.progress} label="Uploading image" /> : null}
       </FormSection>
 
-      <SubmitActions
-        saving={formState.isSubmitting}
-        label={page.editing ? "Update Post" : "Create Post"}
-        cancel={{ to: "/admin/blogs" }}
-      />
+      <SubmitActions {...page.actions} />
     </FormPage>
   );
 }

@@ -8,6 +8,7 @@ import { FormActions, FormField, FormSection } from "#app/admin/components/form-
 import { PageHeader } from "#app/admin/components/page-header.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
 import { errorMessage } from "#app/admin/hooks/use-api-data.ts";
+import { flashAction } from "#app/admin/hooks/use-flash.ts";
 import { formatDateTime } from "#app/admin/models/admin-format.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { CAMPAIGN_STATE_TONES, settledFraction } from "#app/admin/models/mail-states.ts";
@@ -152,16 +153,9 @@ export default function CampaignEdit() {
   }
 
   async function act(kind: Exclude<Busy, null>, run: () => Promise<string | undefined>) {
-    flash.clear();
     setBusy(kind);
-    try {
-      const message = await run();
-      if (message) flash.success(message);
-    } catch (err) {
-      flash.error(errorMessage(err, kind === "save" ? SAVE_FAILED : ACTION_FAILED));
-    } finally {
-      setBusy(null);
-    }
+    await flashAction(flash, kind === "save" ? SAVE_FAILED : ACTION_FAILED, run);
+    setBusy(null);
   }
 
   const onSave = () =>

@@ -1,7 +1,6 @@
 // Create and edit a course, with the course defaults filled in for a new one. Images upload on their own
 // to /api/upload/courses and the form stores their URLs; the save is one multipart request. The overview and the
 // biography use the blog's rich-text editor, downloaded with the form only.
-import { useParams } from "react-router";
 import { CourseHindiFields, courseHindiHasErrors } from "#app/admin/components/course-hindi-fields.tsx";
 import {
   CourseTextLists,
@@ -23,7 +22,7 @@ import { LanguageTabs } from "#app/admin/components/language-tabs.tsx";
 import { RichTextField } from "#app/admin/components/rich-text-field.tsx";
 import { SlugInput } from "#app/admin/components/slug-input.tsx";
 import { useApiData } from "#app/admin/hooks/use-api-data.ts";
-import { useResourceForm } from "#app/admin/hooks/use-resource-form.ts";
+import { type RecordForm, useRecordForm } from "#app/admin/hooks/use-record-form.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { CourseFormSchema } from "#app/admin/models/course-form-schema.ts";
 import {
@@ -43,24 +42,22 @@ import type { Route } from "./+types/course-form";
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? "Edit course" : "Add course");
 
+const COURSE_FORM: RecordForm = {
+  resource: courses,
+  record: "course",
+  headings: ["Add Course", "Edit Course"],
+  submit: ["Create Course", "Update Course"],
+  alert: true,
+};
+
 export default function CourseForm() {
-  const { id } = useParams();
-  const page = useResourceForm<CourseFormValues, Course>({
-    resource: courses,
-    editing: id,
+  const page = useRecordForm<CourseFormValues, Course>(COURSE_FORM, {
     schema: CourseFormSchema,
     empty: emptyCourseValues,
     toValues: courseToValues,
     toBody: (values) => toFormData(valuesToPayload(values)),
     slug: { from: "title", to: "course_slug" },
     clientErrors: "flash",
-    messages: {
-      loadFailed: ADMIN_MESSAGES.courseLoadFailed,
-      saveFailed: ADMIN_MESSAGES.courseSaveFailed,
-      created: ADMIN_MESSAGES.courseCreated,
-      updated: ADMIN_MESSAGES.courseUpdated,
-    },
-    after: { list: "/admin/courses", alert: true },
   });
   const { register, control, setValue, watch, formState } = page.form;
   const { flash } = page;
@@ -162,16 +159,9 @@ export default function CourseForm() {
       <CurriculumEditor control={control} register={register} />
     </>
   );
+
   return (
-    <FormPage
-      page={page}
-      heading={page.editing ? "Edit Course" : "Add Course"}
-      list="/admin/courses"
-      back="Back to courses"
-      noun="course"
-      record={{ resource: "courses", id }}
-      sitePath={page.item ? `/course/${page.item.course_slug}` : null}
-    >
+    <FormPage page={page} {...page.frame} sitePath={page.item ? `/course/${page.item.course_slug}` : null}>
       <LanguageTabs
         label="Course text"
         hiHasErrors={courseHindiHasErrors(formState.errors)}
@@ -208,11 +198,7 @@ export default function CourseForm() {
         <DisplayOrderField {...page.field("display_order")} />
       </FormSection>
 
-      <SubmitActions
-        saving={formState.isSubmitting}
-        label={page.editing ? "Update Course" : "Create Course"}
-        cancel={{ to: "/admin/courses" }}
-      />
+      <SubmitActions {...page.actions} />
     </FormPage>
   );
 }

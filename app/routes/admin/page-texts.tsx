@@ -1,22 +1,22 @@
 // Page texts (GET/PUT /api/page-texts/{key}, POST …/publish): the words of Home, About, Consultation and the
 // footer. Staff save a draft, open it on the real page through Preview (a signed link, never cached or indexed),
 // then publish it; visitors only ever see the published version.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { lazy, Suspense, useId, useMemo } from "react";
-import { get, type Path, type Resolver, useFieldArray, useForm } from "react-hook-form";
+import { type Path, useFieldArray } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
-import { FlashMessage, useFlash } from "#app/admin/components/flash.tsx";
+import { FlashMessage } from "#app/admin/components/flash.tsx";
 import { FormActions, FormSection, TextField } from "#app/admin/components/form-helpers.tsx";
 import { LanguageTabs } from "#app/admin/components/language-tabs.tsx";
 import { PageHeader } from "#app/admin/components/page-header.tsx";
-import { errorMessage, useApiData } from "#app/admin/hooks/use-api-data.ts";
+import { useApiData } from "#app/admin/hooks/use-api-data.ts";
+import { useApiForm } from "#app/admin/hooks/use-api-form.ts";
+import { flashAction } from "#app/admin/hooks/use-flash.ts";
 import { useUnsavedChangesGuard } from "#app/admin/hooks/use-unsaved-changes.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
 import {
   PAGE_TEXT_BLOCKS,
   PAGE_TEXT_MESSAGES,
@@ -113,33 +113,14 @@ function BlockEditor({
   previewToken: string | undefined;
   onChanged: (text: PageText) => void;
 }) {
-  const flash = useFlash({ successMs: null, errorMs: null });
   const schema = useMemo(() => pageTextContentSchema(block), [block]);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    getValues,
-    control,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<FormValues, unknown, PageTextContent>({
-    // The Hindi form values are the contract's input shape; the resolver checks them with the contract's schema.
-    resolver: zodResolver(schema) as unknown as Resolver<FormValues, unknown, PageTextContent>,
+  // The Hindi form values are the contract's input shape; the resolver checks them with the contract's schema.
+  const { form, flash, onSubmit, error } = useApiForm<FormValues, PageTextContent>({
+    schema,
     defaultValues: toForm(text.draft),
-  });
-  const items = useFieldArray({ control, name: "items" });
-  const hiItems = useFieldArray({ control, name: "translations.hi.items" });
-  useUnsavedChangesGuard(isDirty);
-  const bodyLabelId = useId();
-  const hiBodyLabelId = useId();
-  const error = (path: string) => (get(errors, path) as { message?: string } | undefined)?.message;
-  const uses = (part: PageTextBlock["parts"][number]) => block.parts.includes(part);
-
-  async function save(values: PageTextContent) {
-    flash.clear();
-    try {
+    failed: PAGE_TEXT_MESSAGES.saveFailed,
+    serverFields: ["kicker", "title", "lead", "body", "items", ...(HI_PATHS as Path<FormValues>[])],
+    send: async (values, { reset }) => {
       const { data, message } = await apiRequest<PageText>(
         `/page-texts/${block.key}`,
         { method: "PUT", body: values },
@@ -147,34 +128,28 @@ function BlockEditor({
       );
       reset(toForm(data.draft));
       onChanged(data);
-      flash.success(message ?? PAGE_TEXT_MESSAGES.saved);
-    } catch (err) {
-      applyServerFieldErrors(err, setError, [
-        "kicker",
-        "title",
-        "lead",
-        "body",
-        "items",
-        ...(HI_PATHS as Path<FormValues>[]),
-      ]);
-      flash.error(errorMessage(err, PAGE_TEXT_MESSAGES.saveFailed));
-    }
-  }
+      return message ?? PAGE_TEXT_MESSAGES.saved;
+    },
+  });
+  const { register, setValue, getValues, control } = form;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const items = useFieldArray({ control, name: "items" });
+  const hiItems = useFieldArray({ control, name: "translations.hi.items" });
+  useUnsavedChangesGuard(isDirty);
+  const bodyLabelId = useId();
+  const hiBodyLabelId = useId();
+  const uses = (part: PageTextBlock["parts"][number]) => block.parts.includes(part);
 
-  async function publish() {
-    flash.clear();
-    try {
+  const publish = () =>
+    flashAction(flash, PAGE_TEXT_MESSAGES.publishFailed, async () => {
       const { data, message } = await apiRequest<PageText>(
         `/page-texts/${block.key}/publish`,
         { method: "POST" },
         PAGE_TEXT_MESSAGES.publishFailed,
       );
       onChanged(data);
-      flash.success(message ?? PAGE_TEXT_MESSAGES.published);
-    } catch (err) {
-      flash.error(errorMessage(err, PAGE_TEXT_MESSAGES.publishFailed));
-    }
-  }
+      return message ?? PAGE_TEXT_MESSAGES.published;
+    });
 
   const previewHref = (lang: "en" | "hi") =>
     `${pageIn(block.page, lang)}?preview=${encodeURIComponent(previewToken ?? "")}`;
@@ -184,7 +159,7 @@ function BlockEditor({
       <p role="status" data-testid="page-text-state">
         {text.has_unpublished_changes ? PAGE_TEXT_MESSAGES.unpublished : "The site shows this text."}
       </p>
-      <form className="admin-form" onSubmit={handleSubmit(save)} noValidate aria-label={block.label}>
+      <form className="admin-form" onSubmit={onSubmit} noValidate aria-label={block.label}>
         <LanguageTabs
           label="Text language"
           hiHasErrors={!!errors.translations}

@@ -1,19 +1,18 @@
 // Create and edit a product: one multipart save with upload progress; leaving with unsaved changes asks first.
 import { useState } from "react";
-import { Link, useParams } from "react-router";
 import { FeatureListEditor } from "#app/admin/components/feature-list-editor.tsx";
 import {
   CheckboxField,
   DisplayOrderField,
-  FormActions,
   FormSection,
+  SubmitActions,
   TextField,
   UploadProgress,
 } from "#app/admin/components/form-helpers.tsx";
 import { FormPage } from "#app/admin/components/form-page.tsx";
 import { ImageFileField } from "#app/admin/components/image-upload-field.tsx";
 import { LanguageTabs } from "#app/admin/components/language-tabs.tsx";
-import { useResourceForm } from "#app/admin/hooks/use-resource-form.ts";
+import { type RecordForm, useRecordForm } from "#app/admin/hooks/use-record-form.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { PRODUCT_IMAGE_FILE_MESSAGES } from "#app/admin/models/image-file.ts";
 import {
@@ -24,7 +23,6 @@ import {
   productFormData,
   productToValues,
 } from "#app/admin/models/product-model.ts";
-import { ADMIN_MESSAGES } from "#contract/messages";
 import { products } from "#contract/resources/products";
 import type { Product } from "#contract/schemas/product";
 import "#app/styles/admin-screens.css";
@@ -35,14 +33,18 @@ export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? "E
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x, i) => x === b[i]);
 
+const PRODUCT_FORM: RecordForm = {
+  resource: products,
+  record: "product",
+  headings: ["Add Product", "Edit Product"],
+  submit: ["Create Product", "Update Product"],
+};
+
 export default function ProductForm() {
-  const { id } = useParams();
   const [features, setFeatures] = useState<readonly string[] | null>(null);
   const [image, setImage] = useState<File | null>(null);
   const [modalImage, setModalImage] = useState<File | null>(null);
-  const page = useResourceForm<ProductFormValues, Product>({
-    resource: products,
-    editing: id,
+  const page = useRecordForm<ProductFormValues, Product>(PRODUCT_FORM, {
     schema: ProductFormSchema,
     empty: emptyProductValues,
     toValues: productToValues,
@@ -60,14 +62,7 @@ export default function ProductForm() {
       "display_order",
       ...PRODUCT_HINDI_FIELDS.map((f) => `hi_${f}` as const),
     ],
-    messages: {
-      loadFailed: ADMIN_MESSAGES.productLoadFailed,
-      loadFailedAlways: true,
-      saveFailed: ADMIN_MESSAGES.productSaveFailed,
-      created: ADMIN_MESSAGES.productCreated,
-      updated: ADMIN_MESSAGES.productUpdated,
-    },
-    after: { list: "/admin/products" },
+    messages: { loadFailedAlways: true },
     extraDirty: (item) => features !== null && !sameList(features, item?.features ?? []),
   });
   const saved: readonly string[] = page.item?.features ?? [];
@@ -76,15 +71,7 @@ export default function ProductForm() {
 
   const modalUrl = page.form.watch("modal_image").trim();
   return (
-    <FormPage
-      page={page}
-      heading={page.editing ? "Edit Product" : "Add Product"}
-      list="/admin/products"
-      noun="product"
-      back="Back to products"
-      record={{ resource: "products", id }}
-      sitePath={page.item ? "/products" : null}
-    >
+    <FormPage page={page} {...page.frame} sitePath={page.item ? "/products" : null}>
       <FormSection title="Product Details">
         <LanguageTabs
           label="Product language"
@@ -166,18 +153,7 @@ export default function ProductForm() {
       </FormSection>
 
       {page.progress !== null ? <UploadProgress fraction={page.progress} label="Uploading images" /> : null}
-      <FormActions>
-        <button type="submit" className="btn btn--primary" disabled={page.form.formState.isSubmitting}>
-          {page.form.formState.isSubmitting
-            ? "Saving..."
-            : page.editing
-              ? "Update Product"
-              : "Create Product"}
-        </button>
-        <Link className="btn btn--ghost" to="/admin/products">
-          Cancel
-        </Link>
-      </FormActions>
+      <SubmitActions {...page.actions} />
     </FormPage>
   );
 }

@@ -5,14 +5,14 @@ import { DataTable } from "#app/admin/components/data-table.tsx";
 import { FlashMessage } from "#app/admin/components/flash.tsx";
 import { CheckboxField, FormSection, SubmitActions, TextField } from "#app/admin/components/form-helpers.tsx";
 import { PageHeader } from "#app/admin/components/page-header.tsx";
-import { type ApiData, errorMessage, useApiData } from "#app/admin/hooks/use-api-data.ts";
+import { type ApiData, useApiData } from "#app/admin/hooks/use-api-data.ts";
 import { useApiForm } from "#app/admin/hooks/use-api-form.ts";
-import { useFlash } from "#app/admin/hooks/use-flash.ts";
+import { flashAction, useFlash } from "#app/admin/hooks/use-flash.ts";
 import { formatDateTime } from "#app/admin/models/admin-format.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { AUTH_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES, AUTH_MESSAGES } from "#contract/messages";
 import {
   type AdminSession,
   type RecoveryCodes,
@@ -28,20 +28,19 @@ import type { Route } from "./+types/security";
 export const meta: Route.MetaFunction = () => adminMeta("Security");
 
 const LOAD_FAILED = "Failed to load the security settings";
-const SAVE_FAILED = "Failed to save";
 
 /** Scan the QR code, then confirm with a first code; the answer is the recovery codes, shown this once. */
 function EnrolForm({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (codes: string[]) => void }) {
   const f = useApiForm<TwoFactorConfirm>({
     schema: TwoFactorConfirmSchema,
     defaultValues: { code: "" },
-    failed: SAVE_FAILED,
+    failed: ADMIN_MESSAGES.saveFailed,
     serverFields: ["code"],
     send: async (body) => {
       const { data } = await apiRequest<RecoveryCodes>(
         "/auth/two-factor/enable",
         { method: "POST", body },
-        SAVE_FAILED,
+        ADMIN_MESSAGES.saveFailed,
       );
       onEnabled(data.recovery_codes);
     },
@@ -79,11 +78,11 @@ function DisableForm({ onDisabled }: { onDisabled: () => void }) {
   const f = useApiForm<TwoFactorDisable>({
     schema: TwoFactorDisableSchema,
     defaultValues: { password: "", code: "" },
-    failed: SAVE_FAILED,
+    failed: ADMIN_MESSAGES.saveFailed,
     serverFields: ["password", "code"],
     send: async ({ password, code }) => {
       const body = { password: password || undefined, code: code || undefined };
-      await apiRequest("/auth/two-factor/disable", { method: "POST", body }, SAVE_FAILED);
+      await apiRequest("/auth/two-factor/disable", { method: "POST", body }, ADMIN_MESSAGES.saveFailed);
       onDisabled();
     },
   });
@@ -110,26 +109,28 @@ function TwoFactorSection({ status }: { status: ApiData<TwoFactorStatus> }) {
   const [disabling, setDisabling] = useState(false);
   const s = status.data;
 
-  async function startSetup() {
-    flash.clear();
-    try {
+  const startSetup = () =>
+    flashAction(flash, ADMIN_MESSAGES.saveFailed, async () => {
       setSetup(
-        (await apiRequest<TwoFactorSetup>("/auth/two-factor/setup", { method: "POST" }, SAVE_FAILED)).data,
+        (
+          await apiRequest<TwoFactorSetup>(
+            "/auth/two-factor/setup",
+            { method: "POST" },
+            ADMIN_MESSAGES.saveFailed,
+          )
+        ).data,
       );
-    } catch (err) {
-      flash.error(errorMessage(err, SAVE_FAILED));
-    }
-  }
+    });
 
-  async function setRequired(required: boolean) {
-    flash.clear();
-    try {
-      await apiRequest("/auth/two-factor/policy", { method: "PUT", body: { required } }, SAVE_FAILED);
+  const setRequired = (required: boolean) =>
+    flashAction(flash, ADMIN_MESSAGES.saveFailed, async () => {
+      await apiRequest(
+        "/auth/two-factor/policy",
+        { method: "PUT", body: { required } },
+        ADMIN_MESSAGES.saveFailed,
+      );
       await status.reload();
-    } catch (err) {
-      flash.error(errorMessage(err, SAVE_FAILED));
-    }
-  }
+    });
 
   return (
     <FormSection title="Two-factor sign-in">
@@ -222,16 +223,12 @@ function SessionsSection({ status }: { status: ApiData<TwoFactorStatus> }) {
     LOAD_FAILED,
   );
 
-  async function end(session: AdminSession) {
-    flash.clear();
-    try {
-      await apiRequest(`/auth/sessions/${session.id}`, { method: "DELETE" }, SAVE_FAILED);
+  const end = (session: AdminSession) =>
+    flashAction(flash, ADMIN_MESSAGES.saveFailed, async () => {
+      await apiRequest(`/auth/sessions/${session.id}`, { method: "DELETE" }, ADMIN_MESSAGES.saveFailed);
       flash.success(AUTH_MESSAGES.sessionEnded);
       await list.reload();
-    } catch (err) {
-      flash.error(errorMessage(err, SAVE_FAILED));
-    }
-  }
+    });
 
   return (
     <FormSection title="Sessions">

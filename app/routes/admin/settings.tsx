@@ -1,9 +1,8 @@
 // Site settings (GET/PUT /api/settings): the academy's details every public page shows, in groups, checked with
 // the contract's schema before anything is sent; the server's per-field answers land on the same fields.
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
-import { get, type Path, type Resolver, useFieldArray, useForm } from "react-hook-form";
-import { FlashMessage, useFlash } from "#app/admin/components/flash.tsx";
+import { get, type Path, useFieldArray } from "react-hook-form";
+import { FlashMessage } from "#app/admin/components/flash.tsx";
 import {
   CheckboxField,
   FormGrid,
@@ -13,7 +12,8 @@ import {
 } from "#app/admin/components/form-helpers.tsx";
 import { LanguageTabs } from "#app/admin/components/language-tabs.tsx";
 import { PageHeader } from "#app/admin/components/page-header.tsx";
-import { errorMessage, useApiData } from "#app/admin/hooks/use-api-data.ts";
+import { useApiData } from "#app/admin/hooks/use-api-data.ts";
+import { useApiForm } from "#app/admin/hooks/use-api-form.ts";
 import { useUnsavedChangesGuard } from "#app/admin/hooks/use-unsaved-changes.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import {
@@ -25,7 +25,6 @@ import {
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
 import { SETTINGS_MESSAGES, type SiteSettings } from "#contract/schemas/site-settings";
 import type { Route } from "./+types/settings";
 
@@ -138,28 +137,27 @@ const ALL_PATHS: Path<SettingsFormInput>[] = [
 ];
 
 function SettingsForm({ initial }: { initial: SiteSettings }) {
-  const flash = useFlash({ successMs: null, errorMs: null });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    getValues,
-    setValue,
-    control,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<SettingsFormInput, unknown, SiteSettings>({
-    // The form holds every Hindi setting (blank where none is written); the contract's schema checks and drops blanks.
-    resolver: zodResolver(SettingsFormSchema) as unknown as Resolver<
-      SettingsFormInput,
-      unknown,
-      SiteSettings
-    >,
+  // The form holds every Hindi setting (blank where none is written); the contract's schema checks and drops blanks.
+  const { form, flash, onSubmit, saving, error } = useApiForm<SettingsFormInput, SiteSettings>({
+    schema: SettingsFormSchema,
     defaultValues: settingsToForm(initial),
+    failed: SETTINGS_MESSAGES.saveFailed,
+    invalid: SETTINGS_MESSAGES.invalid,
+    serverFields: ALL_PATHS,
+    send: async (values, { reset }) => {
+      const { data, message } = await apiRequest<SiteSettings>(
+        "/settings",
+        { method: "PUT", body: values },
+        SETTINGS_MESSAGES.saveFailed,
+      );
+      reset(settingsToForm(data));
+      return message ?? SETTINGS_MESSAGES.saved;
+    },
   });
+  const { register, getValues, setValue, control } = form;
+  const { errors, isDirty } = form.formState;
   const counters = useFieldArray({ control, name: "counters" });
   useUnsavedChangesGuard(isDirty);
-  const error = (path: string) => (get(errors, path) as { message?: string } | undefined)?.message;
 
   const field = ([path, label, extra]: FieldRow, required = true) => (
     <TextField
@@ -196,31 +194,10 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       en
     );
 
-  async function onSubmit(values: SiteSettings) {
-    flash.clear();
-    try {
-      const { data, message } = await apiRequest<SiteSettings>(
-        "/settings",
-        { method: "PUT", body: values },
-        SETTINGS_MESSAGES.saveFailed,
-      );
-      reset(settingsToForm(data));
-      flash.success(message ?? SETTINGS_MESSAGES.saved);
-    } catch (err) {
-      applyServerFieldErrors(err, setError, ALL_PATHS);
-      flash.error(errorMessage(err, SETTINGS_MESSAGES.saveFailed));
-    }
-  }
-
   return (
     <>
       <FlashMessage flash={flash} />
-      <form
-        className="admin-form"
-        onSubmit={handleSubmit(onSubmit, () => flash.error(SETTINGS_MESSAGES.invalid))}
-        noValidate
-        aria-label="Site settings"
-      >
+      <form className="admin-form" onSubmit={onSubmit} noValidate aria-label="Site settings">
         {GROUPS.map(([title, rows]) => (
           <FormSection key={title} title={title}>
             {tabbed(title, <FormGrid>{rows.map((row) => field(row))}</FormGrid>, HINDI_ROWS[title])}
@@ -316,7 +293,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           />
         </FormSection>
 
-        <SubmitActions saving={isSubmitting} label="Save settings" />
+        <SubmitActions saving={saving} label="Save settings" />
       </form>
     </>
   );

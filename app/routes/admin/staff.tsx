@@ -12,14 +12,15 @@ import {
 } from "#app/admin/components/form-helpers.tsx";
 import { PageHeader } from "#app/admin/components/page-header.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
-import { errorMessage, useApiData } from "#app/admin/hooks/use-api-data.ts";
+import { useApiData } from "#app/admin/hooks/use-api-data.ts";
 import { useApiForm } from "#app/admin/hooks/use-api-form.ts";
+import { flashAction } from "#app/admin/hooks/use-flash.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { useAdminUser } from "#app/admin/models/admin-user.ts";
 import { confirmAction } from "#app/admin/models/confirm.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { AUTH_MESSAGES, STAFF_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES, AUTH_MESSAGES, STAFF_MESSAGES } from "#contract/messages";
 import {
   type StaffInvite,
   StaffInviteSchema,
@@ -32,7 +33,6 @@ import type { Route } from "./+types/staff";
 export const meta: Route.MetaFunction = () => adminMeta("Staff");
 
 const LOAD_FAILED = "Failed to load staff";
-const SAVE_FAILED = "Failed to save";
 
 const STATUS_LABELS: Record<StaffMember["status"], string> = {
   invited: "Invited",
@@ -44,13 +44,13 @@ function InviteForm({ onInvited }: { onInvited: (member: StaffMember, message: s
   const f = useApiForm<StaffInvite>({
     schema: StaffInviteSchema,
     defaultValues: { username: "", full_name: "", email: "", role: "editor" },
-    failed: SAVE_FAILED,
+    failed: ADMIN_MESSAGES.saveFailed,
     serverFields: ["username", "full_name", "email", "role"],
     send: async (body, form) => {
       const { data, message } = await apiRequest<StaffMember>(
         "/staff",
         { method: "POST", body },
-        SAVE_FAILED,
+        ADMIN_MESSAGES.saveFailed,
       );
       form.reset();
       onInvited(data, message ?? STAFF_MESSAGES.invited);
@@ -143,21 +143,17 @@ export default function Staff() {
   }
 
   async function act(member: StaffMember, path: string, body?: StaffUpdate) {
-    flash.clear();
     setBusyId(member.id);
-    try {
+    await flashAction(flash, ADMIN_MESSAGES.saveFailed, async () => {
       const { data, message } = await apiRequest<StaffMember>(
         path,
         body ? { method: "PUT", body } : { method: "POST" },
-        SAVE_FAILED,
+        ADMIN_MESSAGES.saveFailed,
       );
       replace(data);
-      flash.success(message ?? STAFF_MESSAGES.updated);
-    } catch (err) {
-      flash.error(errorMessage(err, SAVE_FAILED));
-    } finally {
-      setBusyId(null);
-    }
+      return message ?? STAFF_MESSAGES.updated;
+    });
+    setBusyId(null);
   }
 
   const update = (member: StaffMember, body: StaffUpdate) => act(member, `/staff/${member.id}`, body);

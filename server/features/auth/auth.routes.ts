@@ -29,6 +29,7 @@ import { readBody, readId, readQuery } from "#server/http/request-input";
 import { adminOf, requireStaff } from "#server/http/require-admin";
 import { appSecret } from "#server/lib/app-secret";
 import type { ApiOperation } from "#server/openapi/operation";
+import { operationGroup } from "#server/openapi/operation-group";
 import { STAFF_PREVIEW_COOKIE, staffPreviewCookie } from "../site/staff-preview";
 import {
   type AuthDeps,
@@ -182,162 +183,130 @@ const twoFactorStatusData = { schema: TwoFactorStatusSchema, name: "TwoFactorSta
 
 /** How the routes above are described in the API's OpenAPI document. */
 export const AUTH_OPERATIONS: ApiOperation[] = [
-  {
-    method: "post",
-    path: "/api/auth/login",
-    tag: "Auth",
-    summary: "Sign in",
-    description:
-      "After 5 consecutive failures for one username (ignoring case) from one client address, that pair is " +
-      "locked for 5 minutes: 429 with Retry-After, whatever the password. Across all addresses, after 10 " +
-      "failures a browser that has never signed in to the account waits before each attempt (30 s, doubling up " +
-      "to 30 min): 429 with Retry-After. Attempts are also limited per client address across usernames. With " +
-      "two-factor sign-in on, a right password answers `two_factor_required` and a challenge for " +
-      "/api/auth/login/two-factor. A completed sign-in sets the device cookie; one from a browser without it " +
-      "mails the person.",
-    access: "public",
-    rateLimited: true,
-    body: { schema: LoginSchema, name: "Login" },
-    response: { status: 200, data: { schema: LoginResponseSchema, name: "LoginResponse" } },
-    extraErrors: [401],
-  },
-  {
-    method: "post",
-    path: "/api/auth/login/two-factor",
-    tag: "Auth",
-    summary: "Second step of sign-in: the code",
-    description:
-      "A six-digit code from the authenticator app (each usable once) or an unused recovery code. A challenge " +
-      "lasts 5 minutes and takes 5 codes; after that, or when unknown, 401 and the password is asked again.",
-    access: "public",
-    rateLimited: true,
-    body: { schema: TwoFactorLoginSchema, name: "TwoFactorLogin" },
-    response: { status: 200, data: { schema: LoginResponseSchema, name: "LoginResponse" } },
-    extraErrors: [401],
-  },
-  {
-    method: "get",
-    path: "/api/auth/profile",
-    tag: "Auth",
-    summary: "The signed-in admin",
-    access: "admin",
-    area: "self",
-    response: { status: 200, data: { schema: AdminUserSchema, name: "AdminUser" } },
-  },
-  {
-    method: "post",
-    path: "/api/auth/change-password",
-    tag: "Auth",
-    summary: "Change the password",
-    description:
-      "Needs the current password (checked under the sign-in lock). The new one has at least 10 characters and " +
-      "is not a common password. Every other session of this admin is revoked.",
-    access: "admin",
-    area: "self",
-    body: { schema: ChangePasswordSchema, name: "ChangePassword" },
-    response: { status: 200, data: null },
-    extraErrors: [429],
-  },
-  {
-    method: "post",
-    path: "/api/auth/logout",
-    tag: "Auth",
-    summary: "Sign out",
-    description: "Revokes the token sent.",
-    access: "admin",
-    area: "self",
-    response: { status: 200, data: null },
-  },
-  {
-    method: "post",
-    path: "/api/auth/preview",
-    tag: "Auth",
-    summary: "A cookie that shows this browser drafts and inactive rows at their public addresses",
-    description:
-      "Sets an HttpOnly cookie bound to this session for two hours. A public page requested with it shows a " +
-      'draft blog post or an inactive course under a "Preview: not public" banner, with ' +
-      "`Cache-Control: private, no-store` and `X-Robots-Tag: noindex`; it stops working when the session ends.",
-    access: "admin",
-    area: "dashboard",
-    response: { status: 200, data: { schema: StaffPreviewSchema, name: "StaffPreview" } },
-  },
-  {
-    method: "get",
-    path: "/api/auth/two-factor",
-    tag: "Auth",
-    summary: "Whether two-factor sign-in is on for me, and required for everyone",
-    access: "admin",
-    area: "self",
-    response: { status: 200, data: twoFactorStatusData },
-  },
-  {
-    method: "post",
-    path: "/api/auth/two-factor/setup",
-    tag: "Auth",
-    summary: "Start setting up two-factor sign-in",
-    description: "A new secret, its otpauth:// address and that address as a QR code; confirm with /enable.",
-    access: "admin",
-    area: "self",
-    response: { status: 200, data: { schema: TwoFactorSetupSchema, name: "TwoFactorSetup" } },
-  },
-  {
-    method: "post",
-    path: "/api/auth/two-factor/enable",
-    tag: "Auth",
-    summary: "Confirm the set-up with a code; answers 10 one-time recovery codes",
-    description: "The recovery codes are shown this once; only their hashes are kept.",
-    access: "admin",
-    area: "self",
-    body: { schema: TwoFactorConfirmSchema, name: "TwoFactorConfirm" },
-    response: { status: 200, data: { schema: RecoveryCodesSchema, name: "RecoveryCodes" } },
-  },
-  {
-    method: "post",
-    path: "/api/auth/two-factor/disable",
-    tag: "Auth",
-    summary: "Turn two-factor sign-in off",
-    description:
-      "Needs the current password or a code. Refused (400) while an owner requires two-factor for everyone.",
-    access: "admin",
-    area: "self",
-    body: { schema: TwoFactorDisableSchema, name: "TwoFactorDisable" },
-    response: { status: 200, data: null },
-    extraErrors: [429],
-  },
-  {
-    method: "put",
-    path: "/api/auth/two-factor/policy",
-    tag: "Auth",
-    summary: "Require two-factor sign-in for everyone (owners)",
-    description: "People without it are sent to set it up after their next sign-in.",
-    access: "admin",
-    area: "staff",
-    body: { schema: TwoFactorPolicySchema, name: "TwoFactorPolicy" },
-    response: { status: 200, data: twoFactorStatusData },
-    extraErrors: [403],
-  },
-  {
-    method: "get",
-    path: "/api/auth/sessions",
-    tag: "Auth",
-    summary: "Active sessions: my own, or everyone's for an owner (scope=all)",
-    access: "admin",
-    area: "self",
-    query: SessionListQuerySchema,
-    response: {
-      status: 200,
-      data: { schema: AdminSessionSchema, name: "AdminSession", list: true },
+  ...operationGroup({ tag: "Auth", access: "public", rateLimited: true }, [
+    {
+      method: "post",
+      path: "/api/auth/login",
+      summary: "Sign in",
+      description:
+        "After 5 consecutive failures for one username (ignoring case) from one client address, that pair is " +
+        "locked for 5 minutes: 429 with Retry-After, whatever the password. Across all addresses, after 10 " +
+        "failures a browser that has never signed in to the account waits before each attempt (30 s, doubling up " +
+        "to 30 min): 429 with Retry-After. Attempts are also limited per client address across usernames. With " +
+        "two-factor sign-in on, a right password answers `two_factor_required` and a challenge for " +
+        "/api/auth/login/two-factor. A completed sign-in sets the device cookie; one from a browser without it " +
+        "mails the person.",
+      body: { schema: LoginSchema, name: "Login" },
+      response: { status: 200, data: { schema: LoginResponseSchema, name: "LoginResponse" } },
+      extraErrors: [401],
     },
-    extraErrors: [403],
-  },
-  {
-    method: "delete",
-    path: "/api/auth/sessions/:id",
-    tag: "Auth",
-    summary: "End a session",
-    description: "One's own, or anyone's for an owner; 404 for one that is not active or not the caller's.",
-    access: "admin",
-    area: "self",
-    response: { status: 200, data: null },
-  },
+    {
+      method: "post",
+      path: "/api/auth/login/two-factor",
+      summary: "Second step of sign-in: the code",
+      description:
+        "A six-digit code from the authenticator app (each usable once) or an unused recovery code. A challenge " +
+        "lasts 5 minutes and takes 5 codes; after that, or when unknown, 401 and the password is asked again.",
+      body: { schema: TwoFactorLoginSchema, name: "TwoFactorLogin" },
+      response: { status: 200, data: { schema: LoginResponseSchema, name: "LoginResponse" } },
+      extraErrors: [401],
+    },
+  ]),
+  ...operationGroup({ tag: "Auth", access: "admin", area: "self" }, [
+    {
+      method: "get",
+      path: "/api/auth/profile",
+      summary: "The signed-in admin",
+      response: { status: 200, data: { schema: AdminUserSchema, name: "AdminUser" } },
+    },
+    {
+      method: "post",
+      path: "/api/auth/change-password",
+      summary: "Change the password",
+      description:
+        "Needs the current password (checked under the sign-in lock). The new one has at least 10 characters and " +
+        "is not a common password. Every other session of this admin is revoked.",
+      body: { schema: ChangePasswordSchema, name: "ChangePassword" },
+      response: { status: 200, data: null },
+      extraErrors: [429],
+    },
+    {
+      method: "post",
+      path: "/api/auth/logout",
+      summary: "Sign out",
+      description: "Revokes the token sent.",
+      response: { status: 200, data: null },
+    },
+    {
+      method: "post",
+      path: "/api/auth/preview",
+      summary: "A cookie that shows this browser drafts and inactive rows at their public addresses",
+      description:
+        "Sets an HttpOnly cookie bound to this session for two hours. A public page requested with it shows a " +
+        'draft blog post or an inactive course under a "Preview: not public" banner, with ' +
+        "`Cache-Control: private, no-store` and `X-Robots-Tag: noindex`; it stops working when the session ends.",
+      area: "dashboard",
+      response: { status: 200, data: { schema: StaffPreviewSchema, name: "StaffPreview" } },
+    },
+    {
+      method: "get",
+      path: "/api/auth/two-factor",
+      summary: "Whether two-factor sign-in is on for me, and required for everyone",
+      response: { status: 200, data: twoFactorStatusData },
+    },
+    {
+      method: "post",
+      path: "/api/auth/two-factor/setup",
+      summary: "Start setting up two-factor sign-in",
+      description:
+        "A new secret, its otpauth:// address and that address as a QR code; confirm with /enable.",
+      response: { status: 200, data: { schema: TwoFactorSetupSchema, name: "TwoFactorSetup" } },
+    },
+    {
+      method: "post",
+      path: "/api/auth/two-factor/enable",
+      summary: "Confirm the set-up with a code; answers 10 one-time recovery codes",
+      description: "The recovery codes are shown this once; only their hashes are kept.",
+      body: { schema: TwoFactorConfirmSchema, name: "TwoFactorConfirm" },
+      response: { status: 200, data: { schema: RecoveryCodesSchema, name: "RecoveryCodes" } },
+    },
+    {
+      method: "post",
+      path: "/api/auth/two-factor/disable",
+      summary: "Turn two-factor sign-in off",
+      description:
+        "Needs the current password or a code. Refused (400) while an owner requires two-factor for everyone.",
+      body: { schema: TwoFactorDisableSchema, name: "TwoFactorDisable" },
+      response: { status: 200, data: null },
+      extraErrors: [429],
+    },
+    {
+      method: "put",
+      path: "/api/auth/two-factor/policy",
+      summary: "Require two-factor sign-in for everyone (owners)",
+      description: "People without it are sent to set it up after their next sign-in.",
+      area: "staff",
+      body: { schema: TwoFactorPolicySchema, name: "TwoFactorPolicy" },
+      response: { status: 200, data: twoFactorStatusData },
+      extraErrors: [403],
+    },
+    {
+      method: "get",
+      path: "/api/auth/sessions",
+      summary: "Active sessions: my own, or everyone's for an owner (scope=all)",
+      query: SessionListQuerySchema,
+      response: {
+        status: 200,
+        data: { schema: AdminSessionSchema, name: "AdminSession", list: true },
+      },
+      extraErrors: [403],
+    },
+    {
+      method: "delete",
+      path: "/api/auth/sessions/:id",
+      summary: "End a session",
+      description: "One's own, or anyone's for an owner; 404 for one that is not active or not the caller's.",
+      response: { status: 200, data: null },
+    },
+  ]),
 ];

@@ -16,6 +16,7 @@ import { readBody, readQuery } from "#server/http/request-input";
 import { appSecret } from "#server/lib/app-secret";
 import { mailConfig } from "#server/mail/mail-config";
 import type { ApiOperation } from "#server/openapi/operation";
+import { operationGroup, PUBLIC_FORM } from "#server/openapi/operation-group";
 import { confirm, subscribe, unsubscribe } from "./newsletter.service";
 import { verifyConfirmToken, verifyUnsubscribeToken } from "./unsubscribe-token";
 
@@ -86,48 +87,35 @@ export function newsletterRoutes(deps: AppDeps) {
 
 /** How the routes above are described in the API's OpenAPI document. */
 export const NEWSLETTER_OPERATIONS: ApiOperation[] = [
-  {
-    method: "post",
-    path: "/api/newsletter/subscribe",
-    tag: "Newsletter",
-    summary: "Subscribe (double opt-in)",
-    description:
-      "The same status and body for every valid address, whatever its state, so the answer reveals nothing. A " +
-      "new, pending or unsubscribed address becomes `pending` and is mailed a link to /newsletter/confirm?token=… " +
-      "(valid 7 days; at most one mail per address every 10 minutes). An active address stays as it is.",
-    access: "public",
-    rateLimited: true,
-    body: { schema: SubscribeSchema, name: "Subscribe" },
-    response: { status: 200, data: null },
-  },
-  {
-    method: "post",
-    path: "/api/newsletter/confirm",
-    tag: "Newsletter",
-    summary: "Confirm a subscription with the token of the mailed link",
-    description:
-      "The subscriber becomes `active`. An expired, unknown or malformed token is refused with 400.",
-    access: "public",
-    rateLimited: true,
-    body: { schema: ConfirmSchema, name: "ConfirmSubscription" },
-    response: { status: 200, data: null },
-  },
-  {
-    method: "post",
-    path: "/api/newsletter/unsubscribe",
-    tag: "Newsletter",
-    summary: "Unsubscribe with a signed token",
-    description:
-      "JSON `{token}`, or (RFC 8058 one-click) `?token=…` in the address with the form body " +
-      "`List-Unsubscribe=One-Click`, which works from another site too and is not rate limited (mail providers " +
-      "post for many users from few addresses; the signature is the gate). The same answer whether or not the " +
-      "address was on the list; an address alone is refused with 400.",
-    access: "public",
-    rateLimited: true,
-    query: UnsubscribeLinkQuerySchema,
-    body: { schema: UnsubscribeSchema, name: "Unsubscribe" },
-    response: { status: 200, data: null },
-  },
+  ...operationGroup({ ...PUBLIC_FORM, tag: "Newsletter" }, [
+    {
+      path: "/api/newsletter/subscribe",
+      summary: "Subscribe (double opt-in)",
+      description:
+        "The same status and body for every valid address, whatever its state, so the answer reveals nothing. A " +
+        "new, pending or unsubscribed address becomes `pending` and is mailed a link to /newsletter/confirm?token=… " +
+        "(valid 7 days; at most one mail per address every 10 minutes). An active address stays as it is.",
+      body: { schema: SubscribeSchema, name: "Subscribe" },
+    },
+    {
+      path: "/api/newsletter/confirm",
+      summary: "Confirm a subscription with the token of the mailed link",
+      description:
+        "The subscriber becomes `active`. An expired, unknown or malformed token is refused with 400.",
+      body: { schema: ConfirmSchema, name: "ConfirmSubscription" },
+    },
+    {
+      path: "/api/newsletter/unsubscribe",
+      summary: "Unsubscribe with a signed token",
+      description:
+        "JSON `{token}`, or (RFC 8058 one-click) `?token=…` in the address with the form body " +
+        "`List-Unsubscribe=One-Click`, which works from another site too and is not rate limited (mail providers " +
+        "post for many users from few addresses; the signature is the gate). The same answer whether or not the " +
+        "address was on the list; an address alone is refused with 400.",
+      query: UnsubscribeLinkQuerySchema,
+      body: { schema: UnsubscribeSchema, name: "Unsubscribe" },
+    },
+  ]),
   {
     method: "get",
     path: "/api/newsletter/unsubscribe",

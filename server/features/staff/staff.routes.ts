@@ -20,6 +20,7 @@ import { readBody, readId } from "#server/http/request-input";
 import { adminOf, requireStaff } from "#server/http/require-admin";
 import { mailConfig } from "#server/mail/mail-config";
 import type { ApiOperation } from "#server/openapi/operation";
+import { operationGroup, PUBLIC_FORM } from "#server/openapi/operation-group";
 import {
   inviteStaff,
   listStaff,
@@ -92,55 +93,45 @@ export function recoveryRoutes(deps: AppDeps) {
 const member = { schema: StaffMemberSchema, name: "StaffMember" };
 
 export const STAFF_OPERATIONS: ApiOperation[] = [
-  {
-    method: "get",
-    path: "/api/staff",
-    tag: "Staff",
-    summary: "List staff accounts",
-    description:
-      "Every account, oldest first, with its role, whether it is invited, active or deactivated, and locked.",
-    access: "admin",
-    area: "staff",
-    response: { status: 200, data: { ...member, list: true } },
-  },
-  {
-    method: "post",
-    path: "/api/staff",
-    tag: "Staff",
-    summary: "Invite a person",
-    description:
-      "Creates an account with no usable password and mails the person a one-time link to set one, valid for 72 " +
-      "hours. 409 for a username already in use (ignoring case).",
-    access: "admin",
-    area: "staff",
-    body: { schema: StaffInviteSchema, name: "StaffInvite" },
-    extraErrors: [409],
-    response: { status: 201, data: member },
-  },
-  {
-    method: "put",
-    path: "/api/staff/:id",
-    tag: "Staff",
-    summary: "Change a person's name, address, role or whether the account is active",
-    description:
-      "Deactivating ends the account's sessions at once and voids its links. 409 when the change would leave no " +
-      "active owner.",
-    access: "admin",
-    area: "staff",
-    body: { schema: StaffUpdateSchema, name: "StaffUpdate" },
-    extraErrors: [409],
-    response: { status: 200, data: member },
-  },
-  {
-    method: "post",
-    path: "/api/staff/:id/unlock",
-    tag: "Staff",
-    summary: "Unlock an account's sign-in",
-    description: "Clears the lock that repeated wrong passwords put on the account's username.",
-    access: "admin",
-    area: "staff",
-    response: { status: 200, data: member },
-  },
+  ...operationGroup({ tag: "Staff", access: "admin", area: "staff" }, [
+    {
+      method: "get",
+      path: "/api/staff",
+      summary: "List staff accounts",
+      description:
+        "Every account, oldest first, with its role, whether it is invited, active or deactivated, and locked.",
+      response: { status: 200, data: { ...member, list: true } },
+    },
+    {
+      method: "post",
+      path: "/api/staff",
+      summary: "Invite a person",
+      description:
+        "Creates an account with no usable password and mails the person a one-time link to set one, valid for 72 " +
+        "hours. 409 for a username already in use (ignoring case).",
+      body: { schema: StaffInviteSchema, name: "StaffInvite" },
+      extraErrors: [409],
+      response: { status: 201, data: member },
+    },
+    {
+      method: "put",
+      path: "/api/staff/:id",
+      summary: "Change a person's name, address, role or whether the account is active",
+      description:
+        "Deactivating ends the account's sessions at once and voids its links. 409 when the change would leave no " +
+        "active owner.",
+      body: { schema: StaffUpdateSchema, name: "StaffUpdate" },
+      extraErrors: [409],
+      response: { status: 200, data: member },
+    },
+    {
+      method: "post",
+      path: "/api/staff/:id/unlock",
+      summary: "Unlock an account's sign-in",
+      description: "Clears the lock that repeated wrong passwords put on the account's username.",
+      response: { status: 200, data: member },
+    },
+  ]),
   {
     method: "put",
     path: "/api/auth/profile",
@@ -153,40 +144,27 @@ export const STAFF_OPERATIONS: ApiOperation[] = [
     extraErrors: [429],
     response: { status: 200, data: { schema: AdminUserSchema, name: "AdminUser" } },
   },
-  {
-    method: "post",
-    path: "/api/auth/forgot-password",
-    tag: "Auth",
-    summary: "Ask for a password reset link",
-    description:
-      "Always 200 with the same body, whether or not the account exists. An active account with an e-mail address " +
-      "is mailed a one-time link, valid for 30 minutes.",
-    access: "public",
-    rateLimited: true,
-    body: { schema: ForgotPasswordSchema, name: "ForgotPassword" },
-    response: { status: 200, data: null },
-  },
-  {
-    method: "post",
-    path: "/api/auth/reset-password",
-    tag: "Auth",
-    summary: "Set a new password with a reset link",
-    description:
-      "400 for an unknown, expired or used token. Ends every session of the account and clears its sign-in lock.",
-    access: "public",
-    rateLimited: true,
-    body: { schema: SetPasswordSchema, name: "SetPassword" },
-    response: { status: 200, data: null },
-  },
-  {
-    method: "post",
-    path: "/api/auth/accept-invitation",
-    tag: "Auth",
-    summary: "Set the first password with an invitation link",
-    description: "400 for an unknown, expired or used token.",
-    access: "public",
-    rateLimited: true,
-    body: { schema: SetPasswordSchema, name: "SetPassword" },
-    response: { status: 200, data: null },
-  },
+  ...operationGroup({ ...PUBLIC_FORM, tag: "Auth" }, [
+    {
+      path: "/api/auth/forgot-password",
+      summary: "Ask for a password reset link",
+      description:
+        "Always 200 with the same body, whether or not the account exists. An active account with an e-mail address " +
+        "is mailed a one-time link, valid for 30 minutes.",
+      body: { schema: ForgotPasswordSchema, name: "ForgotPassword" },
+    },
+    {
+      path: "/api/auth/reset-password",
+      summary: "Set a new password with a reset link",
+      description:
+        "400 for an unknown, expired or used token. Ends every session of the account and clears its sign-in lock.",
+      body: { schema: SetPasswordSchema, name: "SetPassword" },
+    },
+    {
+      path: "/api/auth/accept-invitation",
+      summary: "Set the first password with an invitation link",
+      description: "400 for an unknown, expired or used token.",
+      body: { schema: SetPasswordSchema, name: "SetPassword" },
+    },
+  ]),
 ];
