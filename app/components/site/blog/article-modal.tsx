@@ -105,7 +105,12 @@ function ArticleBody({
           priority
         />
       ) : null}
-      <RichHtml className="article__content" html={post.content} title={post.title} />
+      <RichHtml
+        className="article__content"
+        html={post.content}
+        title={post.title}
+        lang={fallbackLang(post, "content")}
+      />
       <footer className="article__share">
         <h3 className="article__share-title">{T.share}</h3>
         <ul className="share-links">
