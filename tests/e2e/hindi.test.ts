@@ -11,6 +11,7 @@ import { hiCourses } from "../../app/lib/i18n/hi/courses";
 import {
   hiCourseCard,
   hiEnrolment,
+  hiFooter,
   hiFrame,
   hiLanguage,
   hiNewsletter,
@@ -264,6 +265,23 @@ describe("fixed values in Hindi", () => {
     const englishChips = await page.locator(".category-chips").getByRole("button").allTextContents();
     expect(englishChips).toContain("Lifestyle");
     await context.close();
+  });
+
+  it("names the social networks on the Hindi contact page as the Hindi footer does", async () => {
+    /** The names of the contact page's social links, without their hidden "opens in a new tab". */
+    const networks = (html: string) =>
+      [
+        ...(html.match(/<ul class="contact-details__social">(.*?)<\/ul>/s)?.[1] ?? "").matchAll(
+          /">([^<]+)<span/g,
+        ),
+      ].map((m) => m[1]);
+    expect(networks((await fetchHtml("/hi/contact")).html)).toEqual(Object.values(hiFooter.social));
+    expect(networks((await fetchHtml("/contact")).html)).toEqual([
+      "Facebook",
+      "Instagram",
+      "YouTube",
+      "Twitter/X",
+    ]);
   });
 });
 
