@@ -30,6 +30,8 @@ export const NEWSLETTER_SOURCES = ["footer", "blog", "website"] as const;
 export const UPLOAD_FOLDERS = ["courses", "blogs", "products", "gallery", "testimonials"] as const;
 
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+export type CourseMode = (typeof COURSE_MODES)[number];
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];

@@ -2,6 +2,8 @@
 // contract/messages.ts). One catalogue, grouped by page, so a Hindi edition later is a second file of the same
 // shape. Functions take the values that vary (a name, a count) and return the whole sentence.
 import { COPYRIGHT_YEAR, YEARS_OF_EXPERIENCE } from "#contract/constants";
+import { BLOG_CATEGORIES, COURSE_LEVELS, COURSE_MODES } from "#contract/enums";
+import { sameLabels } from "./i18n/labels";
 
 export const en = {
   frame: {
@@ -71,6 +73,9 @@ export const en = {
     duration: "Duration",
     mode: "Mode",
     price: "Price",
+    /** A course's level and mode as shown; the course page uses them too. */
+    levels: sameLabels(COURSE_LEVELS),
+    modes: sameLabels(COURSE_MODES),
   },
 
   home: {
@@ -424,6 +429,7 @@ export const en = {
     searchPlaceholder: "Search by title, topic or author",
     filterLabel: "Filter articles by category",
     all: "All",
+    categoryLabels: sameLabels(BLOG_CATEGORIES),
     loading: "Loading articles...",
     errorTitle: "Articles unavailable",
     resultCount: (n: number) => (n === 1 ? "1 article" : `${n} articles`),

@@ -5,10 +5,13 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Course } from "#contract/schemas/course";
+import { hiBlog } from "../../app/lib/i18n/hi/blog";
 import { hiCourseDetail } from "../../app/lib/i18n/hi/course-detail";
 import { hiCourses } from "../../app/lib/i18n/hi/courses";
 import {
+  hiCourseCard,
   hiEnrolment,
+  hiFooter,
   hiFrame,
   hiLanguage,
   hiNewsletter,
@@ -179,6 +182,106 @@ describe("content that has no Hindi yet", () => {
     await expect(page.locator("main .rich-text").first().getAttribute("lang")).resolves.toBeNull();
     await expect(page.locator("main [lang]").count()).resolves.toBe(0);
     await context.close();
+  });
+});
+
+describe("fixed values in Hindi", () => {
+  // Stored and served in English; a Hindi page shows each one's Hindi label, an English page the value itself.
+  let slug: string;
+  let postSlug: string;
+  let untranslatedSlug: string;
+  const postTitle = "जीवनशैली श्रेणी का लेख";
+  beforeAll(async () => {
+    slug = (await createCourse(token, { level: "Level 2", mode: "Hybrid" })).course_slug;
+    postSlug = await createBlogPost(token, {
+      category: "Lifestyle",
+      translations: { hi: { title: postTitle, content: "<p>लेख का पाठ।</p>" } },
+    });
+    untranslatedSlug = await createBlogPost(token, { translations: { hi: { title: "केवल शीर्षक हिन्दी में" } } });
+  });
+
+  /** Each fact of a course page's header, "label: value". */
+  const facts = (html: string) =>
+    [
+      ...(html.match(/<dl class="course-facts">(.*?)<\/dl>/s)?.[1] ?? "").matchAll(
+        /<dt>(.*?)<\/dt><dd[^>]*>(.*?)<\/dd>/g,
+      ),
+    ].map((m) => `${m[1]}: ${m[2]}`);
+
+  it("shows a course's level and mode in Hindi on its Hindi page and card, and as stored in English", async () => {
+    const hi = await fetchHtml(`/hi/course/${slug}`);
+    expect(facts(hi.html)).toEqual(
+      expect.arrayContaining([
+        `${hiCourseDetail.facts.level}: ${hiCourseCard.levels["Level 2"]}`,
+        `${hiCourseDetail.facts.mode}: ${hiCourseCard.modes.Hybrid}`,
+      ]),
+    );
+    const english = await fetchHtml(`/course/${slug}`);
+    expect(facts(english.html)).toEqual(expect.arrayContaining(["Level: Level 2", "Mode: Hybrid"]));
+
+    const { page, context } = await newPage(browser);
+    await page.goto("/hi/courses");
+    const card = page.locator(".course-card", { has: page.locator(`a[href="/hi/course/${slug}"]`) }).first();
+    await expect(card.locator(".course-card__level").textContent()).resolves.toBe(
+      hiCourseCard.levels["Level 2"],
+    );
+    await expect(card.locator(".course-card__facts").textContent()).resolves.toContain(
+      hiCourseCard.modes.Hybrid,
+    );
+    await page.goto("/courses");
+    const englishCard = page
+      .locator(".course-card", { has: page.locator(`a[href="/course/${slug}"]`) })
+      .first();
+    await expect(englishCard.locator(".course-card__level").textContent()).resolves.toBe("Level 2");
+    await expect(englishCard.locator(".course-card__facts").textContent()).resolves.toContain("Hybrid");
+    await context.close();
+  });
+
+  it("labels the blog's category chips and cards in Hindi, and the chips still filter by category", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto("/hi/blog");
+    const chips = page.locator(".category-chips");
+    await waitForHydration(chips.getByRole("button", { name: hiBlog.all }));
+    const chipNames = await chips.getByRole("button").allTextContents();
+    expect(chipNames).toContain(hiBlog.categoryLabels.Lifestyle);
+    expect(chipNames.filter((name) => /[A-Za-z]/.test(name))).toEqual([]);
+
+    await chips.getByRole("button", { name: hiBlog.categoryLabels.Lifestyle, exact: true }).click();
+    const shown = page.locator(".blog-card__category");
+    await expect.poll(() => shown.allTextContents()).toContain(hiBlog.categoryLabels.Lifestyle);
+    expect(new Set(await shown.allTextContents())).toEqual(new Set([hiBlog.categoryLabels.Lifestyle]));
+    await expect(page.getByRole("heading", { name: postTitle }).count()).resolves.toBe(1);
+
+    await page.goto(`/hi/blog/${postSlug}`);
+    await expect(page.locator(".article__category").first().textContent()).resolves.toBe(
+      hiBlog.categoryLabels.Lifestyle,
+    );
+    await expect(page.locator(".article__content").first().getAttribute("lang")).resolves.toBeNull();
+    // An article whose content has no Hindi yet shows it marked as English.
+    const { html } = await fetchHtml(`/hi/blog/${untranslatedSlug}`);
+    expect(html).toContain('<div class="article__content" lang="en"><p>Article text.</p></div>');
+
+    await page.goto("/blog");
+    const englishChips = await page.locator(".category-chips").getByRole("button").allTextContents();
+    expect(englishChips).toContain("Lifestyle");
+    await context.close();
+  });
+
+  it("names the social networks on the Hindi contact page as the Hindi footer does", async () => {
+    /** The names of the contact page's social links, without their hidden "opens in a new tab". */
+    const networks = (html: string) =>
+      [
+        ...(html.match(/<ul class="contact-details__social">(.*?)<\/ul>/s)?.[1] ?? "").matchAll(
+          /">([^<]+)<span/g,
+        ),
+      ].map((m) => m[1]);
+    expect(networks((await fetchHtml("/hi/contact")).html)).toEqual(Object.values(hiFooter.social));
+    expect(networks((await fetchHtml("/contact")).html)).toEqual([
+      "Facebook",
+      "Instagram",
+      "YouTube",
+      "Twitter/X",
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Link } from "#app/components/site/locale-link.tsx";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiCourseCard } from "#app/lib/i18n/hi/shared.ts";
+import { labelOf } from "#app/lib/i18n/labels.ts";
 import { useLocale } from "#app/lib/i18n/locale.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { pick } from "#app/lib/pick.ts";
@@ -65,7 +66,7 @@ export function CourseCard({
         priority={priorityImage}
       />
       <div className="course-card__body">
-        <span className="course-card__level">{course.level}</span>
+        <span className="course-card__level">{labelOf(t.levels, course.level)}</span>
         <Heading id={titleId} className="course-card__title" lang={fallbackLang(course, "title")}>
           <Link to={coursePath(course)} prefetch="intent">
             {course.title}
@@ -83,7 +84,7 @@ export function CourseCard({
           ) : null}
           <div>
             <dt>{t.mode}:</dt>
-            <dd>{course.mode}</dd>
+            <dd>{labelOf(t.modes, course.mode)}</dd>
           </div>
         </dl>
         <p className="course-card__price">

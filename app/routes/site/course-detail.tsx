@@ -23,7 +23,8 @@ import { Tabs } from "#app/components/site/tabs.tsx";
 import { watchUrl } from "#app/components/site/video-url.ts";
 import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
 import { hiCourseDetail } from "#app/lib/i18n/hi/course-detail.ts";
-import { hiMedia, hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
+import { hiCourseCard, hiMedia, hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
+import { labelOf } from "#app/lib/i18n/labels.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { fallbackLang, localeFromPathname } from "#contract/locales";
 import { type LocalizedCourse, localizeCourse } from "#contract/localize-content";
@@ -222,11 +223,12 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
   const [enrolmentUsed, setEnrolmentUsed] = useState(false);
   const closeEnrolment = useCallback(() => setEnrolling(false), []);
   const t = useText(en.courseDetail, hiCourseDetail);
+  const { levels, modes } = useText(en.courseCard, hiCourseCard);
   const videos = videosToShow(course, settings.sampleVideoUrls);
   // Each fact with the field it shows, so one that fell back to English is marked so.
   const facts: [string, string | null, string][] = [
-    [t.facts.level, course.level, "level"],
-    [t.facts.mode, course.mode, "mode"],
+    [t.facts.level, labelOf(levels, course.level), "level"],
+    [t.facts.mode, labelOf(modes, course.mode), "mode"],
     [t.facts.language, course.language, "language"],
     [t.facts.duration, course.duration, "duration"],
     [t.facts.type, course.course_type, "course_type"],

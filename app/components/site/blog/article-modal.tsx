@@ -7,6 +7,7 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiBlog } from "#app/lib/i18n/hi/blog.ts";
 import { hiFooter, hiMedia } from "#app/lib/i18n/hi/shared.ts";
+import { labelOf } from "#app/lib/i18n/labels.ts";
 import { useLocale } from "#app/lib/i18n/locale.ts";
 import { en } from "#app/lib/messages.en.ts";
 import type { BlogPost } from "#contract/schemas/blog";
@@ -89,7 +90,7 @@ function ArticleBody({
     <article className="article">
       {preview ? <PreviewBanner item /> : null}
       <p className="article__meta">
-        <span className="article__category">{post.category}</span>
+        <span className="article__category">{labelOf(T.categoryLabels, post.category)}</span>
         <span>{byline(post, T.byAuthor)}</span>
         <time dateTime={date}>{formatPostDate(date, locale)}</time>
         <span lang={fallbackLang(post, "read_time")}>{post.read_time}</span>
@@ -104,7 +105,12 @@ function ArticleBody({
           priority
         />
       ) : null}
-      <RichHtml className="article__content" html={post.content} title={post.title} />
+      <RichHtml
+        className="article__content"
+        html={post.content}
+        title={post.title}
+        lang={fallbackLang(post, "content")}
+      />
       <footer className="article__share">
         <h3 className="article__share-title">{T.share}</h3>
         <ul className="share-links">

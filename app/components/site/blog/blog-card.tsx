@@ -3,6 +3,7 @@ import { Link } from "#app/components/site/locale-link.tsx";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiBlog } from "#app/lib/i18n/hi/blog.ts";
 import { hiMedia } from "#app/lib/i18n/hi/shared.ts";
+import { labelOf } from "#app/lib/i18n/labels.ts";
 import { useLocale } from "#app/lib/i18n/locale.ts";
 import { en } from "#app/lib/messages.en.ts";
 import type { BlogPost } from "#contract/schemas/blog";
@@ -39,7 +40,7 @@ export function BlogCard({ post, priority }: { post: Localized<BlogPost>; priori
             unavailableLabel={media.imageUnavailable}
             priority={priority}
           />
-          <span className="blog-card__category">{post.category}</span>
+          <span className="blog-card__category">{labelOf(T.categoryLabels, post.category)}</span>
         </div>
         <div className="blog-card__body">
           <p className="blog-card__meta">

@@ -3,6 +3,7 @@ import { PRIORITY_IMAGES_IN_LIST } from "#app/components/site/responsive-image.t
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiBlog } from "#app/lib/i18n/hi/blog.ts";
 import { hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
+import { labelOf } from "#app/lib/i18n/labels.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { BLOG_CATEGORIES } from "#contract/enums";
 import { PUBLIC_MESSAGES } from "#contract/messages";
@@ -18,8 +19,11 @@ function categoriesOf(posts: BlogPost[]): string[] {
   return [...known.filter((c) => found.has(c)), ...[...found].filter((c) => !known.includes(c)).sort()];
 }
 
-function matches(post: BlogPost, words: string[]): boolean {
-  const haystack = [post.title, post.excerpt ?? "", post.category, post.author].join(" ").toLowerCase();
+/** `category` is the category as the page shows it, so a Hindi reader finds posts by the Hindi word. */
+function matches(post: BlogPost, category: string, words: string[]): boolean {
+  const haystack = [post.title, post.excerpt ?? "", post.category, category, post.author]
+    .join(" ")
+    .toLowerCase();
   return words.every((w) => haystack.includes(w));
 }
 
@@ -37,7 +41,9 @@ export function BlogList({ posts, underArticle }: { posts: BlogPost[]; underArti
 
   const words = deferredQuery.toLowerCase().split(/\s+/).filter(Boolean);
   const visible = posts.filter(
-    (post) => (category === ALL || post.category === category) && matches(post, words),
+    (post) =>
+      (category === ALL || post.category === category) &&
+      matches(post, labelOf(T.categoryLabels, post.category), words),
   );
 
   return (
@@ -67,7 +73,7 @@ export function BlogList({ posts, underArticle }: { posts: BlogPost[]; underArti
               aria-pressed={category === c}
               onClick={() => setCategory(c)}
             >
-              {c === ALL ? T.all : c}
+              {c === ALL ? T.all : labelOf(T.categoryLabels, c)}
             </button>
           ))}
         </fieldset>

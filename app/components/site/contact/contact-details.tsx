@@ -1,18 +1,22 @@
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiContact } from "#app/lib/i18n/hi/contact.ts";
+import { hiFooter } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { formatAddress, type SiteSettings, telHref } from "#app/lib/site-settings.ts";
 import { MapEmbed } from "./map-embed";
 
-const SOCIAL_NETWORKS = [
-  { key: "facebook", label: "Facebook" },
-  { key: "instagram", label: "Instagram" },
-  { key: "youtube", label: "YouTube" },
-  { key: "twitter", label: "Twitter/X" },
-] as const;
+const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "twitter"] as const;
+// This page's own English spelling of the networks; in Hindi it shares the footer's names.
+const SOCIAL_LABELS = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  twitter: "Twitter/X",
+};
 
 export function ContactDetails({ settings }: { settings: SiteSettings }) {
   const T = useText(en.contact, hiContact);
+  const socialLabels = useText(SOCIAL_LABELS, hiFooter.social);
   const address = formatAddress(settings.address);
   return (
     <aside className="contact-details" aria-labelledby="contact-details-title">
@@ -43,10 +47,10 @@ export function ContactDetails({ settings }: { settings: SiteSettings }) {
       </dl>
       <h3 className="contact-details__subtitle">{T.followUs}</h3>
       <ul className="contact-details__social">
-        {SOCIAL_NETWORKS.map(({ key, label }) => (
+        {SOCIAL_NETWORKS.map((key) => (
           <li key={key}>
             <a href={settings.social[key]} target="_blank" rel="noopener noreferrer">
-              {label}
+              {socialLabels[key]}
               <span className="visually-hidden"> {T.opensInNewTab}</span>
             </a>
           </li>

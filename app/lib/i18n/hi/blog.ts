@@ -13,6 +13,7 @@ export const hiBlog: Catalogue<SiteText["blog"]> = {
   searchPlaceholder: "शीर्षक, विषय या लेखक से खोजें",
   filterLabel: "श्रेणी के अनुसार लेख छाँटें",
   all: "सभी",
+  categoryLabels: { Vastu: "वास्तु", "Aroma Vastu": "सुगंध वास्तु", Numerology: "अंक ज्योतिष", Lifestyle: "जीवनशैली" },
   loading: "लेख लोड हो रहे हैं...",
   errorTitle: "लेख उपलब्ध नहीं हैं",
   resultCount: (n: number) => `${count(n)} लेख`,

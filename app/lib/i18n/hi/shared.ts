@@ -77,6 +77,15 @@ export const hiCourseCard: Catalogue<SiteText["courseCard"]> = {
   duration: "अवधि",
   mode: "माध्यम",
   price: "शुल्क",
+  levels: {
+    "Level 1": "स्तर 1",
+    "Level 2": "स्तर 2",
+    "Level 3": "स्तर 3",
+    Beginner: "प्रारंभिक",
+    Intermediate: "मध्यम",
+    Advanced: "उन्नत",
+  },
+  modes: { "In-Person": "कक्षा में", Online: "ऑनलाइन", Hybrid: "ऑनलाइन और कक्षा में", Residential: "आवासीय" },
 };
 
 export const hiEnrolment: Catalogue<SiteText["enrolment"]> = {
