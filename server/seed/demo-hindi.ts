@@ -114,79 +114,107 @@ function courseTexts(): Map<string, CourseText> {
   return texts;
 }
 
-/** Posts, products, gallery images and testimonials: one row each, keyed by the column the demo names them by. */
-function plainTables(): [DemoTable, PgTable, PgColumn, string, Map<string, DemoText>][] {
-  const byKey = <T>(items: T[], key: (item: T) => string, text: (item: T) => DemoText) =>
-    new Map(items.map((item) => [key(item), text(item)]));
-  return [
-    [
-      "blog_posts",
-      blogPosts,
-      blogPosts.post_id,
-      "slug",
-      byKey(
-        DEMO_BLOG_POSTS,
-        (p) => p.input.slug,
-        (p) => demoText(BlogCreateSchema.parse(p.input) as Fields, BLOG_TRANSLATED_FIELDS, ["content"]),
-      ),
-    ],
-    [
-      "products",
-      products,
-      products.id,
-      "name",
-      byKey(
-        DEMO_PRODUCTS,
-        (p) => p.input.name,
-        (p) =>
-          demoText(
-            ProductCreateSchema.parse({ ...p.input, translations: hindi(DEMO_PRODUCTS_HI[p.input.name]) }),
-            PRODUCT_TRANSLATED_FIELDS,
-          ),
-      ),
-    ],
-    [
-      "gallery_images",
-      galleryImages,
-      galleryImages.image_id,
-      "title",
-      byKey(
-        DEMO_GALLERY_IMAGES,
-        (g) => g.input.title,
-        (g) =>
-          demoText(
-            GalleryCreateSchema.parse({ ...g.input, translations: hindi(DEMO_GALLERY_HI[g.input.title]) }),
-            GALLERY_TRANSLATED_FIELDS,
-          ),
-      ),
-    ],
-    [
-      "testimonials",
-      testimonials,
-      testimonials.testimonial_id,
-      "name",
-      byKey(
-        DEMO_TESTIMONIALS,
-        (t) => t.name,
-        (t) =>
-          demoText(
-            TestimonialCreateSchema.parse({ ...t, translations: hindi(DEMO_TESTIMONIALS_HI[t.name]) }),
-            TESTIMONIAL_TRANSLATED_FIELDS,
-          ),
-      ),
-    ],
-  ];
+/** Posts, products, gallery images and testimonials: one row each, matched to the demo by the column it names them by. */
+interface PlainTable {
+  name: DemoTable;
+  table: PgTable;
+  id: PgColumn;
+  key: string;
+  /** The demo's texts by key; built only for a table that still has demo rows (the demo is parsed and sanitised). */
+  texts: () => Map<string, DemoText>;
 }
+
+const byKey =
+  <T>(items: T[], key: (item: T) => string, text: (item: T) => DemoText) =>
+  () =>
+    new Map(items.map((item) => [key(item), text(item)]));
+
+/** A catalogue item (product, gallery image, testimonial) with its Hindi from the catalogue's Hindi file. */
+function catalogueText(
+  schema: { parse: (input: unknown) => unknown },
+  fields: Fields,
+  input: Fields,
+  hi: unknown,
+): DemoText {
+  return demoText(schema.parse({ ...input, translations: hindi(hi) }) as Fields, fields);
+}
+
+const PLAIN_TABLES: PlainTable[] = [
+  {
+    name: "blog_posts",
+    table: blogPosts,
+    id: blogPosts.post_id,
+    key: "slug",
+    texts: byKey(
+      DEMO_BLOG_POSTS,
+      (p) => p.input.slug,
+      (p) => demoText(BlogCreateSchema.parse(p.input) as Fields, BLOG_TRANSLATED_FIELDS, ["content"]),
+    ),
+  },
+  {
+    name: "products",
+    table: products,
+    id: products.id,
+    key: "name",
+    texts: byKey(
+      DEMO_PRODUCTS,
+      (p) => p.input.name,
+      (p) =>
+        catalogueText(
+          ProductCreateSchema,
+          PRODUCT_TRANSLATED_FIELDS,
+          p.input,
+          DEMO_PRODUCTS_HI[p.input.name],
+        ),
+    ),
+  },
+  {
+    name: "gallery_images",
+    table: galleryImages,
+    id: galleryImages.image_id,
+    key: "title",
+    texts: byKey(
+      DEMO_GALLERY_IMAGES,
+      (g) => g.input.title,
+      (g) =>
+        catalogueText(
+          GalleryCreateSchema,
+          GALLERY_TRANSLATED_FIELDS,
+          g.input,
+          DEMO_GALLERY_HI[g.input.title],
+        ),
+    ),
+  },
+  {
+    name: "testimonials",
+    table: testimonials,
+    id: testimonials.testimonial_id,
+    key: "name",
+    texts: byKey(
+      DEMO_TESTIMONIALS,
+      (t) => t.name,
+      (t) =>
+        catalogueText(
+          TestimonialCreateSchema,
+          TESTIMONIAL_TRANSLATED_FIELDS,
+          t,
+          DEMO_TESTIMONIALS_HI[t.name],
+        ),
+    ),
+  },
+];
 
 async function fillPlainTables(tx: Db): Promise<number> {
   let filled = 0;
-  for (const [name, table, id, key, texts] of plainTables()) {
+  for (const { name, table, id, key, texts } of PLAIN_TABLES) {
     const rows = (await tx
       .select()
       .from(table)
       .where(inArray(id, demoIds(tx, name)))) as Fields[];
+    if (rows.length === 0) continue;
+    const demoTexts = texts();
     for (const row of rows) {
-      const demo = texts.get(String(row[key]));
+      const demo = demoTexts.get(String(row[key]));
       const add = demo ? hindiToAdd(row, demo) : {};
       if (Object.keys(add).length === 0) continue;
       await tx
@@ -202,12 +230,12 @@ async function fillPlainTables(tx: Db): Promise<number> {
 const LIST_KINDS = { highlight: "highlights", requirement: "requirements", outcome: "outcomes" } as const;
 
 async function fillCourses(tx: Db): Promise<number> {
-  const texts = courseTexts();
   const rows = await tx
     .select()
     .from(courses)
     .where(inArray(courses.course_id, demoIds(tx, "courses")));
   if (rows.length === 0) return 0;
+  const texts = courseTexts();
   const ids = rows.map((r) => r.course_id);
   const lists = new Map<number, Record<string, string[]>>();
   for (const item of await tx
