@@ -7,6 +7,7 @@ import { COURSE_DEFAULTS } from "#contract/constants";
 import { VALIDATION_MESSAGES } from "#contract/messages";
 import type { COURSE_TRANSLATED_FIELDS, Course } from "#contract/schemas/course";
 import type { Translations } from "#contract/translations";
+import { hindiTab } from "./hindi-fields";
 
 interface TextRow {
   value: string;
@@ -51,6 +52,7 @@ export const COURSE_HINDI_LISTS = [
   "outcomes",
 ] as const satisfies readonly KindOf<"list">[];
 type HindiText = (typeof COURSE_HINDI_TEXTS)[number];
+const hindiTexts = hindiTab(COURSE_HINDI_TEXTS);
 type HindiList = (typeof COURSE_HINDI_LISTS)[number];
 /** The form's lists of text rows, English and Hindi. */
 export type CourseRowList = TextList | `hi_${HindiList}`;
@@ -102,10 +104,7 @@ const textsOf = (pick: (field: TextField) => string) =>
 const listsOf = <T>(pick: (list: TextList) => T) =>
   Object.fromEntries(TEXT_LISTS.map((list) => [list, pick(list)])) as Record<TextList, T>;
 const hindiOf = (hi: Partial<Record<string, unknown>>) => ({
-  ...(Object.fromEntries(COURSE_HINDI_TEXTS.map((f) => [`hi_${f}`, String(hi[f] ?? "")])) as Record<
-    `hi_${HindiText}`,
-    string
-  >),
+  ...hindiTexts.values({ hi: hi as Partial<Record<HindiText, string>> }),
   ...(Object.fromEntries(
     COURSE_HINDI_LISTS.map((f) => {
       const items = Array.isArray(hi[f]) ? (hi[f] as string[]) : [];
@@ -196,7 +195,7 @@ export function valuesToPayload(values: CourseFormValues): CoursePayload {
       })),
     })),
     translations: mergeHindi(values.translations, {
-      ...Object.fromEntries(COURSE_HINDI_TEXTS.map((f) => [f, values[`hi_${f}`].trim()])),
+      ...hindiTexts.translations(values).hi,
       ...Object.fromEntries(
         COURSE_HINDI_LISTS.map((f) => [f, values[`hi_${f}`].map((r) => r.value.trim()).filter(Boolean)]),
       ),
