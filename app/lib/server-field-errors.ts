@@ -4,6 +4,15 @@ import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiError } from "./api-client";
 
 /**
+ * The हिन्दी tab's field a translation's error belongs to: `translations.hi.title` to `hi_title`, and a list row's
+ * `modules.0.translations.hi.module_name` to that row's `modules.0.hi_module_name` (with `list`, here `modules`).
+ */
+export function hindiFieldOf(field: string): { name: string; list?: string } | undefined {
+  const translated = /^((\w+)\.\d+\.(?:\w+\.\d+\.)*)?translations\.hi\.(\w+)(?:\.|$)/.exec(field);
+  return translated ? { name: `${translated[1] ?? ""}hi_${translated[3]}`, list: translated[2] } : undefined;
+}
+
+/**
  * Puts each error whose field is one of `fields` on that field. Returns whether any was placed, so the caller can
  * still show its general message for everything else.
  */
@@ -16,13 +25,10 @@ export function applyServerFieldErrors<T extends FieldValues>(
   const known = new Set<string>(fields);
   let placed = false;
   for (const { field: named, message } of error.errors) {
-    // A translation's error (translations.hi.title) belongs to the हिन्दी tab's field of that name (hi_title); one
-    // of a list's row (modules.0.translations.hi.module_name) to that row's Hindi field (modules.0.hi_module_name),
-    // when the list is one of the form's fields.
-    const translated = /^((\w+)\.\d+\.(?:\w+\.\d+\.)*)?translations\.hi\.(\w+)(?:\.|$)/.exec(named);
-    const hindi = translated ? `${translated[1] ?? ""}hi_${translated[3]}` : "";
-    const onHindi = !!translated && (known.has(hindi) || known.has(translated[2] ?? ""));
-    const field = onHindi ? hindi : named;
+    // A row's Hindi field is placed when its list is one of the form's fields.
+    const translated = hindiFieldOf(named);
+    const onHindi = !!translated && (known.has(translated.name) || known.has(translated.list ?? ""));
+    const field = onHindi ? translated.name : named;
     if (onHindi || known.has(field)) {
       setError(field as Path<T>, { type: "server", message });
       placed = true;

@@ -2,6 +2,7 @@
 // where no translation is saved (the Hindi pages then fall back to English), sent to the API as
 // `translations.hi`, and the API's checks of `translations.hi.<field>` come back onto `hi_<field>`.
 import { z } from "zod";
+import { hindiFieldOf } from "#app/lib/server-field-errors.ts";
 
 export type HindiValues<F extends string> = { [K in F as `hi_${K}`]: string };
 
@@ -31,7 +32,7 @@ export function firstErrorPerField(
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const path = issue.path.map(String);
-    const field = path[0] === "translations" ? hiKey(path[2] ?? "") : (path[0] ?? "");
+    const field = hindiFieldOf(path.join("."))?.name ?? path[0] ?? "";
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;
