@@ -415,6 +415,52 @@ describe("accessibility and layout of Hindi pages", () => {
     await context.close();
   });
 
+  it("has a glyph for every Devanagari letter, sign and digit in both font files, and the conjuncts without a virama", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto("/hi/about");
+    await waitForHydration(page.getByTestId("language-switch"));
+    // Each file the page preloads is drawn alone, under its own family name, on a canvas: a code point it lacks is
+    // drawn as its "missing glyph" box, and a conjunct whose ligature it lacks is drawn as the letter with a virama
+    // (what a zero-width non-joiner asks for on purpose).
+    const report = await page.evaluate(async () => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 160;
+      canvas.height = 80;
+      const ctx = canvas.getContext("2d", { willReadFrequently: true }) as CanvasRenderingContext2D;
+      const draw = (family: string, text: string) => {
+        ctx.clearRect(0, 0, canvas.width, canvas.height);
+        ctx.font = `48px "${family}"`;
+        ctx.fillText(text, 40, 60);
+        return ctx.getImageData(0, 0, canvas.width, canvas.height).data.join();
+      };
+      // Mukta has never had ॸ (U+0978), a letter of Marathi's Sindhi spellings.
+      const letters = Array.from({ length: 0x80 }, (_, i) => String.fromCodePoint(0x900 + i)).filter(
+        (c) => /\p{Assigned}/u.test(c) && c !== "\u0978",
+      );
+      const conjuncts = ["द्ध", "ट्ट", "ङ्क", "क्ष", "ज्ञ", "श्र", "त्र", "द्य"];
+      const hrefs = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')]
+        .map((link) => link.href)
+        .filter((href) => href.includes("devanagari"));
+      const files = [];
+      for (const [i, href] of hrefs.entries()) {
+        const family = `check-${i}`;
+        document.fonts.add(await new FontFace(family, `url(${href})`).load());
+        const missingBox = draw(family, "\uE000");
+        files.push({
+          file: new URL(href).pathname.replace(/-[\w-]{8}\.woff2$/, ""),
+          missing: letters.filter((c) => draw(family, c) === missingBox),
+          withVirama: conjuncts.filter((c) => draw(family, c) === draw(family, c.replace("्", "्\u200C"))),
+        });
+      }
+      return files;
+    });
+    expect(report).toEqual([
+      { file: "/assets/mukta-devanagari-400", missing: [], withVirama: [] },
+      { file: "/assets/mukta-devanagari-600", missing: [], withVirama: [] },
+    ]);
+    await context.close();
+  });
+
   it("fits a 360 px screen: no sideways scrolling, and lines tall enough for Devanagari's marks", async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 360, height: 740 } });
     for (const path of ["/hi", "/hi/about", `/hi/course/${course.course_slug}`]) {
