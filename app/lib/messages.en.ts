@@ -439,6 +439,8 @@ export const en = {
     views: (n: number) => (n === 1 ? "1 view" : `${n} views`),
     share: "Share this article",
     shareOn: (network: string) => `Share on ${network}`,
+    /** The share buttons' names, keyed by the network (share-links.ts). */
+    shareNetworks: { Facebook: "Facebook", Twitter: "Twitter", LinkedIn: "LinkedIn", WhatsApp: "WhatsApp" },
     closeArticle: "Close article",
     articleNotFound: "Article not found",
     articleNotFoundText: "This article does not exist or is no longer published.",

@@ -257,6 +257,13 @@ describe("fixed values in Hindi", () => {
       hiBlog.categoryLabels.Lifestyle,
     );
     await expect(page.locator(".article__content").first().getAttribute("lang")).resolves.toBeNull();
+    // The share buttons name the networks in Hindi, as the footer does.
+    await expect(page.locator(".share-links a").allTextContents()).resolves.toEqual(
+      Object.values(hiBlog.shareNetworks),
+    );
+    await expect(page.locator(".share-links a").first().getAttribute("aria-label")).resolves.toContain(
+      hiBlog.shareOn(hiBlog.shareNetworks.Facebook),
+    );
     // An article whose content has no Hindi yet shows it marked as English.
     const { html } = await fetchHtml(`/hi/blog/${untranslatedSlug}`);
     expect(html).toContain('<div class="article__content" lang="en"><p>Article text.</p></div>');

@@ -121,9 +121,9 @@ function ArticleBody({
                 href={href}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${T.shareOn(network)} ${footer.externalHint}`}
+                aria-label={`${T.shareOn(T.shareNetworks[network])} ${footer.externalHint}`}
               >
-                {network}
+                {T.shareNetworks[network]}
               </a>
             </li>
           ))}

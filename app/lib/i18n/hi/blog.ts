@@ -23,6 +23,7 @@ export const hiBlog: Catalogue<SiteText["blog"]> = {
   views: (n: number) => `${count(n)} बार पढ़ा गया`,
   share: "यह लेख साझा करें",
   shareOn: (network: string) => `${network} पर साझा करें`,
+  shareNetworks: { Facebook: "फ़ेसबुक", Twitter: "ट्विटर", LinkedIn: "लिंक्डइन", WhatsApp: "व्हाट्सऐप" },
   closeArticle: "लेख बंद करें",
   articleNotFound: "लेख नहीं मिला",
   articleNotFoundText: "यह लेख मौजूद नहीं है या अब प्रकाशित नहीं है।",
