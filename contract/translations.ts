@@ -105,7 +105,7 @@ export function localizeFields<T extends object>(
   fields: readonly string[],
 ): LocalizedResult<T> {
   if (locale === DEFAULT_LOCALE) return { value: item, fallbacks: [] };
-  const stored = (item.translations ?? {})[locale as TranslationLocale] ?? {};
+  const stored = item.translations?.[locale as TranslationLocale] ?? {};
   const value: Record<string, unknown> = { ...item };
   const fallbacks: string[] = [];
   for (const field of fields) {
@@ -123,7 +123,7 @@ export function hasTranslation(
   fields: readonly string[],
 ): boolean {
   if (locale === DEFAULT_LOCALE) return true;
-  const stored = (item.translations ?? {})[locale as TranslationLocale] ?? {};
+  const stored = item.translations?.[locale as TranslationLocale] ?? {};
   return fields.every((field) => !isBlank(stored[field]));
 }
 

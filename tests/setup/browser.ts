@@ -72,6 +72,7 @@ export async function apiAdminToken(): Promise<string> {
   return body.data.token;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: each test names the shape it expects, or reads the body as it comes
 export async function api<T = any>(
   method: string,
   url: string,

@@ -63,6 +63,7 @@ export interface TestApp {
     url: string,
     options?: { body?: unknown; token?: string; headers?: Record<string, string> },
   ): Promise<Response>;
+  // biome-ignore lint/suspicious/noExplicitAny: each test names the shape it expects, or reads the body as it comes
   json<T = any>(
     method: string,
     url: string,
