@@ -14,25 +14,16 @@ import { apiRequest } from "#app/lib/api-client.ts";
 import { type Column, DataTable } from "./data-table.tsx";
 import { FlashMessage } from "./flash.tsx";
 import {
-  ClearFiltersButton,
-  DateFilter,
-  FilterSelect,
+  type FilterControl,
   ListPagination,
   ListToolbar,
-  SearchBox,
+  type SearchControl,
   totalLabel,
 } from "./list-controls.tsx";
 import { PageHeader } from "./page-header.tsx";
 import { statusLabel } from "./status-badge.tsx";
 
-export interface FilterControl {
-  name: string;
-  label: string;
-  /** A day picker in place of the select. */
-  type?: "date";
-  options?: readonly { value: string; label: string }[];
-  allLabel?: string;
-}
+export type { FilterControl };
 
 /** A select filter over every value of an enum, each by its status label. */
 export const enumFilter = (
@@ -62,7 +53,7 @@ export interface ListScreenConfig<T> {
   add?: { to: string; label: string };
   /** With a search or filters, a toolbar shows them. */
   filters?: readonly FilterControl[];
-  search?: { label: string; placeholder?: string; clearLabel?: string };
+  search?: SearchControl;
   /** Names the table for screen readers; the title unless it says otherwise. */
   caption?: string;
   /** "Loading courses..." (the plural noun) unless it says otherwise. */
@@ -166,33 +157,7 @@ export function ListScreen<T>({ config }: { config: ListScreenConfig<T> }) {
       {loadError}
       {slots.top?.(screen)}
       {config.search || config.filters ? (
-        <ListToolbar>
-          {config.filters?.map((f) => {
-            const value = list.filters[f.name] ?? "";
-            const onChange = (v: string) => list.setFilter(f.name, v);
-            return f.type === "date" ? (
-              <DateFilter key={f.name} label={f.label} value={value} onChange={onChange} />
-            ) : (
-              <FilterSelect
-                key={f.name}
-                label={f.label}
-                value={value}
-                onChange={onChange}
-                options={f.options ?? []}
-                allLabel={f.allLabel}
-              />
-            );
-          })}
-          {config.search ? (
-            <SearchBox
-              value={list.q}
-              onSearch={list.setQuery}
-              label={config.search.label}
-              placeholder={config.search.placeholder}
-            />
-          ) : null}
-          <ClearFiltersButton list={list} label={config.search?.clearLabel} />
-        </ListToolbar>
+        <ListToolbar list={list} filters={config.filters} search={config.search} />
       ) : null}
       {slots.rows ? (
         screen.loading ? (

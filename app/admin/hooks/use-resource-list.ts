@@ -146,7 +146,6 @@ export function useResourceList<T>(options: ResourceListOptions) {
   return {
     list,
     flash,
-    idOf,
     rows: rows.data?.items ?? [],
     total: rows.data?.total ?? 0,
     /** The server counted only up to EXACT_COUNT_LIMIT rows and `total` is its estimate: shown as "about N". */
@@ -158,7 +157,6 @@ export function useResourceList<T>(options: ResourceListOptions) {
     dismissLoadError: () => setLoadErrorDismissed(true),
     reload: rows.reload,
     version,
-    changed: () => setVersion((v) => v + 1),
     selected,
     setSelected,
     keyOf,
