@@ -207,39 +207,31 @@ export function RowActions<T>({
   editDisabled?: boolean;
 }) {
   const hidden = <span className="visually-hidden"> {about}</span>;
+  const link = (label: string, tone: string, to: string) => (
+    <Link className={`btn btn--${tone} btn--small`} to={to}>
+      {label}
+      {hidden}
+    </Link>
+  );
+  const button = (label: string, tone: string, onClick: () => void, disabled?: boolean) => (
+    <button type="button" className={`btn btn--${tone} btn--small`} onClick={onClick} disabled={disabled}>
+      {label}
+      {hidden}
+    </button>
+  );
   return (
     <div className="admin-row-actions">
-      {typeof view === "string" ? (
-        <Link className="btn btn--ghost btn--small" to={view}>
-          View{hidden}
-        </Link>
-      ) : view ? (
-        <button type="button" className="btn btn--ghost btn--small" onClick={() => screen.setSelected(row)}>
-          View{hidden}
-        </button>
-      ) : null}
-      {edit ? (
-        <Link className="btn btn--secondary btn--small" to={edit}>
-          Edit{hidden}
-        </Link>
-      ) : onEdit ? (
-        <button
-          type="button"
-          className="btn btn--secondary btn--small"
-          onClick={onEdit}
-          disabled={editDisabled}
-        >
-          Edit{hidden}
-        </button>
-      ) : null}
-      <button
-        type="button"
-        className="btn btn--danger btn--small"
-        onClick={() => void screen.remove(row)}
-        disabled={screen.isBusy(row)}
-      >
-        Delete{hidden}
-      </button>
+      {typeof view === "string"
+        ? link("View", "ghost", view)
+        : view
+          ? button("View", "ghost", () => screen.setSelected(row))
+          : null}
+      {edit
+        ? link("Edit", "secondary", edit)
+        : onEdit
+          ? button("Edit", "secondary", onEdit, editDisabled)
+          : null}
+      {button("Delete", "danger", () => void screen.remove(row), screen.isBusy(row))}
     </div>
   );
 }
