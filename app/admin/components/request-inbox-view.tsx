@@ -23,7 +23,7 @@ interface Request<S extends string> {
 }
 
 export interface Inbox<S extends string, T extends Request<S>>
-  extends Omit<ListScreenConfig<T>, "columns" | "slots" | "selectOpensModal"> {
+  extends Omit<ListScreenConfig<T>, "columns" | "filters" | "slots" | "selectOpensModal"> {
   statuses: readonly S[];
   /** The filters after Status. */
   moreFilters?: ListScreenConfig<T>["filters"];
