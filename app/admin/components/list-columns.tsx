@@ -4,7 +4,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { ResourceList } from "#app/admin/hooks/use-resource-list.ts";
 import type { Column } from "./data-table.tsx";
-import type { FilterControl } from "./list-screen.tsx";
+import type { FilterControl } from "./list-controls.tsx";
 import { RowActions } from "./list-screen.tsx";
 
 /** A yes/no filter sent as "true" or "false": Status (Active Only, Inactive Only), Featured and the like. */

@@ -14,25 +14,16 @@ import { apiRequest } from "#app/lib/api-client.ts";
 import { type Column, DataTable } from "./data-table.tsx";
 import { FlashMessage } from "./flash.tsx";
 import {
-  ClearFiltersButton,
-  DateFilter,
-  FilterSelect,
+  type FilterControl,
   ListPagination,
   ListToolbar,
-  SearchBox,
+  type SearchControl,
   totalLabel,
 } from "./list-controls.tsx";
 import { PageHeader } from "./page-header.tsx";
 import { statusLabel } from "./status-badge.tsx";
 
-export interface FilterControl {
-  name: string;
-  label: string;
-  /** A day picker in place of the select. */
-  type?: "date";
-  options?: readonly { value: string; label: string }[];
-  allLabel?: string;
-}
+export type { FilterControl };
 
 /** A select filter over every value of an enum, each by its status label. */
 export const enumFilter = (
@@ -62,7 +53,7 @@ export interface ListScreenConfig<T> {
   add?: { to: string; label: string };
   /** With a search or filters, a toolbar shows them. */
   filters?: readonly FilterControl[];
-  search?: { label: string; placeholder?: string; clearLabel?: string };
+  search?: SearchControl;
   /** Names the table for screen readers; the title unless it says otherwise. */
   caption?: string;
   /** "Loading courses..." (the plural noun) unless it says otherwise. */
@@ -166,33 +157,7 @@ export function ListScreen<T>({ config }: { config: ListScreenConfig<T> }) {
       {loadError}
       {slots.top?.(screen)}
       {config.search || config.filters ? (
-        <ListToolbar>
-          {config.filters?.map((f) => {
-            const value = list.filters[f.name] ?? "";
-            const onChange = (v: string) => list.setFilter(f.name, v);
-            return f.type === "date" ? (
-              <DateFilter key={f.name} label={f.label} value={value} onChange={onChange} />
-            ) : (
-              <FilterSelect
-                key={f.name}
-                label={f.label}
-                value={value}
-                onChange={onChange}
-                options={f.options ?? []}
-                allLabel={f.allLabel}
-              />
-            );
-          })}
-          {config.search ? (
-            <SearchBox
-              value={list.q}
-              onSearch={list.setQuery}
-              label={config.search.label}
-              placeholder={config.search.placeholder}
-            />
-          ) : null}
-          <ClearFiltersButton list={list} label={config.search?.clearLabel} />
-        </ListToolbar>
+        <ListToolbar list={list} filters={config.filters} search={config.search} />
       ) : null}
       {slots.rows ? (
         screen.loading ? (
@@ -242,39 +207,31 @@ export function RowActions<T>({
   editDisabled?: boolean;
 }) {
   const hidden = <span className="visually-hidden"> {about}</span>;
+  const link = (label: string, tone: string, to: string) => (
+    <Link className={`btn btn--${tone} btn--small`} to={to}>
+      {label}
+      {hidden}
+    </Link>
+  );
+  const button = (label: string, tone: string, onClick: () => void, disabled?: boolean) => (
+    <button type="button" className={`btn btn--${tone} btn--small`} onClick={onClick} disabled={disabled}>
+      {label}
+      {hidden}
+    </button>
+  );
   return (
     <div className="admin-row-actions">
-      {typeof view === "string" ? (
-        <Link className="btn btn--ghost btn--small" to={view}>
-          View{hidden}
-        </Link>
-      ) : view ? (
-        <button type="button" className="btn btn--ghost btn--small" onClick={() => screen.setSelected(row)}>
-          View{hidden}
-        </button>
-      ) : null}
-      {edit ? (
-        <Link className="btn btn--secondary btn--small" to={edit}>
-          Edit{hidden}
-        </Link>
-      ) : onEdit ? (
-        <button
-          type="button"
-          className="btn btn--secondary btn--small"
-          onClick={onEdit}
-          disabled={editDisabled}
-        >
-          Edit{hidden}
-        </button>
-      ) : null}
-      <button
-        type="button"
-        className="btn btn--danger btn--small"
-        onClick={() => void screen.remove(row)}
-        disabled={screen.isBusy(row)}
-      >
-        Delete{hidden}
-      </button>
+      {typeof view === "string"
+        ? link("View", "ghost", view)
+        : view
+          ? button("View", "ghost", () => screen.setSelected(row))
+          : null}
+      {edit
+        ? link("Edit", "secondary", edit)
+        : onEdit
+          ? button("Edit", "secondary", onEdit, editDisabled)
+          : null}
+      {button("Delete", "danger", () => void screen.remove(row), screen.isBusy(row))}
     </div>
   );
 }

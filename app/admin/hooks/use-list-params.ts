@@ -10,26 +10,12 @@ function toInt(raw: string | null, fallback: number, min: number): number {
   return n < min ? fallback : n;
 }
 
-export interface ListParams {
-  q: string;
-  limit: number;
-  offset: number;
-  /** The other query parameters (filters), "" when absent. */
-  filters: Record<string, string>;
-  setQuery: (q: string) => void;
-  setOffset: (offset: number) => void;
-  setLimit: (limit: number) => void;
-  /** Sets one filter ("" removes it) and goes back to the first page. */
-  setFilter: (name: string, value: string) => void;
-  /** Clears every filter and the search. */
-  clearFilters: () => void;
-  hasFilters: boolean;
-}
+export type ListParams = ReturnType<typeof useListParams>;
 
-export function useListParams(filterNames: readonly string[] = [], defaultLimit = ADMIN_LIST_DEFAULT_LIMIT) {
+export function useListParams(filterNames: readonly string[] = []) {
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
-  const limit = toInt(params.get("limit"), defaultLimit, 1);
+  const limit = toInt(params.get("limit"), ADMIN_LIST_DEFAULT_LIMIT, 1);
   const offset = toInt(params.get("offset"), 0, 0);
   const filterKey = filterNames.join(",");
   // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for filterNames.
@@ -60,12 +46,15 @@ export function useListParams(filterNames: readonly string[] = [], defaultLimit 
     q,
     limit,
     offset,
+    /** The filters' values, "" when absent. */
     filters,
     setQuery: (value: string) => update({ q: value.trim() }, true),
     setOffset: (value: number) => update({ offset: value > 0 ? value : null }, false),
-    setLimit: (value: number) => update({ limit: value === defaultLimit ? null : value }, true),
+    setLimit: (value: number) => update({ limit: value === ADMIN_LIST_DEFAULT_LIMIT ? null : value }, true),
+    /** Sets one filter ("" removes it) and goes back to the first page. */
     setFilter: (name: string, value: string) => update({ [name]: value }, true),
+    /** Clears every filter and the search. */
     clearFilters: () => update(Object.fromEntries([...filterNames, "q"].map((n) => [n, null])), true),
     hasFilters: q !== "" || filterNames.some((n) => (params.get(n) ?? "") !== ""),
-  } satisfies ListParams;
+  };
 }

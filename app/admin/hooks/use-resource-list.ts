@@ -51,8 +51,6 @@ export function useResourceList<T>(options: ResourceListOptions) {
   // Counts the changes saved here, so the parts beside the list (counts, say) can load again after each.
   const [version, setVersion] = useState(0);
   const paged = options.paged !== false;
-  const failure = (err: unknown, fallback: string) =>
-    options.serverErrorText ? errorMessage(err, fallback) : fallback;
 
   const handedOver = (location.state as ListHandover | null)?.flash;
   useEffect(() => {
@@ -77,12 +75,6 @@ export function useResourceList<T>(options: ResourceListOptions) {
     options.loadFailed,
   );
 
-  function replaceRow(updated: T) {
-    const id = idOf(updated);
-    rows.setData((d) => (d ? { ...d, items: d.items.map((row) => (idOf(row) === id ? updated : row)) } : d));
-    setSelected((s) => (s && idOf(s) === id ? updated : s));
-  }
-
   /**
    * Sends one change (PUT, JSON or multipart) and puts the server's row in place; true when it was saved.
    * `reload` fetches the page again, for a change that may move the row off it.
@@ -94,7 +86,11 @@ export function useResourceList<T>(options: ResourceListOptions) {
   ): Promise<boolean> {
     return busyWith(row, messages.failed, async () => {
       const { data } = await apiRequest<T>(`${path}/${idOf(row)}`, { method: "PUT", body }, messages.failed);
-      if (data) replaceRow(data);
+      if (data) {
+        const replace = (r: T) => (idOf(r) === idOf(data) ? data : r);
+        rows.setData((d) => d && { ...d, items: d.items.map(replace) });
+        setSelected((s) => s && replace(s));
+      }
       if (messages.success) flash.success(messages.success);
       if (messages.reload) await rows.reload();
     });
@@ -103,26 +99,23 @@ export function useResourceList<T>(options: ResourceListOptions) {
   async function remove(row: T): Promise<boolean> {
     const { deleteConfirm, deleted = "", deleteFailed = options.loadFailed } = options;
     if (!deleteConfirm || !confirmAction(deleteConfirm)) return false;
-    return send(row, `${path}/${idOf(row)}`, "DELETE", { success: deleted, failed: deleteFailed }, () =>
-      setSelected(null),
-    );
+    return send(row, `${path}/${idOf(row)}`, "DELETE", { success: deleted, failed: deleteFailed });
   }
 
   /**
-   * Sends one action on a row (retry, restore, delete) with no body, then loads the page again. The flash is
-   * `success`, or with `serverText` the server's own message when it gave one.
+   * Sends one action on a row (retry, restore, delete) with no body, closes the open row, then loads the page
+   * again. The flash is `success`, or with `serverText` the server's own message when it gave one.
    */
   async function send(
     row: T,
     url: string,
     method: "POST" | "DELETE",
     messages: { success: string; failed: string; serverText?: boolean },
-    done?: () => void,
   ): Promise<boolean> {
     flash.clear();
     return busyWith(row, messages.failed, async () => {
       const { message } = await apiRequest<unknown>(url, { method }, messages.failed);
-      done?.();
+      setSelected(null);
       flash.success((messages.serverText && message) || messages.success);
       await rows.reload();
     });
@@ -136,7 +129,7 @@ export function useResourceList<T>(options: ResourceListOptions) {
       setVersion((v) => v + 1);
       return true;
     } catch (err) {
-      flash.error(failure(err, failed));
+      flash.error(options.serverErrorText ? errorMessage(err, failed) : failed);
       return false;
     } finally {
       setBusyId(null);
@@ -146,7 +139,6 @@ export function useResourceList<T>(options: ResourceListOptions) {
   return {
     list,
     flash,
-    idOf,
     rows: rows.data?.items ?? [],
     total: rows.data?.total ?? 0,
     /** The server counted only up to EXACT_COUNT_LIMIT rows and `total` is its estimate: shown as "about N". */
@@ -158,7 +150,6 @@ export function useResourceList<T>(options: ResourceListOptions) {
     dismissLoadError: () => setLoadErrorDismissed(true),
     reload: rows.reload,
     version,
-    changed: () => setVersion((v) => v + 1),
     selected,
     setSelected,
     keyOf,

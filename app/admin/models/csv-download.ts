@@ -12,21 +12,10 @@ export function csvFileName(stem: string, now: Date = new Date()): string {
 /** newsletter_subscribers_YYYY-MM-DD.csv */
 export const subscribersCsvFileName = (now: Date = new Date()) => csvFileName("newsletter_subscribers", now);
 
-/** Hands a downloaded file to the browser as a download named `fileName`. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: Chromium starts reading the blob only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** Fetches `<collection>/export.csv` with the list's filters and search, and saves it as stem_YYYY-MM-DD.csv. */
+/**
+ * Fetches `<collection>/export.csv` with the list's filters and search, and hands it to the browser as a download
+ * named stem_YYYY-MM-DD.csv.
+ */
 export async function downloadCsvExport(
   collectionPath: string,
   query: Record<string, string>,
@@ -34,5 +23,14 @@ export async function downloadCsvExport(
   failed: string,
 ): Promise<void> {
   const blob = await apiDownload(`${collectionPath}/export.csv`, { query }, failed);
-  saveFile(blob, csvFileName(fileStem));
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = csvFileName(fileStem);
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next task: Chromium starts reading the blob only after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -39,11 +39,11 @@ export const coursesScreen: ListScreenConfig<Course> = {
     {
       key: "poster",
       header: "Poster",
-      cell: (c) =>
-        c.poster_image_url || c.image_url ? (
+      cell: ({ poster_image_url, image_url }) =>
+        poster_image_url || image_url ? (
           <img
             className="admin-table__thumb"
-            src={c.poster_image_url || c.image_url || ""}
+            src={poster_image_url || image_url || ""}
             alt=""
             loading="lazy"
           />
