@@ -108,7 +108,7 @@ describe("mail for a visitor's form", () => {
     expect(ack?.text).toContain("Thank you, Priya");
   });
 
-  it("is dressed in the settings as stored now: a change on the settings screen shows in the next mail", async () => {
+  it("is dressed in and addressed by the settings as stored now: a change shows in the next mail", async () => {
     const token = await t.adminToken();
     const before = (await t.json("GET", "/api/settings", { token })).body.data;
     const changed = {
@@ -117,11 +117,15 @@ describe("mail for a visitor's form", () => {
       phones: ["+91 91234 00001", "+91 91234 00002"],
       email: "hello@kashi-school.example",
       address: { ...before.address, street: "12 Assi Ghat Road" },
+      notificationRecipients: ["office@kashi-school.example"],
     };
     expect((await t.json("PUT", "/api/settings", { token, body: changed })).status).toBe(200);
     try {
       await postEnquiry(unique("meera"), "Meera Iyer", "Batch dates", "When does the next batch start?");
-      const { ack } = await deliver(2);
+      const { staff, ack, addressed } = await deliver(2);
+      // The recipients named on the settings screen take the place of ADMIN_NOTIFY_EMAIL.
+      expect(addressed(staff as ParsedMail)).toBe("office@kashi-school.example");
+      expect(staff?.html).toContain("Kashi Vastu School");
       expect(ack?.subject).toBe("We have received your enquiry – Kashi Vastu School");
       for (const value of [
         "+91 91234 00001",

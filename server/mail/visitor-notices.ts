@@ -3,7 +3,7 @@
 import { apiRow } from "#server/db/api-row";
 import type { Db } from "#server/db/client";
 import type { Row, WriteContext, WriteMode } from "#server/resources/resource-service";
-import { enqueueMail, mailBrand, staffRecipients } from "./mail";
+import { enqueueMails, type MailMessage, noticeBrandAndStaff } from "./mail";
 import {
   type ConsultationRecord,
   type InquiryRecord,
@@ -15,21 +15,19 @@ import {
 export async function queueVisitorNotices(db: Db, notice: StaffNotice, context: WriteContext) {
   const config = context.mail;
   if (!config) return;
-  const brand = await mailBrand(db, config);
+  const { brand, staff } = await noticeBrandAndStaff(db, config);
   const prefix = notice.kind === "inquiry" ? "inquiry" : "consultation";
-  const staff = await staffRecipients(db, config);
+  const mails: MailMessage[] = [];
   // With no staff address anywhere nobody can be told; the visitor is still acknowledged.
   if (staff.length > 0)
-    await enqueueMail(db, {
-      kind: `${prefix}-staff`,
-      to: staff,
-      ...(await staffNotification(brand, notice)),
-    });
-  await enqueueMail(db, {
+    mails.push({ kind: `${prefix}-staff`, to: staff, ...(await staffNotification(brand, notice)) });
+  mails.push({
     kind: `${prefix}-ack`,
     to: notice.record.email,
     ...(await visitorAcknowledgement(brand, notice)),
   });
+  // One INSERT and one wake-up for both, staff's first, as every form submission pays for each statement.
+  await enqueueMails(db, mails);
 }
 
 /** afterWrite hooks: only a new record is news; staff editing its status later is not. */

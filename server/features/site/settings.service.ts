@@ -53,12 +53,15 @@ export async function readSettings(db: Db, env: Pick<Env, "site">): Promise<Site
   return readSettings(db, env);
 }
 
+/** The settings row as stored now, undefined before there is one; mails read it inside their cause's transaction. */
+export type StoredSettings = Awaited<ReturnType<typeof storedRow>>;
+export const storedSettings = storedRow;
+
 /**
- * The settings as stored now, or `seed` (what seeding would store) before there are any. Only reads: mails are
- * built inside their cause's transaction, which must not write the seed as a side effect.
+ * The settings of a stored row, or `seed` (what seeding would store) before there is one. Never writes the seed:
+ * a mail's transaction must not do that as a side effect.
  */
-export async function currentSettings(db: Db, seed: SiteSettings): Promise<SiteSettings> {
-  const row = await storedRow(db);
+export function settingsOrSeed(row: StoredSettings, seed: SiteSettings): SiteSettings {
   return row ? repairSettings(row.data) : seed;
 }
 
@@ -71,8 +74,7 @@ export async function writeSettings(db: Db, settings: SiteSettings): Promise<Sit
 }
 
 /** Staff notification addresses named on the settings screen; empty when none are (the mail code falls back). */
-export async function settingsRecipients(db: Db): Promise<string[]> {
-  const row = await storedRow(db);
+export function recipientsIn(row: StoredSettings): string[] {
   const list = (row?.data as { notificationRecipients?: unknown } | undefined)?.notificationRecipients;
   return Array.isArray(list) ? list.filter((e): e is string => typeof e === "string" && e.includes("@")) : [];
 }

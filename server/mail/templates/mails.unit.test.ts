@@ -1,7 +1,10 @@
 // The words of every mail, in its HTML and in its plain text: what staff and visitors actually read.
-import { describe, expect, it } from "vitest";
+import type { ReactElement } from "react";
+import { describe, expect, it, vi } from "vitest";
 import { resolveSiteSettings } from "../../../app/lib/site-settings.server";
 import {
+  type BuiltMail,
+  newBrowserSignIn,
   newsletterConfirmation,
   newsletterIssue,
   passwordReset,
@@ -9,6 +12,21 @@ import {
   staffNotification,
   visitorAcknowledgement,
 } from "./mails";
+
+// Every mail is rendered once (see build in mails.tsx); the renders are seen here to compare with react-email's own.
+const rendered = vi.hoisted(() => [] as ReactElement[]);
+vi.mock("@react-email/components", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@react-email/components")>();
+  return {
+    ...actual,
+    render: (element: ReactElement, options?: Parameters<typeof actual.render>[1]) => {
+      rendered.push(element);
+      return actual.render(element, options);
+    },
+  };
+});
+const { render: reactEmailRender } =
+  await vi.importActual<typeof import("@react-email/components")>("@react-email/components");
 
 const site = resolveSiteSettings({
   SITE_NAME: "Test Vastu Academy",
@@ -193,5 +211,105 @@ describe("staff accounts", () => {
     expect(mail.text).toContain(`Set your password ${url}`);
     expect(mail.text).toContain("for 7 days");
     expectBranded(mail.html);
+  });
+});
+
+// Each mail is rendered once and its plain text converted from that markup. Both bodies must stay exactly what
+// react-email gives for the same element rendered as HTML and, a second time, with its `plainText` option:
+// names and text in Devanagari, markup characters, links, lists, tables and images in a newsletter.
+const hindiBrand = { ...brand, site: { ...site, name: "वास्तु Academy & Co" } };
+const oddInquiry = {
+  ...inquiry,
+  first_name: "आशा",
+  last_name: "Rao <b>",
+  message: "First line\nSecond line\n\n  indented, and a link https://example.com/a?b=1&c=2",
+};
+
+const mails: Array<[string, () => Promise<BuiltMail>]> = [
+  [
+    "staff notification, enquiry",
+    () => staffNotification(hindiBrand, { kind: "inquiry", record: oddInquiry }),
+  ],
+  [
+    "staff notification, enrolment",
+    () =>
+      staffNotification(hindiBrand, { kind: "inquiry", record: { ...oddInquiry, inquiry_type: "course" } }),
+  ],
+  [
+    "staff notification, consultation",
+    () => staffNotification(hindiBrand, { kind: "consultation", record: consultation }),
+  ],
+  [
+    "acknowledgement, enquiry",
+    () => visitorAcknowledgement(hindiBrand, { kind: "inquiry", record: oddInquiry }),
+  ],
+  [
+    "acknowledgement, consultation",
+    () => visitorAcknowledgement(hindiBrand, { kind: "consultation", record: consultation }),
+  ],
+  [
+    "newsletter confirmation",
+    () =>
+      newsletterConfirmation(hindiBrand, {
+        confirmUrl: "https://academy.test/n/confirm?token=a.b",
+        validDays: 7,
+      }),
+  ],
+  [
+    "newsletter issue",
+    () =>
+      newsletterIssue(hindiBrand, {
+        subject: "Autumn batches",
+        bodyHtml:
+          '<h2>New</h2><p>New <strong>batches</strong> <a href="https://academy.test/courses">courses</a></p>' +
+          '<ul><li>One</li><li>Two</li></ul><img src="https://academy.test/x.webp" alt="x"><table><tr><td>a</td></tr></table>',
+        unsubscribePageUrl: "https://academy.test/newsletter/unsubscribe?token=t1",
+        oneClickUrl: "https://academy.test/api/newsletter/unsubscribe?token=t1",
+      }),
+  ],
+  [
+    "password reset",
+    () =>
+      passwordReset(hindiBrand, {
+        name: null,
+        username: "meera",
+        resetUrl: "https://academy.test/admin/reset?token=r1",
+        validMinutes: 60,
+      }),
+  ],
+  [
+    "invitation",
+    () =>
+      staffInvitation(hindiBrand, {
+        name: "Ravi",
+        username: "ravi",
+        role: "Editor",
+        invitedBy: null,
+        acceptUrl: "https://academy.test/admin/accept?token=i1",
+        validDays: 7,
+      }),
+  ],
+  [
+    "new browser sign-in",
+    () =>
+      newBrowserSignIn(hindiBrand, {
+        name: "Meera",
+        username: "meera",
+        browser: "Firefox on Linux",
+        address: "203.0.113.9",
+        at: new Date("2026-03-01T06:30:00.000Z"),
+      }),
+  ],
+];
+
+describe("a mail rendered once", () => {
+  it.each(mails)("%s: the HTML and the plain text of react-email's two renders", async (_name, build) => {
+    rendered.length = 0;
+    const mail = await build();
+    expect(rendered).toHaveLength(1);
+    const element = rendered[0] as ReactElement;
+    expect(mail.html).toBe(await reactEmailRender(element));
+    expect(mail.text).toBe(await reactEmailRender(element, { plainText: true }));
+    expect(mail.text.length).toBeGreaterThan(100);
   });
 });
