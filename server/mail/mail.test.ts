@@ -52,7 +52,7 @@ async function until(check: () => Promise<boolean>) {
 }
 async function rows() {
   const result = await db().execute(sql`select * from mail_outbox order by mail_id`);
-  return (result as unknown as { rows: Record<string, any>[] }).rows;
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 const plain = (n: number) => ({
   kind: "test",
@@ -141,7 +141,7 @@ describe("mail outbox", () => {
     for (let i = 1; i <= 20; i++) await enqueueMail(db(), plain(i));
     await startWorker({ maxAttempts: 50 });
     // Every mail has been refused at least once before the server starts accepting.
-    await until(async () => (await rows()).every((r) => r.attempts >= 2 && r.state === "queued"));
+    await until(async () => (await rows()).every((r) => Number(r.attempts) >= 2 && r.state === "queued"));
     expect((await rows())[0]?.last_error).toContain("451 4.3.2 Try again later");
     sink.refuseWith(null);
     await until(async () => (await rows()).every((r) => r.state === "sent"));

@@ -156,7 +156,6 @@ export function FieldList({ fields }: { fields: Array<[string, string]> }) {
           <strong>{label}:</strong>
           {/* Line breaks the visitor typed survive in both the HTML and the text version. */}
           {value.split(/\r?\n/).map((line, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one fixed value, never reordered
             <span key={i}>
               <br />
               {line}
