@@ -2,6 +2,7 @@
 // to /api/upload/courses and the form stores their URLs; the save is one multipart request. The overview and the
 // biography use the blog's rich-text editor, downloaded with the form only.
 import type { UseFormReturn } from "react-hook-form";
+import { z } from "zod";
 import {
   CourseTextLists,
   CurriculumEditor,
@@ -21,9 +22,9 @@ import { ImageUploadField } from "#app/admin/components/image-upload-field.tsx";
 import { Rich, Slug } from "#app/admin/components/rich-text-field.tsx";
 import { useApiData } from "#app/admin/hooks/use-api-data.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
-import { CourseFormSchema } from "#app/admin/models/course-form-schema.ts";
 import {
   type CourseFormValues,
+  checkCourseValues,
   courseToValues,
   emptyCourseValues,
   toFormData,
@@ -33,7 +34,7 @@ import { apiRequest } from "#app/lib/api-client.ts";
 import { COURSE_LEVELS, COURSE_MODES } from "#contract/enums";
 import { ADMIN_MESSAGES } from "#contract/messages";
 import { courses } from "#contract/resources/courses";
-import type { Course, CourseCategory } from "#contract/schemas/course";
+import { type Course, type CourseCategory, CourseCreateSchema } from "#contract/schemas/course";
 import type { Route } from "./+types/course-form";
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? "Edit course" : "Add course");
@@ -45,6 +46,24 @@ const COURSE_FORM: RecordForm = {
   submit: ["Create Course", "Update Course"],
   alert: true,
 };
+
+/**
+ * The form's validation, here rather than in the course model so that the course list, which re-sends a course to
+ * flip its status, does not download the Zod schemas: its own first problem (required fields, pasted images,
+ * display order), then the contract's create schema over the payload the form would send, so the form refuses
+ * what the API would.
+ */
+const CourseFormSchema = z.custom<CourseFormValues>().superRefine((values, ctx) => {
+  const problem = checkCourseValues(values);
+  if (problem) {
+    ctx.addIssue({ code: "custom", path: ["title"], message: problem });
+    return;
+  }
+  const parsed = CourseCreateSchema.safeParse(valuesToPayload(values));
+  if (!parsed.success)
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: "custom", path: issue.path.slice(0, 1) as string[], message: issue.message });
+});
 
 type CourseImage = "image_url" | "poster_image_url" | "instructor_image";
 

@@ -48,16 +48,12 @@ export default function ProductForm() {
     toBody: (values, { editing, dirty }): FormData =>
       productFormData(values, shown, { image, modalImage }, !editing || dirty.modal_image === true),
     files: [image, modalImage],
+    // The translated fields (features too), each with its Hindi twin, and the pictures and order.
     serverFields: [
-      "name",
-      "category",
-      "short_desc",
-      "full_desc",
+      ...PRODUCT_HINDI_FIELDS.flatMap((f) => [f, `hi_${f}`]),
       "modal_image",
-      "features",
       "image",
       "display_order",
-      ...PRODUCT_HINDI_FIELDS.map((f) => `hi_${f}` as const),
     ],
     messages: { loadFailedAlways: true },
     extraDirty: (item) => features !== null && !sameList(features, item?.features ?? []),
