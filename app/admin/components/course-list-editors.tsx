@@ -1,23 +1,19 @@
 // The repeatable parts of the course form: text lists (highlights, requirements, outcomes, video links) and the
 // curriculum (modules with topics). Each list keeps at least one row; its delete button shows only when there are
-// more. A list whose order matters (the videos) moves rows up and down.
-import {
-  type Control,
-  type UseFormRegister,
-  type UseFormRegisterReturn,
-  useFieldArray,
-} from "react-hook-form";
+// more. A list whose order matters (the videos) moves rows up and down. In the हिन्दी tab the text lists are whole
+// Hindi lists, like the English ones; module and topic names are edited on the English tab's own rows (each row
+// keeps its Hindi name), so rows added or removed there take their Hindi along, and each Hindi name shows the
+// English one it translates.
+import { type UseFormRegisterReturn, type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
 import type { CourseFormValues, CourseRowList } from "#app/admin/models/course-model.ts";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { FormSection } from "./form-helpers";
+import { useFormPage } from "./form-page.tsx";
 
-interface EditorProps {
-  control: Control<CourseFormValues>;
-  register: UseFormRegister<CourseFormValues>;
-}
+const useCourseForm = () => useFormPage().page.form as unknown as UseFormReturn<CourseFormValues>;
 
-/** Moves a row; shown disabled at the end it cannot pass. */
-function MoveButton({
+/** A button of a row (move, remove), named for screen readers with `hidden`; disabled without `onClick`. */
+function RowButton({
   label,
   hidden,
   onClick,
@@ -66,21 +62,14 @@ function EditorRow({
       <FormField label={label}>
         {(c) => <input {...c} type={type} inputMode={type === "url" ? "url" : undefined} {...input} />}
       </FormField>
-      {moveUp !== undefined ? <MoveButton label="Move up" hidden={hidden} onClick={moveUp} /> : null}
-      {moveDown !== undefined ? <MoveButton label="Move down" hidden={hidden} onClick={moveDown} /> : null}
-      {remove ? (
-        <button type="button" className="btn btn--ghost btn--small" onClick={remove}>
-          {removeText}
-          <span className="visually-hidden">{hidden}</span>
-        </button>
-      ) : null}
+      {moveUp !== undefined ? <RowButton label="Move up" hidden={hidden} onClick={moveUp} /> : null}
+      {moveDown !== undefined ? <RowButton label="Move down" hidden={hidden} onClick={moveDown} /> : null}
+      {remove ? <RowButton label={removeText} hidden={hidden} onClick={remove} /> : null}
     </div>
   );
 }
 
 export function TextListEditor({
-  control,
-  register,
   name,
   title,
   itemLabel,
@@ -89,7 +78,7 @@ export function TextListEditor({
   ordered = false,
   addText = `Add ${itemLabel.toLowerCase()}`,
   removeText,
-}: EditorProps & {
+}: {
   name: CourseRowList;
   title: string;
   itemLabel: string;
@@ -101,6 +90,7 @@ export function TextListEditor({
   addText?: string;
   removeText?: string;
 }) {
+  const { control, register } = useCourseForm();
   const { fields, append, remove, swap } = useFieldArray({ control, name });
   return (
     <FormSection title={title}>
@@ -129,30 +119,31 @@ export function TextListEditor({
   );
 }
 
-/** The course's three text lists, each a TextListEditor: [list, title, item label] in the tab's language. */
+/** The course's translated text lists: [list, title, item label, Hindi title, Hindi item label]. */
 export function CourseTextLists({
   lists,
-  addText,
-  ...editor
-}: EditorProps &
-  Pick<Parameters<typeof TextListEditor>[0], "removeText"> & {
-    lists: readonly (readonly [CourseRowList, string, string])[];
-    /** The add button's words for an item label; English "Add highlight" by default. */
-    addText?: (itemLabel: string) => string;
-  }) {
-  return lists.map(([name, title, itemLabel]) => (
-    <TextListEditor
-      key={name}
-      {...editor}
-      name={name}
-      title={title}
-      itemLabel={itemLabel}
-      addText={addText?.(itemLabel)}
-    />
-  ));
+}: {
+  lists: readonly (readonly ["highlights" | "requirements" | "outcomes", string, string, string, string])[];
+}) {
+  const { lang } = useFormPage();
+  return lists.map(([name, title, itemLabel, hiTitle, hiItemLabel]) =>
+    lang === "en" ? (
+      <TextListEditor key={name} name={name} title={title} itemLabel={itemLabel} />
+    ) : (
+      <TextListEditor
+        key={name}
+        name={`hi_${name}`}
+        title={hiTitle}
+        itemLabel={hiItemLabel}
+        addText={`${hiItemLabel} जोड़ें`}
+        removeText="हटाएँ"
+      />
+    ),
+  );
 }
 
-function TopicsEditor({ control, register, moduleIndex }: EditorProps & { moduleIndex: number }) {
+function TopicsEditor({ moduleIndex }: { moduleIndex: number }) {
+  const { control, register } = useCourseForm();
   const { fields, append, remove } = useFieldArray({
     control,
     name: `modules.${moduleIndex}.topics` as const,
@@ -176,7 +167,8 @@ function TopicsEditor({ control, register, moduleIndex }: EditorProps & { module
   );
 }
 
-export function CurriculumEditor({ control, register }: EditorProps) {
+function EnglishCurriculum() {
+  const { control, register } = useCourseForm();
   const { fields, append, remove } = useFieldArray({ control, name: "modules" });
   return (
     <FormSection title="Curriculum">
@@ -190,7 +182,7 @@ export function CurriculumEditor({ control, register }: EditorProps) {
             removeText="Remove module"
             hidden={` ${i + 1}`}
           />
-          <TopicsEditor control={control} register={register} moduleIndex={i} />
+          <TopicsEditor moduleIndex={i} />
         </div>
       ))}
       <button
@@ -202,4 +194,70 @@ export function CurriculumEditor({ control, register }: EditorProps) {
       </button>
     </FormSection>
   );
+}
+
+/** A module's or topic's Hindi name, held on its row of the form's modules. */
+function HindiRowName({
+  name,
+  label,
+  value,
+  english,
+}: {
+  name: `modules.${number}.hi_module_name` | `modules.${number}.topics.${number}.hi_topic_name`;
+  label: string;
+  value: string | undefined;
+  english: string;
+}) {
+  const { setValue, getFieldState, formState } = useCourseForm();
+  return (
+    <FormField
+      label={label}
+      hint={english.trim() ? <span lang="en">{english}</span> : undefined}
+      error={getFieldState(name, formState).error?.message}
+    >
+      {(c) => (
+        <input
+          {...c}
+          type="text"
+          value={value ?? ""}
+          onChange={(e) => setValue(name, e.target.value, { shouldDirty: true })}
+        />
+      )}
+    </FormField>
+  );
+}
+
+function HindiCurriculum() {
+  const modules = useWatch({ control: useCourseForm().control, name: "modules" });
+  return (
+    <FormSection title="पाठ्यचर्या">
+      {modules.map((m, i) => (
+        // Keyed by position: the inputs show the rows' values, so a removed row's Hindi leaves with it.
+        <div className="admin-module" key={i}>
+          <HindiRowName
+            name={`modules.${i}.hi_module_name`}
+            label={`मॉड्यूल ${i + 1} का नाम`}
+            value={m.hi_module_name}
+            english={m.module_name}
+          />
+          <div className="admin-module__topics">
+            {m.topics.map((t, j) => (
+              <HindiRowName
+                key={j}
+                name={`modules.${i}.topics.${j}.hi_topic_name`}
+                label={`मॉड्यूल ${i + 1} विषय ${j + 1}`}
+                value={t.hi_topic_name}
+                english={t.topic_name}
+              />
+            ))}
+          </div>
+        </div>
+      ))}
+    </FormSection>
+  );
+}
+
+/** The modules and their topics; in the हिन्दी tab, the Hindi name of each. */
+export function CurriculumEditor() {
+  return useFormPage().lang === "en" ? <EnglishCurriculum /> : <HindiCurriculum />;
 }

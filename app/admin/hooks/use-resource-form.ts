@@ -2,7 +2,8 @@
 // through zodResolver (so the form refuses what the API would), the record loaded when editing, the
 // unsaved-changes guard, the slug filled from the title until edited by hand, one save (JSON or multipart, with
 // upload progress when files go along), the API's field errors put on their fields, and what happens after a
-// save (back to the list, or the screen's own step). docs/decisions/0019-admin-forms.md says why.
+// save (back to the list, or the screen's own step). A record's own page (blog post, course, product) goes through
+// useRecordForm below. docs/decisions/0019-admin-forms.md says why.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import {

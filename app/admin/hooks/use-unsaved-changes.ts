@@ -1,7 +1,7 @@
 // Warns before leaving a form with unsaved edits: in-app navigation through React Router's blocker, and
 // reload/close/external links through the browser's beforeunload prompt.
 import { useCallback, useEffect, useRef } from "react";
-import { useBlocker } from "react-router";
+import { type BlockerFunction, useBlocker } from "react-router";
 import { CONFIRM_MESSAGES } from "#contract/messages";
 
 /**
@@ -13,14 +13,9 @@ export function useUnsavedChangesGuard(dirty: boolean): { release: () => void } 
   const released = useRef(false);
   dirtyRef.current = dirty;
 
-  const shouldBlock = useCallback(
-    ({
-      currentLocation,
-      nextLocation,
-    }: {
-      currentLocation: { pathname: string };
-      nextLocation: { pathname: string };
-    }) => dirtyRef.current && !released.current && currentLocation.pathname !== nextLocation.pathname,
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      dirtyRef.current && !released.current && currentLocation.pathname !== nextLocation.pathname,
     [],
   );
   const blocker = useBlocker(shouldBlock);

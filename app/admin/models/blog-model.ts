@@ -13,21 +13,26 @@ export const BLOG_HINDI_FIELDS = ["title", "excerpt", "content", "author", "read
 type HindiField = (typeof BLOG_HINDI_FIELDS)[number];
 const hindi = hindiTab(BLOG_HINDI_FIELDS);
 
+/** The post's fields held as text, as the API names them. */
+const TEXTS = [
+  "title",
+  "slug",
+  "excerpt",
+  "content",
+  "author",
+  "published_date",
+  "category",
+  "read_time",
+  "status",
+] as const;
+
 /** The हिन्दी tab (hi_title…); a blank field falls back to English on the Hindi pages. */
-export interface BlogFormValues extends HindiValues<HindiField> {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  published_date: string;
-  category: string;
-  read_time: string;
-  status: string;
-  is_featured: boolean;
-  /** Written in Hindi only: the English content may stay blank, the Hindi title and content may not. */
-  hindi_only: boolean;
-}
+export type BlogFormValues = Record<(typeof TEXTS)[number], string> &
+  HindiValues<HindiField> & {
+    is_featured: boolean;
+    /** Written in Hindi only: the English content may stay blank, the Hindi title and content may not. */
+    hindi_only: boolean;
+  };
 
 /** True for an editor document with no text and no picture (TipTap's empty document is "<p></p>"). */
 export function isEmptyHtml(html: string): boolean {
@@ -53,15 +58,7 @@ export function emptyBlogValues(now: Date = new Date()): BlogFormValues {
 
 export function blogToValues(post: BlogPost): BlogFormValues {
   return {
-    title: post.title,
-    slug: post.slug,
-    excerpt: post.excerpt ?? "",
-    content: post.content,
-    author: post.author,
-    published_date: post.published_date ?? "",
-    category: post.category,
-    read_time: post.read_time,
-    status: post.status,
+    ...(Object.fromEntries(TEXTS.map((f) => [f, post[f] ?? ""])) as Record<(typeof TEXTS)[number], string>),
     is_featured: post.is_featured,
     hindi_only: post.hindi_only,
     ...hindi.values(post.translations),
@@ -122,15 +119,8 @@ export function checkBlogImage(image: { creating: boolean; hasFile: boolean }): 
 /** The multipart body of POST /api/blogs and PUT /api/blogs/{id}. */
 export function blogFormData(values: BlogFormValues, image: File | null): FormData {
   const body = new FormData();
-  body.append("title", values.title.trim());
-  body.append("slug", values.slug.trim());
-  body.append("excerpt", values.excerpt.trim());
-  body.append("content", values.content);
-  body.append("author", values.author.trim());
-  body.append("published_date", values.published_date);
-  body.append("category", values.category);
-  body.append("read_time", values.read_time.trim());
-  body.append("status", values.status);
+  // The editor's HTML goes as it is; typed texts are trimmed.
+  for (const field of TEXTS) body.append(field, field === "content" ? values.content : values[field].trim());
   body.append("is_featured", values.is_featured ? "1" : "0");
   body.append("hindi_only", values.hindi_only ? "1" : "0");
   body.append("translations", JSON.stringify(translationsOf(values)));

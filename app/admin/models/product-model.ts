@@ -4,9 +4,13 @@
 // list) travel as `translations.hi`, checked by the contract's schema too.
 import { MAX_LIST_ITEMS } from "#contract/constants";
 import { type Product, ProductCreateSchema } from "#contract/schemas/product";
-import { fieldErrorsSchema, firstErrorPerField } from "./hindi-fields";
+import { fieldErrorsSchema, firstErrorPerField, type HindiValues, hindiTab } from "./hindi-fields";
 
-export interface ProductFormValues {
+/** The product's texts, each with its twin in the हिन्दी tab; a blank one falls back to English on the Hindi pages. */
+const TEXTS = ["name", "category", "short_desc", "full_desc"] as const;
+const hindi = hindiTab(TEXTS);
+
+export interface ProductFormValues extends HindiValues<(typeof TEXTS)[number]> {
   name: string;
   category: string;
   short_desc: string;
@@ -16,17 +20,12 @@ export interface ProductFormValues {
   /** Shown in the public product guide. */
   is_active: boolean;
   display_order: string;
-  /** The हिन्दी tab; a blank field falls back to English on the Hindi pages. */
-  hi_name: string;
-  hi_category: string;
-  hi_short_desc: string;
-  hi_full_desc: string;
   /** The Hindi features, a list of its own like the English one. */
   hi_features: string[];
 }
 
 /** The Hindi tab's fields, each beside the English field it translates. */
-export const PRODUCT_HINDI_FIELDS = ["name", "category", "short_desc", "full_desc", "features"] as const;
+export const PRODUCT_HINDI_FIELDS = [...TEXTS, "features"] as const;
 
 export const FEATURE_MAX_LENGTH = 500;
 
@@ -39,10 +38,7 @@ export function emptyProductValues(): ProductFormValues {
     modal_image: "",
     is_active: true,
     display_order: "0",
-    hi_name: "",
-    hi_category: "",
-    hi_short_desc: "",
-    hi_full_desc: "",
+    ...hindi.values(),
     hi_features: [],
   };
 }
@@ -56,25 +52,14 @@ export function productToValues(product: Product): ProductFormValues {
     modal_image: product.modal_image ?? "",
     is_active: product.is_active,
     display_order: String(product.display_order),
-    hi_name: product.translations?.hi?.name ?? "",
-    hi_category: product.translations?.hi?.category ?? "",
-    hi_short_desc: product.translations?.hi?.short_desc ?? "",
-    hi_full_desc: product.translations?.hi?.full_desc ?? "",
+    ...hindi.values(product.translations),
     hi_features: product.translations?.hi?.features ?? [],
   };
 }
 
 /** The Hindi tab's fields as the API's `translations`. */
 export function productTranslations(values: ProductFormValues) {
-  return {
-    hi: {
-      name: values.hi_name.trim(),
-      category: values.hi_category.trim(),
-      short_desc: values.hi_short_desc.trim(),
-      full_desc: values.hi_full_desc.trim(),
-      features: values.hi_features,
-    },
-  };
+  return { hi: { ...hindi.translations(values).hi, features: values.hi_features } };
 }
 
 /**
@@ -105,10 +90,7 @@ export function productFormData(
   sendModalUrl: boolean,
 ): FormData {
   const body = new FormData();
-  body.set("name", values.name.trim());
-  body.set("category", values.category.trim());
-  body.set("short_desc", values.short_desc.trim());
-  body.set("full_desc", values.full_desc.trim());
+  for (const field of TEXTS) body.set(field, values[field].trim());
   body.set("features", JSON.stringify(features));
   body.set("is_active", String(values.is_active));
   body.set("display_order", values.display_order.trim());

@@ -1,26 +1,21 @@
 // Create and edit a blog post: one multipart save. The rich-text editor is loaded only by the forms that show it,
 // on demand, so no other page downloads it.
 import { useState } from "react";
+import { FormGrid, FormSection, UploadProgress } from "#app/admin/components/form-helpers.tsx";
 import {
-  CheckboxField,
-  FormGrid,
-  FormSection,
-  SelectField,
-  SubmitActions,
-  TextField,
-  UploadProgress,
-} from "#app/admin/components/form-helpers.tsx";
-import { FormPage } from "#app/admin/components/form-page.tsx";
+  Field,
+  FormPage,
+  type RecordForm,
+  Section,
+  TranslatedTabs,
+  useRecordForm,
+} from "#app/admin/components/form-page.tsx";
 import { ImageFileField } from "#app/admin/components/image-upload-field.tsx";
-import { LanguageTabs } from "#app/admin/components/language-tabs.tsx";
-import { RichTextField } from "#app/admin/components/rich-text-field.tsx";
-import { SlugInput } from "#app/admin/components/slug-input.tsx";
+import { Rich, Slug } from "#app/admin/components/rich-text-field.tsx";
 import { statusLabel } from "#app/admin/components/status-badge.tsx";
 import { errorMessage } from "#app/admin/hooks/use-api-data.ts";
-import { type RecordForm, useRecordForm } from "#app/admin/hooks/use-record-form.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import {
-  BLOG_HINDI_FIELDS,
   BlogFormSchema,
   type BlogFormValues,
   blogFormData,
@@ -68,72 +63,52 @@ export default function BlogForm() {
     clientErrors: "flash",
     messages: { saveError: saveErrorMessage },
   });
-  const { register, setValue, formState, watch } = page.form;
-  const hindiOnly = watch("hindi_only");
+  // A Hindi-only post needs its Hindi title and content, and no English content.
+  const hindiOnly = page.form.watch("hindi_only");
+  const post = (
+    <>
+      <Field name="title" label="Title" hi="शीर्षक" required hiRequired={hindiOnly} />
+      <Slug hint="Used in the article's web address: lower-case letters, numbers and hyphens." />
+      <Field
+        name="excerpt"
+        label="Excerpt"
+        hi="सारांश"
+        required
+        hint="One or two sentences shown on the blog cards."
+        rows={3}
+      />
+      <Rich name="content" label="Content" hi="सामग्री" required={!hindiOnly} hiRequired={hindiOnly} videos />
+    </>
+  );
+  // Author and read time are translated too: the हिन्दी tab shows them after the post's texts.
+  const details = (
+    <Section title="Details">
+      <FormGrid>
+        <Field name="author" label="Author" hi="लेखक" required />
+        <Field name="published_date" label="Published date" required type="date" />
+        <Field name="category" label="Category" required options={BLOG_CATEGORIES} />
+        <Field name="read_time" label="Read time" hi="पढ़ने का समय" />
+        <Field name="status" label="Status" options={STATUS_OPTIONS} />
+      </FormGrid>
+      <Field type="checkbox" name="is_featured" label="Featured post" />
+    </Section>
+  );
   return (
-    <FormPage page={page} {...page.frame} sitePath={page.item ? `/blog/${page.item.slug}` : null}>
+    <FormPage page={page} sitePath={page.item ? `/blog/${page.item.slug}` : null}>
       <FormSection title="Post">
-        <CheckboxField label="Hindi only (no English version)" {...register("hindi_only")} />
-        <LanguageTabs
+        <Field type="checkbox" name="hindi_only" label="Hindi only (no English version)" />
+        <TranslatedTabs
           label="Post language"
-          hiHasErrors={BLOG_HINDI_FIELDS.some((f) => formState.errors[`hi_${f}`])}
-          en={
-            <>
-              <TextField label="Title" required type="text" {...page.field("title")} />
-              <SlugInput
-                page={page}
-                hint="Used in the article's web address: lower-case letters, numbers and hyphens."
-              />
-              <TextField
-                label="Excerpt"
-                required
-                hint="One or two sentences shown on the blog cards."
-                rows={3}
-                {...page.field("excerpt")}
-              />
-              <RichTextField
-                label="Content"
-                required={!hindiOnly}
-                error={page.error("content")}
-                initialHtml={page.item?.content ?? ""}
-                onChange={(html) => setValue("content", html, { shouldDirty: true })}
-                onError={(m) => page.flash.error(m)}
-                videos
-              />
-            </>
-          }
+          en={post}
           hi={
             <>
-              <TextField label="शीर्षक" required={hindiOnly} type="text" {...page.field("hi_title")} />
-              <TextField label="सारांश" rows={3} {...page.field("hi_excerpt")} />
-              <RichTextField
-                label="सामग्री"
-                required={hindiOnly}
-                error={page.error("hi_content")}
-                initialHtml={page.item?.translations?.hi?.content ?? ""}
-                onChange={(html) => setValue("hi_content", html, { shouldDirty: true })}
-                onError={(m) => page.flash.error(m)}
-                videos
-              />
-              <FormGrid>
-                <TextField label="लेखक" type="text" {...page.field("hi_author")} />
-                <TextField label="पढ़ने का समय" type="text" {...page.field("hi_read_time")} />
-              </FormGrid>
+              {post}
+              {details}
             </>
           }
         />
       </FormSection>
-
-      <FormSection title="Details">
-        <FormGrid>
-          <TextField label="Author" required type="text" {...page.field("author")} />
-          <TextField label="Published date" required type="date" {...page.field("published_date")} />
-          <SelectField label="Category" required options={BLOG_CATEGORIES} {...page.field("category")} />
-          <TextField label="Read time" type="text" {...page.field("read_time")} />
-          <SelectField label="Status" options={STATUS_OPTIONS} {...page.field("status")} />
-        </FormGrid>
-        <CheckboxField label="Featured post" {...register("is_featured")} />
-      </FormSection>
+      {details}
 
       <FormSection title="Featured Image">
         <ImageFileField
@@ -147,8 +122,6 @@ export default function BlogForm() {
         />
         {page.progress !== null ? <UploadProgress fraction={page.progress} label="Uploading image" /> : null}
       </FormSection>
-
-      <SubmitActions {...page.actions} />
     </FormPage>
   );
 }

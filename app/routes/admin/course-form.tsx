@@ -1,32 +1,30 @@
 // Create and edit a course, with the course defaults filled in for a new one. Images upload on their own
 // to /api/upload/courses and the form stores their URLs; the save is one multipart request. The overview and the
 // biography use the blog's rich-text editor, downloaded with the form only.
-import { CourseHindiFields, courseHindiHasErrors } from "#app/admin/components/course-hindi-fields.tsx";
+import type { UseFormReturn } from "react-hook-form";
+import { z } from "zod";
 import {
   CourseTextLists,
   CurriculumEditor,
   TextListEditor,
 } from "#app/admin/components/course-list-editors.tsx";
+import { DisplayOrderField, FormGrid, FormSection } from "#app/admin/components/form-helpers.tsx";
 import {
-  CheckboxField,
-  DisplayOrderField,
-  FormGrid,
-  FormSection,
-  SelectField,
-  SubmitActions,
-  TextField,
-} from "#app/admin/components/form-helpers.tsx";
-import { FormPage } from "#app/admin/components/form-page.tsx";
+  Field,
+  FormPage,
+  type RecordForm,
+  Section,
+  TranslatedTabs,
+  useFormPage,
+  useRecordForm,
+} from "#app/admin/components/form-page.tsx";
 import { ImageUploadField } from "#app/admin/components/image-upload-field.tsx";
-import { LanguageTabs } from "#app/admin/components/language-tabs.tsx";
-import { RichTextField } from "#app/admin/components/rich-text-field.tsx";
-import { SlugInput } from "#app/admin/components/slug-input.tsx";
+import { Rich, Slug } from "#app/admin/components/rich-text-field.tsx";
 import { useApiData } from "#app/admin/hooks/use-api-data.ts";
-import { type RecordForm, useRecordForm } from "#app/admin/hooks/use-record-form.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
-import { CourseFormSchema } from "#app/admin/models/course-form-schema.ts";
 import {
   type CourseFormValues,
+  checkCourseValues,
   courseToValues,
   emptyCourseValues,
   toFormData,
@@ -36,8 +34,7 @@ import { apiRequest } from "#app/lib/api-client.ts";
 import { COURSE_LEVELS, COURSE_MODES } from "#contract/enums";
 import { ADMIN_MESSAGES } from "#contract/messages";
 import { courses } from "#contract/resources/courses";
-import { asHtml } from "#contract/rich-text";
-import type { Course, CourseCategory } from "#contract/schemas/course";
+import { type Course, type CourseCategory, CourseCreateSchema } from "#contract/schemas/course";
 import type { Route } from "./+types/course-form";
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? "Edit course" : "Add course");
@@ -50,6 +47,45 @@ const COURSE_FORM: RecordForm = {
   alert: true,
 };
 
+/**
+ * The form's validation, here rather than in the course model so that the course list, which re-sends a course to
+ * flip its status, does not download the Zod schemas: its own first problem (required fields, pasted images,
+ * display order), then the contract's create schema over the payload the form would send, so the form refuses
+ * what the API would.
+ */
+const CourseFormSchema = z.custom<CourseFormValues>().superRefine((values, ctx) => {
+  const problem = checkCourseValues(values);
+  if (problem) {
+    ctx.addIssue({ code: "custom", path: ["title"], message: problem });
+    return;
+  }
+  const parsed = CourseCreateSchema.safeParse(valuesToPayload(values));
+  if (!parsed.success)
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: "custom", path: issue.path.slice(0, 1) as string[], message: issue.message });
+});
+
+type CourseImage = "image_url" | "poster_image_url" | "instructor_image";
+
+/** An image uploaded on its own to /api/upload/courses; the form keeps its URL. The same in both languages. */
+function CourseImage({ name, label, failed }: { name: CourseImage; label: string; failed: string }) {
+  const { page, lang } = useFormPage();
+  if (lang === "hi") return null;
+  const { watch, setValue } = page.form as unknown as UseFormReturn<CourseFormValues>;
+  return (
+    <ImageUploadField
+      label={label}
+      folder="courses"
+      absolute
+      uploadFailedMessage={failed}
+      onUploadError={(m) => page.flash.error(m)}
+      value={watch(name)}
+      onChange={(url) => setValue(name, url, { shouldDirty: true })}
+      error={page.error(name)}
+    />
+  );
+}
+
 export default function CourseForm() {
   const page = useRecordForm<CourseFormValues, Course>(COURSE_FORM, {
     schema: CourseFormSchema,
@@ -59,131 +95,100 @@ export default function CourseForm() {
     slug: { from: "title", to: "course_slug" },
     clientErrors: "flash",
   });
-  const { register, control, setValue, watch, formState } = page.form;
-  const { flash } = page;
-  const err = page.error;
   const categories = useApiData(
     async (signal) => (await apiRequest<CourseCategory[]>("/courses/categories", { signal })).data,
     [],
     "",
   );
-  const image = (
-    name: "image_url" | "poster_image_url" | "instructor_image",
-    label: string,
-    failed: string,
-  ) => (
-    <ImageUploadField
-      label={label}
-      folder="courses"
-      absolute
-      uploadFailedMessage={failed}
-      onUploadError={(m) => flash.error(m)}
-      value={watch(name)}
-      onChange={(url) => setValue(name, url, { shouldDirty: true })}
-      error={err(name)}
-    />
-  );
 
   // English | हिन्दी over the course's texts; pictures, videos and settings are the same in both languages.
-  const english = (
+  const texts = (
     <>
-      <FormSection title="Basic Information">
-        <TextField label="Title" required type="text" {...page.field("title")} />
-        <SlugInput
-          page={page}
-          hint="Used in the course's web address: lower-case letters, numbers and hyphens."
-        />
-        <TextField label="Subtitle" type="text" {...page.field("subtitle")} />
-        <TextField label="Description" required rows={4} {...page.field("description")} />
-        <RichTextField
+      <Section title="Basic Information" hi="मूल जानकारी">
+        <Field name="title" label="Title" hi="शीर्षक" required />
+        <Slug hint="Used in the course's web address: lower-case letters, numbers and hyphens." />
+        <Field name="subtitle" label="Subtitle" hi="उपशीर्षक" />
+        <Field name="description" label="Description" hi="विवरण" required rows={4} />
+        <Rich
+          name="overview"
           label="Overview"
+          hi="अवलोकन"
           hint="Shown on the course page. Video embeds a YouTube video; it loads when a visitor plays it."
-          error={err("overview")}
-          initialHtml={page.item?.overview ?? ""}
-          onChange={(html) => setValue("overview", html, { shouldDirty: true })}
-          onError={(m) => flash.error(m)}
           pictures={null}
           videos
         />
-      </FormSection>
+      </Section>
 
-      <FormSection title="Course Details">
+      <Section title="Course Details" hi="पाठ्यक्रम का विवरण">
         <FormGrid>
-          <SelectField label="Level" required options={COURSE_LEVELS} {...page.field("level")} />
-          <TextField label="Course type" type="text" {...page.field("course_type")} />
-          <TextField
+          <Field name="level" label="Level" required options={COURSE_LEVELS} />
+          <Field name="course_type" label="Course type" hi="पाठ्यक्रम का प्रकार" />
+          <Field
+            name="price"
             label="Price"
+            hi="शुल्क"
             required
             hint="Free text, e.g. 12,000 or ₹5,000 per level."
-            type="text"
-            {...page.field("price")}
           />
-          <TextField label="Duration" type="text" placeholder="e.g. 3 days" {...page.field("duration")} />
-          <SelectField label="Mode" required options={COURSE_MODES} {...page.field("mode")} />
-          <TextField label="Language" type="text" {...page.field("language")} />
-          <SelectField
+          <Field name="duration" label="Duration" hi="अवधि" placeholder="e.g. 3 days" />
+          <Field name="mode" label="Mode" required options={COURSE_MODES} />
+          <Field name="language" label="Language" hi="भाषा" />
+          <Field
+            name="category_id"
             label="Category"
             hint="Add, rename or order categories under Categories."
             options={(categories.data ?? []).map((cat) => ({
               value: String(cat.category_id),
               label: cat.name,
             }))}
-            {...page.field("category_id")}
           >
             <option value="">No category</option>
-          </SelectField>
+          </Field>
         </FormGrid>
-      </FormSection>
+      </Section>
 
-      <FormSection title="Instructor Information">
-        <TextField label="Instructor name" type="text" {...page.field("instructor_name")} />
-        <RichTextField
-          label="Instructor bio"
-          error={err("instructor_bio")}
-          initialHtml={asHtml(page.item?.instructor_bio ?? "")}
-          onChange={(html) => setValue("instructor_bio", html, { shouldDirty: true })}
-          pictures={null}
+      <Section title="Instructor Information" hi="प्रशिक्षक की जानकारी">
+        <Field name="instructor_name" label="Instructor name" hi="प्रशिक्षक का नाम" />
+        <Rich name="instructor_bio" label="Instructor bio" hi="प्रशिक्षक का परिचय" pictures={null} />
+        <CourseImage
+          name="instructor_image"
+          label="Instructor image"
+          failed={ADMIN_MESSAGES.imageUploadFailed}
         />
-        {image("instructor_image", "Instructor image", ADMIN_MESSAGES.imageUploadFailed)}
-      </FormSection>
+      </Section>
 
       <CourseTextLists
-        control={control}
-        register={register}
         lists={[
-          ["highlights", "Highlights", "Highlight"],
-          ["requirements", "Requirements", "Requirement"],
-          ["outcomes", "Learning Outcomes", "Outcome"],
+          ["highlights", "Highlights", "Highlight", "मुख्य बातें", "मुख्य बात"],
+          ["requirements", "Requirements", "Requirement", "आवश्यकताएँ", "आवश्यकता"],
+          ["outcomes", "Learning Outcomes", "Outcome", "सीखने के परिणाम", "परिणाम"],
         ]}
       />
-      <CurriculumEditor control={control} register={register} />
+      <CurriculumEditor />
     </>
   );
 
   return (
-    <FormPage page={page} {...page.frame} sitePath={page.item ? `/course/${page.item.course_slug}` : null}>
-      <LanguageTabs
-        label="Course text"
-        hiHasErrors={courseHindiHasErrors(formState.errors)}
-        en={english}
-        hi={<CourseHindiFields page={page} />}
-      />
+    <FormPage page={page} sitePath={page.item ? `/course/${page.item.course_slug}` : null}>
+      <TranslatedTabs label="Course text" en={texts} />
 
       <FormSection title="Media">
-        {image("poster_image_url", "Poster image", ADMIN_MESSAGES.posterUploadFailed)}
-        {image("image_url", "Course image", ADMIN_MESSAGES.imageUploadFailed)}
-        <TextField
+        <CourseImage
+          name="poster_image_url"
+          label="Poster image"
+          failed={ADMIN_MESSAGES.posterUploadFailed}
+        />
+        <CourseImage name="image_url" label="Course image" failed={ADMIN_MESSAGES.imageUploadFailed} />
+        <Field
+          name="video_url"
           label="Video URL"
           hint="A YouTube or video link shown on the course page."
           type="url"
           inputMode="url"
-          {...page.field("video_url")}
         />
       </FormSection>
 
       <TextListEditor
-        control={control}
-        register={register}
         name="video_urls"
         title="Course Videos"
         itemLabel="Video link"
@@ -193,12 +198,10 @@ export default function CourseForm() {
       />
 
       <FormSection title="Settings">
-        <CheckboxField label="Active (shown on the website)" {...register("is_active")} />
-        <CheckboxField label="Featured (shown on the home page)" {...register("is_featured")} />
+        <Field type="checkbox" name="is_active" label="Active (shown on the website)" />
+        <Field type="checkbox" name="is_featured" label="Featured (shown on the home page)" />
         <DisplayOrderField {...page.field("display_order")} />
       </FormSection>
-
-      <SubmitActions {...page.actions} />
     </FormPage>
   );
 }

@@ -1,18 +1,15 @@
 // Create and edit a product: one multipart save with upload progress; leaving with unsaved changes asks first.
 import { useState } from "react";
 import { FeatureListEditor } from "#app/admin/components/feature-list-editor.tsx";
+import { DisplayOrderField, FormSection, UploadProgress } from "#app/admin/components/form-helpers.tsx";
 import {
-  CheckboxField,
-  DisplayOrderField,
-  FormSection,
-  SubmitActions,
-  TextField,
-  UploadProgress,
-} from "#app/admin/components/form-helpers.tsx";
-import { FormPage } from "#app/admin/components/form-page.tsx";
+  Field,
+  FormPage,
+  type RecordForm,
+  TranslatedTabs,
+  useRecordForm,
+} from "#app/admin/components/form-page.tsx";
 import { ImageFileField } from "#app/admin/components/image-upload-field.tsx";
-import { LanguageTabs } from "#app/admin/components/language-tabs.tsx";
-import { type RecordForm, useRecordForm } from "#app/admin/hooks/use-record-form.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { PRODUCT_IMAGE_FILE_MESSAGES } from "#app/admin/models/image-file.ts";
 import {
@@ -51,16 +48,12 @@ export default function ProductForm() {
     toBody: (values, { editing, dirty }): FormData =>
       productFormData(values, shown, { image, modalImage }, !editing || dirty.modal_image === true),
     files: [image, modalImage],
+    // The translated fields (features too), each with its Hindi twin, and the pictures and order.
     serverFields: [
-      "name",
-      "category",
-      "short_desc",
-      "full_desc",
+      ...PRODUCT_HINDI_FIELDS.flatMap((f) => [f, `hi_${f}`]),
       "modal_image",
-      "features",
       "image",
       "display_order",
-      ...PRODUCT_HINDI_FIELDS.map((f) => `hi_${f}` as const),
     ],
     messages: { loadFailedAlways: true },
     extraDirty: (item) => features !== null && !sameList(features, item?.features ?? []),
@@ -70,41 +63,35 @@ export default function ProductForm() {
   const shown: readonly string[] = features ?? saved;
 
   const modalUrl = page.form.watch("modal_image").trim();
+  const details = (
+    <>
+      <Field name="name" label="Name" hi="नाम" required />
+      <Field name="category" label="Category" hi="श्रेणी" hint="e.g. Vastu remedy, Aroma, Crystal." />
+      <Field
+        name="short_desc"
+        label="Short description"
+        hi="संक्षिप्त विवरण"
+        hint="Shown on the product card."
+        rows={3}
+      />
+      <Field
+        name="full_desc"
+        label="Full description"
+        hi="पूरा विवरण"
+        hint="Shown when the product opens."
+        rows={6}
+      />
+    </>
+  );
   return (
-    <FormPage page={page} {...page.frame} sitePath={page.item ? "/products" : null}>
+    <FormPage page={page} sitePath={page.item ? "/products" : null}>
       <FormSection title="Product Details">
-        <LanguageTabs
+        <TranslatedTabs
           label="Product language"
-          hiHasErrors={PRODUCT_HINDI_FIELDS.some((f) => page.form.formState.errors[`hi_${f}`])}
-          en={
-            <>
-              <TextField label="Name" required type="text" {...page.field("name")} />
-              <TextField
-                label="Category"
-                hint="e.g. Vastu remedy, Aroma, Crystal."
-                type="text"
-                {...page.field("category")}
-              />
-              <TextField
-                label="Short description"
-                hint="Shown on the product card."
-                rows={3}
-                {...page.field("short_desc")}
-              />
-              <TextField
-                label="Full description"
-                hint="Shown when the product opens."
-                rows={6}
-                {...page.field("full_desc")}
-              />
-            </>
-          }
+          en={details}
           hi={
             <>
-              <TextField label="नाम" type="text" {...page.field("hi_name")} />
-              <TextField label="श्रेणी" type="text" {...page.field("hi_category")} />
-              <TextField label="संक्षिप्त विवरण" rows={3} {...page.field("hi_short_desc")} />
-              <TextField label="पूरा विवरण" rows={6} {...page.field("hi_full_desc")} />
+              {details}
               <FeatureListEditor
                 features={page.form.watch("hi_features")}
                 onChange={(next) => page.form.setValue("hi_features", [...next], { shouldDirty: true })}
@@ -138,22 +125,21 @@ export default function ProductForm() {
           hint="The larger picture in the product's details. An image file under 5 MB, or a link below."
           messages={PRODUCT_IMAGE_FILE_MESSAGES}
         />
-        <TextField
+        <Field
+          name="modal_image"
           label="Modal image URL"
           hint="Used when no modal image file is chosen. Left empty, the product image is shown."
           type="url"
           inputMode="url"
-          {...page.field("modal_image")}
         />
       </FormSection>
 
       <FormSection title="Settings">
-        <CheckboxField label="Active (shown in the product guide)" {...page.form.register("is_active")} />
+        <Field type="checkbox" name="is_active" label="Active (shown in the product guide)" />
         <DisplayOrderField {...page.field("display_order")} />
       </FormSection>
 
       {page.progress !== null ? <UploadProgress fraction={page.progress} label="Uploading images" /> : null}
-      <SubmitActions {...page.actions} />
     </FormPage>
   );
 }
