@@ -64,12 +64,12 @@ export function useFlash(
 export async function flashAction(
   flash: FlashControls,
   failed: string,
-  action: () => Promise<string | undefined>,
+  action: () => Promise<unknown>,
 ): Promise<void> {
   flash.clear();
   try {
     const success = await action();
-    if (success) flash.success(success);
+    if (typeof success === "string" && success) flash.success(success);
   } catch (err) {
     flash.error(errorMessage(err, failed));
   }

@@ -5,6 +5,7 @@ import { Link, NavLink, Outlet, redirect, useNavigate } from "react-router";
 import {
   ActivityIcon,
   BlogsIcon,
+  CampaignsIcon,
   ChevronDownIcon,
   ConsultationsIcon,
   CoursesIcon,
@@ -14,12 +15,12 @@ import {
   LogoutIcon,
   MenuIcon,
   NewsletterIcon,
+  OutboxIcon,
   ProductsIcon,
   StaffIcon,
   TestimonialsIcon,
   TrashIcon,
 } from "#app/admin/components/admin-icons.tsx";
-import { CampaignsIcon, OutboxIcon } from "#app/admin/components/mail-icons.tsx";
 import { MailStatusBanner } from "#app/admin/components/mail-status-banner.tsx";
 import { ADMIN_ROBOTS } from "#app/admin/models/admin-meta.ts";
 import { contactLine, displayName, roleLabel } from "#app/admin/models/admin-user.ts";
