@@ -135,6 +135,14 @@ export async function logoutWithConfirm(navigate: (to: string, opts?: { replace?
   navigate(LOGIN_PATH, { replace: true });
 }
 
+/** The profile menu's pages; a page with an area is listed only to the roles that may use it. */
+const PROFILE_LINKS: readonly (readonly [to: string, label: string, area?: StaffArea])[] = [
+  ["/admin/profile", "Profile"],
+  ["/admin/change-password", "Change password"],
+  ["/admin/security", "Security"],
+  ["/admin/backups", "Backups", "backups"],
+];
+
 function ProfileMenu({ user }: { user: AdminUser | null }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -188,20 +196,11 @@ function ProfileMenu({ user }: { user: AdminUser | null }) {
             <dt>Role</dt>
             <dd data-testid="profile-role">{roleLabel(user)}</dd>
           </dl>
-          <Link to="/admin/profile" onClick={() => setOpen(false)}>
-            Profile
-          </Link>
-          <Link to="/admin/change-password" onClick={() => setOpen(false)}>
-            Change password
-          </Link>
-          <Link to="/admin/security" onClick={() => setOpen(false)}>
-            Security
-          </Link>
-          {canUse(user?.role, "backups") ? (
-            <Link to="/admin/backups" onClick={() => setOpen(false)}>
-              Backups
+          {PROFILE_LINKS.filter(([, , area]) => !area || canUse(user?.role, area)).map(([to, label]) => (
+            <Link key={to} to={to} onClick={() => setOpen(false)}>
+              {label}
             </Link>
-          ) : null}
+          ))}
         </div>
       ) : null}
     </div>
