@@ -122,21 +122,16 @@ export default function CampaignEdit() {
   async function save(force = false): Promise<number | undefined> {
     if (!validSubject()) return undefined;
     if (id !== undefined && !dirty && !force) return id;
-    const input = { subject: subject.trim(), body_html: body };
-    if (id === undefined) {
-      const { data } = await apiRequest<Campaign>("/campaigns", { method: "POST", body: input }, SAVE_FAILED);
-      setDirty(false);
-      navigate(`/admin/campaigns/${data.campaign_id}`, { replace: true });
-      return data.campaign_id;
-    }
     const { data } = await apiRequest<Campaign>(
-      `/campaigns/${id}`,
-      { method: "PUT", body: input },
+      id === undefined ? "/campaigns" : `/campaigns/${id}`,
+      { method: id === undefined ? "POST" : "PUT", body: { subject: subject.trim(), body_html: body } },
       SAVE_FAILED,
     );
-    setCampaign(data);
     setDirty(false);
-    return id;
+    // A new campaign is opened at its own address, which loads it.
+    if (id === undefined) navigate(`/admin/campaigns/${data.campaign_id}`, { replace: true });
+    else setCampaign(data);
+    return data.campaign_id;
   }
 
   async function act(kind: Exclude<Busy, null>, run: () => Promise<string | undefined>) {

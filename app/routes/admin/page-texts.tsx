@@ -6,7 +6,7 @@ import { type UseFormReturn, useFieldArray } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
 import { FlashMessage } from "#app/admin/components/flash.tsx";
-import { FormActions, FormSection, TextField } from "#app/admin/components/form-helpers.tsx";
+import { FormActions, FormField, FormSection, TextField } from "#app/admin/components/form-helpers.tsx";
 import { LanguageTabs } from "#app/admin/components/language-tabs.tsx";
 import { PageHeader } from "#app/admin/components/page-header.tsx";
 import { RichTextField } from "#app/admin/components/rich-text-field.tsx";
@@ -290,22 +290,20 @@ export default function PageTexts() {
         title="Page texts"
         subtitle="Edit a section's words, preview the draft on its page, then publish it."
       />
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor="page-text-block">
-          Section
-        </label>
-        <select id="page-text-block" value={block.key} onChange={(e) => setParams({ block: e.target.value })}>
-          {PAGE_TEXT_BLOCKS.map((b) => {
-            const unpublished = data?.texts.find((t) => t.key === b.key)?.has_unpublished_changes;
-            return (
+      <FormField label="Section">
+        {(c) => (
+          <select {...c} value={block.key} onChange={(e) => setParams({ block: e.target.value })}>
+            {PAGE_TEXT_BLOCKS.map((b) => (
               <option key={b.key} value={b.key}>
                 {b.label}
-                {unpublished ? " (unpublished draft)" : ""}
+                {data?.texts.find((t) => t.key === b.key)?.has_unpublished_changes
+                  ? " (unpublished draft)"
+                  : ""}
               </option>
-            );
-          })}
-        </select>
-      </div>
+            ))}
+          </select>
+        )}
+      </FormField>
       {error ? (
         <Alert tone="error">{error}</Alert>
       ) : loading || !data || !text ? (
