@@ -68,6 +68,13 @@ export const StaffIcon = icon(
     "M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8",
   ),
 );
+export const CampaignsIcon = icon(
+  path(
+    "M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1z",
+    "M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13",
+  ),
+);
+export const OutboxIcon = InquiriesIcon;
 export const LogoutIcon = icon(path("M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4", "M16 17l5-5-5-5M21 12H9"));
 export const MenuIcon = icon(path("M3 6h18M3 12h18M3 18h18"));
 export const ChevronDownIcon = icon(path("M6 9l6 6 6-6"));

@@ -34,24 +34,18 @@ export function LanguageTabs({
     refs.current[lang]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = TABS.length - 1;
-    const to =
-      event.key === "ArrowRight"
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === "ArrowLeft"
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? last
-              : undefined;
+    // The arrows wrap around at either end.
+    const count = TABS.length;
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1 + count,
+      Home: 0,
+      End: count - 1,
+    };
+    const to = moves[event.key];
     if (to === undefined) return;
     event.preventDefault();
-    choose((TABS[to] as (typeof TABS)[number]).lang);
+    choose((TABS[to % count] as (typeof TABS)[number]).lang);
   };
   const panels: Record<EditorLanguage, ReactNode> = { en, hi };
   return (

@@ -1,23 +1,15 @@
 // Tells staff, on every admin page, that the site cannot send e-mail: notifications and replies wait in the
 // outbox as held until SMTP_URL is set. Silent while the answer is unknown or the check fails.
-import { useEffect, useState } from "react";
+import { useApiData } from "#app/admin/hooks/use-api-data.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { MAIL_MESSAGES, type MailStatus } from "#contract/schemas/mail";
 
 export function MailStatusBanner() {
-  const [status, setStatus] = useState<MailStatus | null>(null);
-  useEffect(() => {
-    let live = true;
-    apiRequest<MailStatus>("/mail/status").then(
-      ({ data }) => {
-        if (live) setStatus(data);
-      },
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data: status } = useApiData(
+    async (signal) => (await apiRequest<MailStatus>("/mail/status", { signal })).data,
+    [],
+    "",
+  );
   if (!status || status.configured) return null;
   return (
     <div

@@ -22,15 +22,21 @@ import { ADMIN_MESSAGES } from "#contract/messages";
 import { VIDEO_EMBED_TITLE, videoEmbedId, videoEmbedUrl } from "#contract/video-embed";
 import { UploadProgress } from "./form-helpers";
 
-/** The formatting buttons: the name, the state that shows it pressed, what it toggles, and its face. */
+/** The formatting buttons: the name, the node or mark that shows it pressed, what it toggles, and its face. */
 const FORMATS = [
-  ["Bold", "bold", (c: ChainedCommands) => c.toggleBold(), "B", "strong"],
-  ["Italic", "italic", (c: ChainedCommands) => c.toggleItalic(), "I", "em"],
-  ["Heading", "h2", (c: ChainedCommands) => c.toggleHeading({ level: 2 }), "H2", "span"],
-  ["Subheading", "h3", (c: ChainedCommands) => c.toggleHeading({ level: 3 }), "H3", "span"],
-  ["Bulleted list", "bullet", (c: ChainedCommands) => c.toggleBulletList(), "• List", "span"],
-  ["Numbered list", "ordered", (c: ChainedCommands) => c.toggleOrderedList(), "1. List", "span"],
-  ["Quote", "quote", (c: ChainedCommands) => c.toggleBlockquote(), "“ ”", "span"],
+  ["Bold", ["bold"], (c: ChainedCommands) => c.toggleBold(), "B", "strong"],
+  ["Italic", ["italic"], (c: ChainedCommands) => c.toggleItalic(), "I", "em"],
+  ["Heading", ["heading", { level: 2 }], (c: ChainedCommands) => c.toggleHeading({ level: 2 }), "H2", "span"],
+  [
+    "Subheading",
+    ["heading", { level: 3 }],
+    (c: ChainedCommands) => c.toggleHeading({ level: 3 }),
+    "H3",
+    "span",
+  ],
+  ["Bulleted list", ["bulletList"], (c: ChainedCommands) => c.toggleBulletList(), "• List", "span"],
+  ["Numbered list", ["orderedList"], (c: ChainedCommands) => c.toggleOrderedList(), "1. List", "span"],
+  ["Quote", ["blockquote"], (c: ChainedCommands) => c.toggleBlockquote(), "“ ”", "span"],
 ] as const;
 
 export interface RichTextEditorProps {
@@ -74,29 +80,22 @@ const VideoEmbed = Node.create({
   ],
 });
 
+/** A toolbar button named by `label` (its face is hidden from screen readers); `pressed` for a toggle. */
 function ToolButton({
   label,
   pressed,
-  onClick,
-  disabled,
-  children,
+  face,
+  ...button
 }: {
   label: string;
   pressed?: boolean;
+  face: ReactNode;
   onClick: () => void;
   disabled?: boolean;
-  children: ReactNode;
 }) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-pressed={pressed === undefined ? undefined : pressed}
-      onClick={onClick}
-      disabled={disabled}
-    >
-      {children}
+    <button type="button" aria-label={label} title={label} aria-pressed={pressed} {...button}>
+      {face}
     </button>
   );
 }
@@ -147,13 +146,7 @@ export default function RichTextEditor({
     selector: ({ editor: e }) =>
       e
         ? {
-            bold: e.isActive("bold"),
-            italic: e.isActive("italic"),
-            h2: e.isActive("heading", { level: 2 }),
-            h3: e.isActive("heading", { level: 3 }),
-            bullet: e.isActive("bulletList"),
-            ordered: e.isActive("orderedList"),
-            quote: e.isActive("blockquote"),
+            pressed: FORMATS.map(([, [name, attributes]]) => e.isActive(name, attributes)),
             link: e.isActive("link"),
             canUndo: e.can().undo(),
             canRedo: e.can().redo(),
@@ -214,53 +207,43 @@ export default function RichTextEditor({
     }
   }
 
-  const run = (fn: () => void) => () => {
-    if (editor) fn();
-  };
+  const hidden = (face: string) => <span aria-hidden="true">{face}</span>;
   return (
     <div className={`admin-rte${invalid ? " admin-rte--invalid" : ""}`}>
       <div className="admin-rte__toolbar" role="toolbar" aria-label="Formatting">
-        {FORMATS.map(([label, pressed, toggle, face, Face]) => (
+        {FORMATS.map(([label, , toggle, face, Face], i) => (
           <ToolButton
             key={label}
             label={label}
-            pressed={state?.[pressed] ?? false}
-            onClick={run(() => editor && toggle(editor.chain().focus()).run())}
-          >
-            <Face aria-hidden="true">{face}</Face>
-          </ToolButton>
+            pressed={state?.pressed[i] ?? false}
+            onClick={() => editor && toggle(editor.chain().focus()).run()}
+            face={<Face aria-hidden="true">{face}</Face>}
+          />
         ))}
-        <ToolButton label="Link" pressed={state?.link ?? false} onClick={setLink}>
-          <span aria-hidden="true">Link</span>
-        </ToolButton>
+        <ToolButton label="Link" pressed={state?.link ?? false} onClick={setLink} face={hidden("Link")} />
         {pictures ? (
           <ToolButton
             label="Insert picture"
             onClick={() => fileInput.current?.click()}
             disabled={progress !== null}
-          >
-            <span aria-hidden="true">Picture</span>
-          </ToolButton>
+            face={hidden("Picture")}
+          />
         ) : null}
         {videos ? (
-          <ToolButton label="Embed YouTube video" onClick={insertVideo}>
-            <span aria-hidden="true">Video</span>
-          </ToolButton>
+          <ToolButton label="Embed YouTube video" onClick={insertVideo} face={hidden("Video")} />
         ) : null}
         <ToolButton
           label="Undo"
-          onClick={run(() => editor?.chain().focus().undo().run())}
+          onClick={() => editor?.chain().focus().undo().run()}
           disabled={!state?.canUndo}
-        >
-          <span aria-hidden="true">↶</span>
-        </ToolButton>
+          face={hidden("↶")}
+        />
         <ToolButton
           label="Redo"
-          onClick={run(() => editor?.chain().focus().redo().run())}
+          onClick={() => editor?.chain().focus().redo().run()}
           disabled={!state?.canRedo}
-        >
-          <span aria-hidden="true">↷</span>
-        </ToolButton>
+          face={hidden("↷")}
+        />
         <input
           ref={fileInput}
           type="file"

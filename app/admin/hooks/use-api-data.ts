@@ -53,11 +53,7 @@ export function useApiData<T>(
     return () => controller.current?.abort();
   }, [depKey, run]);
 
-  const setData = useCallback((updater: (current: T | undefined) => T | undefined) => {
-    setDataState((d) => updater(d));
-  }, []);
-
-  return { data, error, loading, reload: run, setData };
+  return { data, error, loading, reload: run, setData: setDataState };
 }
 
 /** The message to show for a failed call: the server's own words when it gave some, else `fallback`. */

@@ -37,23 +37,21 @@ export function useFlash(
     setCurrent(null);
   }, []);
 
-  const show = useCallback((tone: Flash["tone"], text: string, ms: number | null) => {
-    clearTimeout(timer.current);
-    counter.current += 1;
-    setCurrent({ tone, text, key: counter.current });
-    if (ms !== null && ms > 0) timer.current = setTimeout(() => setCurrent(null), ms);
-  }, []);
+  /** `ms` undefined: the tone's default time. */
+  const show = useCallback(
+    (tone: Flash["tone"], text: string, ms = tone === "success" ? successMs : errorMs) => {
+      clearTimeout(timer.current);
+      counter.current += 1;
+      setCurrent({ tone, text, key: counter.current });
+      if (ms !== null && ms > 0) timer.current = setTimeout(() => setCurrent(null), ms);
+    },
+    [successMs, errorMs],
+  );
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const success = useCallback(
-    (text: string, ms?: number | null) => show("success", text, ms === undefined ? successMs : ms),
-    [show, successMs],
-  );
-  const error = useCallback(
-    (text: string, ms?: number | null) => show("error", text, ms === undefined ? errorMs : ms),
-    [show, errorMs],
-  );
+  const success = useCallback((text: string, ms?: number | null) => show("success", text, ms), [show]);
+  const error = useCallback((text: string, ms?: number | null) => show("error", text, ms), [show]);
   return { current, success, error, clear };
 }
 
@@ -64,12 +62,12 @@ export function useFlash(
 export async function flashAction(
   flash: FlashControls,
   failed: string,
-  action: () => Promise<string | undefined>,
+  action: () => Promise<unknown>,
 ): Promise<void> {
   flash.clear();
   try {
     const success = await action();
-    if (success) flash.success(success);
+    if (typeof success === "string" && success) flash.success(success);
   } catch (err) {
     flash.error(errorMessage(err, failed));
   }

@@ -28,7 +28,7 @@ export const HINDI_TEXT_SETTINGS = [
   "upcomingCourseDescription",
   "upcomingCourseImageAlt",
 ] as const;
-type HindiTextSetting = (typeof HINDI_TEXT_SETTINGS)[number];
+export type HindiTextSetting = (typeof HINDI_TEXT_SETTINGS)[number];
 
 export type SettingsFormInput = Omit<z.input<typeof SettingsFormSchema>, "translations"> & {
   translations: { hi: Record<HindiTextSetting, string> & { counterLabels: string[] } };

@@ -5,6 +5,7 @@ import { Link, NavLink, Outlet, redirect, useNavigate } from "react-router";
 import {
   ActivityIcon,
   BlogsIcon,
+  CampaignsIcon,
   ChevronDownIcon,
   ConsultationsIcon,
   CoursesIcon,
@@ -14,12 +15,12 @@ import {
   LogoutIcon,
   MenuIcon,
   NewsletterIcon,
+  OutboxIcon,
   ProductsIcon,
   StaffIcon,
   TestimonialsIcon,
   TrashIcon,
 } from "#app/admin/components/admin-icons.tsx";
-import { CampaignsIcon, OutboxIcon } from "#app/admin/components/mail-icons.tsx";
 import { MailStatusBanner } from "#app/admin/components/mail-status-banner.tsx";
 import { ADMIN_ROBOTS } from "#app/admin/models/admin-meta.ts";
 import { contactLine, displayName, roleLabel } from "#app/admin/models/admin-user.ts";
@@ -134,6 +135,14 @@ export async function logoutWithConfirm(navigate: (to: string, opts?: { replace?
   navigate(LOGIN_PATH, { replace: true });
 }
 
+/** The profile menu's pages; a page with an area is listed only to the roles that may use it. */
+const PROFILE_LINKS: readonly (readonly [to: string, label: string, area?: StaffArea])[] = [
+  ["/admin/profile", "Profile"],
+  ["/admin/change-password", "Change password"],
+  ["/admin/security", "Security"],
+  ["/admin/backups", "Backups", "backups"],
+];
+
 function ProfileMenu({ user }: { user: AdminUser | null }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -187,20 +196,11 @@ function ProfileMenu({ user }: { user: AdminUser | null }) {
             <dt>Role</dt>
             <dd data-testid="profile-role">{roleLabel(user)}</dd>
           </dl>
-          <Link to="/admin/profile" onClick={() => setOpen(false)}>
-            Profile
-          </Link>
-          <Link to="/admin/change-password" onClick={() => setOpen(false)}>
-            Change password
-          </Link>
-          <Link to="/admin/security" onClick={() => setOpen(false)}>
-            Security
-          </Link>
-          {canUse(user?.role, "backups") ? (
-            <Link to="/admin/backups" onClick={() => setOpen(false)}>
-              Backups
+          {PROFILE_LINKS.filter(([, , area]) => !area || canUse(user?.role, area)).map(([to, label]) => (
+            <Link key={to} to={to} onClick={() => setOpen(false)}>
+              {label}
             </Link>
-          ) : null}
+          ))}
         </div>
       ) : null}
     </div>

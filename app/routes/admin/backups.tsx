@@ -9,9 +9,10 @@ import { useApiData } from "#app/admin/hooks/use-api-data.ts";
 import { flashAction, useFlash } from "#app/admin/hooks/use-flash.ts";
 import { formatDateTime } from "#app/admin/models/admin-format.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
+import { saveFile } from "#app/admin/models/csv-download.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { getAdminToken } from "#app/lib/admin-session.ts";
-import { apiRequest, apiUrl } from "#app/lib/api-client.ts";
+import { ApiError, apiRequest, apiUrl } from "#app/lib/api-client.ts";
 import type { BackupFile } from "#contract/schemas/backup";
 import type { Route } from "./+types/backups";
 
@@ -35,19 +36,10 @@ async function downloadLatest(): Promise<void> {
   });
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { message?: string };
-    throw new Error(body.message ?? DOWNLOAD_FAILED);
+    throw new ApiError(body.message ?? DOWNLOAD_FAILED, res.status);
   }
-  const name =
-    /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "backup.tar.gz";
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob to the browser's download; the URL can go once this task ends.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1];
+  saveFile(await res.blob(), name ?? "backup.tar.gz");
 }
 
 export default function Backups() {
@@ -60,27 +52,17 @@ export default function Backups() {
   );
   const backups = list.data ?? [];
 
-  async function backUpNow() {
-    setBusy("backup");
-    await flashAction(flash, BACKUP_FAILED, async () => {
+  async function act(kind: "backup" | "download", failed: string, action: () => Promise<void>) {
+    setBusy(kind);
+    await flashAction(flash, failed, action);
+    setBusy(null);
+  }
+  const backUpNow = () =>
+    act("backup", BACKUP_FAILED, async () => {
       const { data } = await apiRequest<BackupFile>("/backups", { method: "POST" }, BACKUP_FAILED);
       flash.success(`Backup created: ${data.file_name}`);
       await list.reload();
     });
-    setBusy(null);
-  }
-
-  async function download() {
-    flash.clear();
-    setBusy("download");
-    try {
-      await downloadLatest();
-    } catch (err) {
-      flash.error(err instanceof Error ? err.message : DOWNLOAD_FAILED);
-    } finally {
-      setBusy(null);
-    }
-  }
 
   return (
     <>
@@ -100,7 +82,7 @@ export default function Backups() {
             <button
               type="button"
               className="btn btn--primary"
-              onClick={() => void download()}
+              onClick={() => void act("download", DOWNLOAD_FAILED, downloadLatest)}
               disabled={busy !== null || backups.length === 0}
             >
               {busy === "download" ? "Downloading..." : "Download latest backup"}

@@ -1,13 +1,14 @@
 // One newsletter campaign: compose a draft (subject and rich body, in the blog's editor), preview it in the mail
 // frame, send a test to yourself, then send it to every active subscriber and follow its progress, with pause and
 // resume. The editor is loaded only when this page needs it.
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { FlashMessage, useFlash } from "#app/admin/components/flash.tsx";
 import { FormActions, FormField, FormSection } from "#app/admin/components/form-helpers.tsx";
 import { PageHeader } from "#app/admin/components/page-header.tsx";
+import { RichTextField } from "#app/admin/components/rich-text-field.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
-import { errorMessage } from "#app/admin/hooks/use-api-data.ts";
+import { useApiData } from "#app/admin/hooks/use-api-data.ts";
 import { flashAction } from "#app/admin/hooks/use-flash.ts";
 import { formatDateTime } from "#app/admin/models/admin-format.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
@@ -23,8 +24,6 @@ import type { Route } from "./+types/campaign-edit";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta(params.id ? "Newsletter campaign" : "New campaign");
-
-const RichTextEditor = lazy(() => import("#app/admin/components/rich-text-editor.tsx"));
 
 const LOAD_FAILED = "Failed to load the campaign";
 const SAVE_FAILED = "Failed to save the campaign";
@@ -66,38 +65,25 @@ export default function CampaignEdit() {
   const navigate = useNavigate();
   const flash = useFlash();
   const subjectRef = useRef<HTMLInputElement>(null);
-  const bodyLabelId = useId();
   const previewId = useId();
 
-  const [campaign, setCampaign] = useState<Campaign | undefined>(undefined);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const loaded = useApiData(
+    async (signal) =>
+      id === undefined
+        ? undefined
+        : (await apiRequest<Campaign>(`/campaigns/${id}`, { signal }, LOAD_FAILED)).data,
+    [id],
+    LOAD_FAILED,
+  );
+  const campaign = loaded.data;
+  const loadError = loaded.error;
+  const setCampaign = (data: Campaign) => loaded.setData(() => data);
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
   const [dirty, setDirty] = useState(false);
   const [subjectError, setSubjectError] = useState<string | undefined>(undefined);
   const [preview, setPreview] = useState<CampaignPreview | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
-
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      if (id === undefined) return;
-      try {
-        const { data } = await apiRequest<Campaign>(`/campaigns/${id}`, { signal }, LOAD_FAILED);
-        setCampaign(data);
-        setLoadError(null);
-      } catch (err) {
-        if ((err as Error)?.name !== "AbortError") setLoadError(errorMessage(err, LOAD_FAILED));
-      }
-    },
-    [id],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setCampaign(undefined);
-    void load(controller.signal).then(() => {});
-    return () => controller.abort();
-  }, [load]);
 
   // The draft's text is taken once per campaign: afterwards the fields are the admin's.
   const loadedId = campaign?.campaign_id;
@@ -111,11 +97,12 @@ export default function CampaignEdit() {
 
   // While mail is on its way the figures are read again every few seconds.
   const polling = campaign ? inProgress(campaign) : false;
+  const { reload } = loaded;
   useEffect(() => {
     if (!polling) return;
-    const timer = setInterval(() => void load(), POLL_MS);
+    const timer = setInterval(() => void reload(), POLL_MS);
     return () => clearInterval(timer);
-  }, [polling, load]);
+  }, [polling, reload]);
 
   const draft = id === undefined || campaign?.state === "draft";
 
@@ -135,21 +122,16 @@ export default function CampaignEdit() {
   async function save(force = false): Promise<number | undefined> {
     if (!validSubject()) return undefined;
     if (id !== undefined && !dirty && !force) return id;
-    const input = { subject: subject.trim(), body_html: body };
-    if (id === undefined) {
-      const { data } = await apiRequest<Campaign>("/campaigns", { method: "POST", body: input }, SAVE_FAILED);
-      setDirty(false);
-      navigate(`/admin/campaigns/${data.campaign_id}`, { replace: true });
-      return data.campaign_id;
-    }
     const { data } = await apiRequest<Campaign>(
-      `/campaigns/${id}`,
-      { method: "PUT", body: input },
+      id === undefined ? "/campaigns" : `/campaigns/${id}`,
+      { method: id === undefined ? "POST" : "PUT", body: { subject: subject.trim(), body_html: body } },
       SAVE_FAILED,
     );
-    setCampaign(data);
     setDirty(false);
-    return id;
+    // A new campaign is opened at its own address, which loads it.
+    if (id === undefined) navigate(`/admin/campaigns/${data.campaign_id}`, { replace: true });
+    else setCampaign(data);
+    return data.campaign_id;
   }
 
   async function act(kind: Exclude<Busy, null>, run: () => Promise<string | undefined>) {
@@ -289,23 +271,16 @@ export default function CampaignEdit() {
                 />
               )}
             </FormField>
-            <div className="ui-field">
-              <span id={bodyLabelId} className="ui-field__label">
-                Body
-              </span>
-              <Suspense fallback={<Spinner label="Loading editor..." showLabel />}>
-                <RichTextEditor
-                  key={loadedId ?? "new"}
-                  initialHtml={campaign?.body_html ?? ""}
-                  labelId={bodyLabelId}
-                  onChange={(html) => {
-                    setBody(html);
-                    setDirty(true);
-                  }}
-                  onError={(m) => flash.error(m)}
-                />
-              </Suspense>
-            </div>
+            <RichTextField
+              key={loadedId ?? "new"}
+              label="Body"
+              initialHtml={campaign?.body_html ?? ""}
+              onChange={(html) => {
+                setBody(html);
+                setDirty(true);
+              }}
+              onError={(m) => flash.error(m)}
+            />
           </FormSection>
           <FormActions>
             {step("save", "secondary", ["Save draft", "Saving..."])}

@@ -1,14 +1,15 @@
 // Page texts (GET/PUT /api/page-texts/{key}, POST …/publish): the words of Home, About, Consultation and the
 // footer. Staff save a draft, open it on the real page through Preview (a signed link, never cached or indexed),
 // then publish it; visitors only ever see the published version.
-import { lazy, Suspense, useId, useMemo } from "react";
-import { type Path, useFieldArray } from "react-hook-form";
+import { useMemo } from "react";
+import { type UseFormReturn, useFieldArray } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
 import { FlashMessage } from "#app/admin/components/flash.tsx";
-import { FormActions, FormSection, TextField } from "#app/admin/components/form-helpers.tsx";
+import { FormActions, FormField, FormSection, TextField } from "#app/admin/components/form-helpers.tsx";
 import { LanguageTabs } from "#app/admin/components/language-tabs.tsx";
 import { PageHeader } from "#app/admin/components/page-header.tsx";
+import { RichTextField } from "#app/admin/components/rich-text-field.tsx";
 import { useApiData } from "#app/admin/hooks/use-api-data.ts";
 import { useApiForm } from "#app/admin/hooks/use-api-form.ts";
 import { flashAction } from "#app/admin/hooks/use-flash.ts";
@@ -20,6 +21,7 @@ import { apiRequest } from "#app/lib/api-client.ts";
 import {
   PAGE_TEXT_BLOCKS,
   PAGE_TEXT_MESSAGES,
+  PAGE_TEXT_TRANSLATED_FIELDS,
   type PageText,
   type PageTextBlock,
   type PageTextContent,
@@ -28,8 +30,6 @@ import {
   pageTextContentSchema,
 } from "#contract/schemas/page-texts";
 import type { Route } from "./+types/page-texts";
-
-const RichTextEditor = lazy(() => import("#app/admin/components/rich-text-editor.tsx"));
 
 export const meta: Route.MetaFunction = () => adminMeta("Page texts");
 
@@ -41,64 +41,136 @@ type FormValues = Omit<z.input<typeof PageTextContentSchema>, "translations"> & 
 
 /** A stored version as the form's values: every Hindi part present, blank where none is written. */
 function toForm(content: PageTextContent): FormValues {
-  const hi = (content.translations.hi ?? {}) as Partial<FormValues["translations"]["hi"]>;
-  return {
-    ...content,
-    translations: {
-      hi: {
-        kicker: hi.kicker ?? "",
-        title: hi.title ?? "",
-        lead: hi.lead ?? "",
-        body: hi.body ?? "",
-        items: hi.items ?? [],
-      },
-    },
-  };
+  const hi: Partial<FormValues["translations"]["hi"]> = content.translations.hi ?? {};
+  const { kicker = "", title = "", lead = "", body = "", items = [] } = hi;
+  return { ...content, translations: { hi: { kicker, title, lead, body, items } } };
 }
 
-const HI_PATHS = ["kicker", "title", "lead", "body", "items"].map((p) => `translations.hi.${p}`);
+const PREVIEWS = [
+  ["en", "Preview"],
+  ["hi", "हिन्दी पूर्वावलोकन"],
+] as const;
 
 /** The public page in the given language: Hindi pages live under /hi. */
 const pageIn = (page: string, lang: "en" | "hi") =>
   lang === "en" ? page : page === "/" ? "/hi" : `/hi${page}`;
 
-/** A rich text part: its label, the rich editor, and its error under it. */
-function RichBody({
-  labelId,
-  label,
-  initialHtml,
+/** The editor's words in each language: no English label, which screen readers find fields by, is repeated. */
+const WORDS = {
+  en: {
+    kicker: "Tag line",
+    title: "Heading",
+    lead: "Lead",
+    text: "Text",
+    items: "Items",
+    add: "Add an item",
+    itemTitle: (n: number, block: PageTextBlock) => `Item ${n}: ${block.items?.titleLabel ?? "Title"}`,
+    itemText: (n: number) => `Item ${n}: text`,
+    remove: (n: number) => `Remove item ${n}`,
+  },
+  hi: {
+    kicker: "टैग लाइन",
+    title: "शीर्षक",
+    lead: "भूमिका",
+    text: "पाठ",
+    items: "आइटम",
+    add: "आइटम जोड़ें",
+    itemTitle: (n: number) => `आइटम ${n}: शीर्षक`,
+    itemText: (n: number) => `आइटम ${n}: पाठ`,
+    remove: (n: number) => `आइटम ${n} हटाएँ`,
+  },
+};
+
+/**
+ * A block's parts in one language. English parts are required; a blank Hindi part shows the English one, and a
+ * Hindi list of items, once started, replaces the English list.
+ */
+function BlockParts({
+  lang,
+  block,
+  form,
   error,
-  onChange,
-  onError,
+  onEditorError,
 }: {
-  labelId: string;
-  label: string;
-  initialHtml: string;
-  error: string | undefined;
-  onChange: (html: string) => void;
-  onError: (message: string) => void;
+  lang: "en" | "hi";
+  block: PageTextBlock;
+  form: UseFormReturn<FormValues, unknown, PageTextContent>;
+  error: (name: string) => string | undefined;
+  onEditorError: (message: string) => void;
 }) {
+  const w = WORDS[lang];
+  const en = lang === "en";
+  const at = (name: string) => (en ? name : `translations.hi.${name}`) as "title";
+  const items = useFieldArray({ control: form.control, name: at("items") as "items" });
+  const field = (name: string, label: string, required: boolean, rows?: number) => (
+    <TextField
+      label={label}
+      required={required}
+      rows={rows}
+      field={form.register(at(name))}
+      error={error(at(name))}
+    />
+  );
+  const uses = (part: PageTextBlock["parts"][number]) => block.parts.includes(part);
+  const { min = 0, max = 0 } = block.items ?? {};
   return (
-    <div className={`ui-field${error ? " ui-field--invalid" : ""}`}>
-      <span id={labelId} className="ui-field__label">
-        {label}
-      </span>
-      <Suspense fallback={<Spinner label="Loading editor..." showLabel />}>
-        <RichTextEditor
-          initialHtml={initialHtml}
-          labelId={labelId}
-          invalid={!!error}
-          describedBy={error ? `${labelId}-error` : undefined}
-          onChange={onChange}
-          onError={onError}
-        />
-      </Suspense>
-      {error ? (
-        <p id={`${labelId}-error`} className="ui-field__error">
-          {error}
-        </p>
+    <>
+      <FormSection title={en ? block.label : `${block.label} (हिन्दी)`}>
+        {en ? null : <p className="admin-muted">कोई भाग खाली छोड़ें तो हिन्दी पेज पर अंग्रेज़ी पाठ दिखेगा।</p>}
+        {uses("kicker") ? field("kicker", w.kicker, en) : null}
+        {uses("title") ? field("title", w.title, en) : null}
+        {uses("lead") ? field("lead", block.parts.length === 1 ? w.text : w.lead, en, 3) : null}
+        {uses("body") ? (
+          <RichTextField
+            label={w.text}
+            initialHtml={form.getValues(at("body")) ?? ""}
+            error={error(at("body"))}
+            onChange={(html) => form.setValue(at("body"), html, { shouldDirty: true })}
+            onError={onEditorError}
+          />
+        ) : null}
+      </FormSection>
+      {block.items ? (
+        <FormSection title={w.items}>
+          {error(at("items")) ? <Alert tone="error">{error(at("items"))}</Alert> : null}
+          {!en && items.fields.length === 0 ? (
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => items.replace((form.getValues("items") ?? []).map((it) => ({ ...it })))}
+            >
+              अंग्रेज़ी आइटम से शुरू करें
+            </button>
+          ) : null}
+          {items.fields.map((row, i) => (
+            <div key={row.id} className="admin-form-grid">
+              {field(`items.${i}.title`, w.itemTitle(i + 1, block), true)}
+              {field(`items.${i}.text`, w.itemText(i + 1), true, 3)}
+              {/* An English list keeps its least count; a Hindi one may go, and the English list shows again. */}
+              {!en || min < max ? (
+                <button
+                  type="button"
+                  className="btn btn--ghost"
+                  onClick={() => items.remove(i)}
+                  disabled={en && items.fields.length <= min}
+                >
+                  {w.remove(i + 1)}
+                </button>
+              ) : null}
+            </div>
+          ))}
+          {items.fields.length < max && (en || items.fields.length > 0) ? (
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => items.append({ title: "", text: "" })}
+            >
+              {w.add}
+            </button>
+          ) : null}
+        </FormSection>
       ) : null}
-    </div>
+    </>
   );
 }
 
@@ -119,7 +191,7 @@ function BlockEditor({
     schema,
     defaultValues: toForm(text.draft),
     failed: PAGE_TEXT_MESSAGES.saveFailed,
-    serverFields: ["kicker", "title", "lead", "body", "items", ...(HI_PATHS as Path<FormValues>[])],
+    serverFields: PAGE_TEXT_TRANSLATED_FIELDS.flatMap((p) => [p, `translations.hi.${p}` as const]),
     send: async (values, { reset }) => {
       const { data, message } = await apiRequest<PageText>(
         `/page-texts/${block.key}`,
@@ -131,14 +203,9 @@ function BlockEditor({
       return message ?? PAGE_TEXT_MESSAGES.saved;
     },
   });
-  const { register, setValue, getValues, control } = form;
   const { errors, isSubmitting, isDirty } = form.formState;
-  const items = useFieldArray({ control, name: "items" });
-  const hiItems = useFieldArray({ control, name: "translations.hi.items" });
   useUnsavedChangesGuard(isDirty);
-  const bodyLabelId = useId();
-  const hiBodyLabelId = useId();
-  const uses = (part: PageTextBlock["parts"][number]) => block.parts.includes(part);
+  const parts = { block, form, error, onEditorError: (m: string) => flash.error(m) };
 
   const publish = () =>
     flashAction(flash, PAGE_TEXT_MESSAGES.publishFailed, async () => {
@@ -151,8 +218,6 @@ function BlockEditor({
       return message ?? PAGE_TEXT_MESSAGES.published;
     });
 
-  const previewHref = (lang: "en" | "hi") =>
-    `${pageIn(block.page, lang)}?preview=${encodeURIComponent(previewToken ?? "")}`;
   return (
     <>
       <FlashMessage flash={flash} />
@@ -163,183 +228,26 @@ function BlockEditor({
         <LanguageTabs
           label="Text language"
           hiHasErrors={!!errors.translations}
-          en={
-            <>
-              <FormSection title={block.label}>
-                {uses("kicker") ? (
-                  <TextField label="Tag line" required field={register("kicker")} error={error("kicker")} />
-                ) : null}
-                {uses("title") ? (
-                  <TextField label="Heading" required field={register("title")} error={error("title")} />
-                ) : null}
-                {uses("lead") ? (
-                  <TextField
-                    label={block.parts.length === 1 ? "Text" : "Lead"}
-                    required
-                    rows={3}
-                    field={register("lead")}
-                    error={error("lead")}
-                  />
-                ) : null}
-                {uses("body") ? (
-                  <RichBody
-                    labelId={bodyLabelId}
-                    label="Text"
-                    initialHtml={text.draft.body}
-                    error={error("body")}
-                    onChange={(html) => setValue("body", html, { shouldDirty: true })}
-                    onError={(m) => flash.error(m)}
-                  />
-                ) : null}
-              </FormSection>
-              {block.items ? (
-                <FormSection title="Items">
-                  {error("items") ? <Alert tone="error">{error("items")}</Alert> : null}
-                  {items.fields.map((row, i) => (
-                    <div key={row.id} className="admin-form-grid">
-                      <TextField
-                        label={`Item ${i + 1}: ${block.items?.titleLabel ?? "Title"}`}
-                        required
-                        field={register(`items.${i}.title`)}
-                        error={error(`items.${i}.title`)}
-                      />
-                      <TextField
-                        label={`Item ${i + 1}: text`}
-                        required
-                        rows={3}
-                        field={register(`items.${i}.text`)}
-                        error={error(`items.${i}.text`)}
-                      />
-                      {block.items && block.items.min < block.items.max ? (
-                        <button
-                          type="button"
-                          className="btn btn--ghost"
-                          onClick={() => items.remove(i)}
-                          disabled={items.fields.length <= block.items.min}
-                        >
-                          Remove item {i + 1}
-                        </button>
-                      ) : null}
-                    </div>
-                  ))}
-                  {items.fields.length < block.items.max ? (
-                    <button
-                      type="button"
-                      className="btn btn--secondary"
-                      onClick={() => items.append({ title: "", text: "" })}
-                    >
-                      Add an item
-                    </button>
-                  ) : null}
-                </FormSection>
-              ) : null}
-            </>
-          }
-          hi={
-            <>
-              {/* Hindi labels, so no English label (which the tests and screen readers find by name) is repeated. */}
-              <FormSection title={`${block.label} (हिन्दी)`}>
-                <p className="admin-muted">कोई भाग खाली छोड़ें तो हिन्दी पेज पर अंग्रेज़ी पाठ दिखेगा।</p>
-                {uses("kicker") ? (
-                  <TextField
-                    label="टैग लाइन"
-                    field={register("translations.hi.kicker")}
-                    error={error("translations.hi.kicker")}
-                  />
-                ) : null}
-                {uses("title") ? (
-                  <TextField
-                    label="शीर्षक"
-                    field={register("translations.hi.title")}
-                    error={error("translations.hi.title")}
-                  />
-                ) : null}
-                {uses("lead") ? (
-                  <TextField
-                    label={block.parts.length === 1 ? "पाठ" : "भूमिका"}
-                    rows={3}
-                    field={register("translations.hi.lead")}
-                    error={error("translations.hi.lead")}
-                  />
-                ) : null}
-                {uses("body") ? (
-                  <RichBody
-                    labelId={hiBodyLabelId}
-                    label="पाठ"
-                    initialHtml={toForm(text.draft).translations.hi.body}
-                    error={error("translations.hi.body")}
-                    onChange={(html) => setValue("translations.hi.body", html, { shouldDirty: true })}
-                    onError={(m) => flash.error(m)}
-                  />
-                ) : null}
-              </FormSection>
-              {block.items ? (
-                <FormSection title="आइटम">
-                  {error("translations.hi.items") ? (
-                    <Alert tone="error">{error("translations.hi.items")}</Alert>
-                  ) : null}
-                  {hiItems.fields.length === 0 ? (
-                    <button
-                      type="button"
-                      className="btn btn--secondary"
-                      onClick={() => hiItems.replace((getValues("items") ?? []).map((it) => ({ ...it })))}
-                    >
-                      अंग्रेज़ी आइटम से शुरू करें
-                    </button>
-                  ) : null}
-                  {hiItems.fields.map((row, i) => (
-                    <div key={row.id} className="admin-form-grid">
-                      <TextField
-                        label={`आइटम ${i + 1}: शीर्षक`}
-                        required
-                        field={register(`translations.hi.items.${i}.title`)}
-                        error={error(`translations.hi.items.${i}.title`)}
-                      />
-                      <TextField
-                        label={`आइटम ${i + 1}: पाठ`}
-                        required
-                        rows={3}
-                        field={register(`translations.hi.items.${i}.text`)}
-                        error={error(`translations.hi.items.${i}.text`)}
-                      />
-                      <button type="button" className="btn btn--ghost" onClick={() => hiItems.remove(i)}>
-                        आइटम {i + 1} हटाएँ
-                      </button>
-                    </div>
-                  ))}
-                  {hiItems.fields.length > 0 && hiItems.fields.length < block.items.max ? (
-                    <button
-                      type="button"
-                      className="btn btn--secondary"
-                      onClick={() => hiItems.append({ title: "", text: "" })}
-                    >
-                      आइटम जोड़ें
-                    </button>
-                  ) : null}
-                </FormSection>
-              ) : null}
-            </>
-          }
+          en={<BlockParts lang="en" {...parts} />}
+          hi={<BlockParts lang="hi" {...parts} />}
         />
         <FormActions>
           <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
             {isSubmitting ? "Saving..." : "Save draft"}
           </button>
           {previewToken && !isDirty ? (
-            <>
-              <a className="btn btn--secondary" href={previewHref("en")} target="_blank" rel="noopener">
-                Preview
-              </a>
+            PREVIEWS.map(([lang, label]) => (
               <a
+                key={lang}
                 className="btn btn--secondary"
-                href={previewHref("hi")}
+                href={`${pageIn(block.page, lang)}?preview=${encodeURIComponent(previewToken)}`}
                 target="_blank"
                 rel="noopener"
-                lang="hi"
+                lang={lang === "hi" ? lang : undefined}
               >
-                हिन्दी पूर्वावलोकन
+                {label}
               </a>
-            </>
+            ))
           ) : (
             <span className="admin-muted">Save the draft to preview it.</span>
           )}
@@ -382,22 +290,20 @@ export default function PageTexts() {
         title="Page texts"
         subtitle="Edit a section's words, preview the draft on its page, then publish it."
       />
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor="page-text-block">
-          Section
-        </label>
-        <select id="page-text-block" value={block.key} onChange={(e) => setParams({ block: e.target.value })}>
-          {PAGE_TEXT_BLOCKS.map((b) => {
-            const unpublished = data?.texts.find((t) => t.key === b.key)?.has_unpublished_changes;
-            return (
+      <FormField label="Section">
+        {(c) => (
+          <select {...c} value={block.key} onChange={(e) => setParams({ block: e.target.value })}>
+            {PAGE_TEXT_BLOCKS.map((b) => (
               <option key={b.key} value={b.key}>
                 {b.label}
-                {unpublished ? " (unpublished draft)" : ""}
+                {data?.texts.find((t) => t.key === b.key)?.has_unpublished_changes
+                  ? " (unpublished draft)"
+                  : ""}
               </option>
-            );
-          })}
-        </select>
-      </div>
+            ))}
+          </select>
+        )}
+      </FormField>
       {error ? (
         <Alert tone="error">{error}</Alert>
       ) : loading || !data || !text ? (

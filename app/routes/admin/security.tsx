@@ -28,22 +28,22 @@ import type { Route } from "./+types/security";
 export const meta: Route.MetaFunction = () => adminMeta("Security");
 
 const LOAD_FAILED = "Failed to load the security settings";
+const FAILED = ADMIN_MESSAGES.saveFailed;
+/** One change of the security settings; a failure says the server's words, else FAILED. */
+const call = <T,>(path: string, method: "POST" | "PUT" | "DELETE", body?: unknown) =>
+  apiRequest<T>(path, { method, body }, FAILED);
+/** The one-time code of an authenticator app (or a recovery code). */
+const CODE_INPUT = { inputMode: "numeric", autoComplete: "one-time-code" } as const;
 
 /** Scan the QR code, then confirm with a first code; the answer is the recovery codes, shown this once. */
 function EnrolForm({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (codes: string[]) => void }) {
   const f = useApiForm<TwoFactorConfirm>({
     schema: TwoFactorConfirmSchema,
     defaultValues: { code: "" },
-    failed: ADMIN_MESSAGES.saveFailed,
+    failed: FAILED,
     serverFields: ["code"],
-    send: async (body) => {
-      const { data } = await apiRequest<RecoveryCodes>(
-        "/auth/two-factor/enable",
-        { method: "POST", body },
-        ADMIN_MESSAGES.saveFailed,
-      );
-      onEnabled(data.recovery_codes);
-    },
+    send: async (body) =>
+      onEnabled((await call<RecoveryCodes>("/auth/two-factor/enable", "POST", body)).data.recovery_codes),
   });
   return (
     <form className="admin-form" onSubmit={f.onSubmit} noValidate>
@@ -55,34 +55,23 @@ function EnrolForm({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (co
       <p>
         Or enter this key by hand: <code data-testid="totp-secret">{setup.secret}</code>
       </p>
-      <CodeField label="Code from the app" required field={f.field("code")} />
+      <TextField label="Code from the app" required {...CODE_INPUT} {...f.field("code")} />
       <SubmitActions saving={f.saving} label="Turn on" />
     </form>
   );
 }
 
-function CodeField({ label, required, field }: { label: string; required?: boolean; field: FieldOf }) {
-  return (
-    <TextField
-      label={label}
-      required={required}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      {...field}
-    />
-  );
-}
-type FieldOf = ReturnType<ReturnType<typeof useApiForm>["field"]>;
-
 function DisableForm({ onDisabled }: { onDisabled: () => void }) {
   const f = useApiForm<TwoFactorDisable>({
     schema: TwoFactorDisableSchema,
     defaultValues: { password: "", code: "" },
-    failed: ADMIN_MESSAGES.saveFailed,
+    failed: FAILED,
     serverFields: ["password", "code"],
     send: async ({ password, code }) => {
-      const body = { password: password || undefined, code: code || undefined };
-      await apiRequest("/auth/two-factor/disable", { method: "POST", body }, ADMIN_MESSAGES.saveFailed);
+      await call("/auth/two-factor/disable", "POST", {
+        password: password || undefined,
+        code: code || undefined,
+      });
       onDisabled();
     },
   });
@@ -96,7 +85,7 @@ function DisableForm({ onDisabled }: { onDisabled: () => void }) {
         autoComplete="current-password"
         {...f.field("password")}
       />
-      <CodeField label="Or a code" field={f.field("code")} />
+      <TextField label="Or a code" {...CODE_INPUT} {...f.field("code")} />
       <SubmitActions saving={f.saving} label="Turn off" />
     </form>
   );
@@ -110,25 +99,12 @@ function TwoFactorSection({ status }: { status: ApiData<TwoFactorStatus> }) {
   const s = status.data;
 
   const startSetup = () =>
-    flashAction(flash, ADMIN_MESSAGES.saveFailed, async () => {
-      setSetup(
-        (
-          await apiRequest<TwoFactorSetup>(
-            "/auth/two-factor/setup",
-            { method: "POST" },
-            ADMIN_MESSAGES.saveFailed,
-          )
-        ).data,
-      );
-    });
-
+    flashAction(flash, FAILED, async () =>
+      setSetup((await call<TwoFactorSetup>("/auth/two-factor/setup", "POST")).data),
+    );
   const setRequired = (required: boolean) =>
-    flashAction(flash, ADMIN_MESSAGES.saveFailed, async () => {
-      await apiRequest(
-        "/auth/two-factor/policy",
-        { method: "PUT", body: { required } },
-        ADMIN_MESSAGES.saveFailed,
-      );
+    flashAction(flash, FAILED, async () => {
+      await call("/auth/two-factor/policy", "PUT", { required });
       await status.reload();
     });
 
@@ -224,8 +200,8 @@ function SessionsSection({ status }: { status: ApiData<TwoFactorStatus> }) {
   );
 
   const end = (session: AdminSession) =>
-    flashAction(flash, ADMIN_MESSAGES.saveFailed, async () => {
-      await apiRequest(`/auth/sessions/${session.id}`, { method: "DELETE" }, ADMIN_MESSAGES.saveFailed);
+    flashAction(flash, FAILED, async () => {
+      await call(`/auth/sessions/${session.id}`, "DELETE");
       flash.success(AUTH_MESSAGES.sessionEnded);
       await list.reload();
     });

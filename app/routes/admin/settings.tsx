@@ -18,6 +18,7 @@ import { useUnsavedChangesGuard } from "#app/admin/hooks/use-unsaved-changes.ts"
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import {
   HINDI_TEXT_SETTINGS,
+  type HindiTextSetting,
   type SettingsFormInput,
   SettingsFormSchema,
   settingsToForm,
@@ -30,37 +31,21 @@ import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => adminMeta("Site settings");
 
+/**
+ * A text setting: its path, label and input, and where it has a Hindi version, that setting's key and label. The
+ * Hindi labels are in Hindi, so no English label (which tests and screen readers find by name) is repeated.
+ */
 type FieldRow = [
   path: Path<SettingsFormInput>,
   label: string,
-  extra?: { type?: string; hint?: string; rows?: number },
+  extra?: { type?: string; hint?: string; rows?: number; hi?: [HindiTextSetting, string] },
 ];
 
-/**
- * The Hindi versions of a group's text settings, in its हिन्दी tab. Labelled in Hindi, so no English label (which
- * tests and screen readers find by name) is repeated.
- */
-const HINDI_ROWS: Record<string, FieldRow[]> = {
-  Academy: [
-    ["translations.hi.name", "अकादमी का नाम"],
-    ["translations.hi.copyrightHolder", "कॉपीराइट धारक"],
-  ],
-  "Address and map": [
-    ["translations.hi.street", "सड़क का पता"],
-    ["translations.hi.locality", "शहर"],
-    ["translations.hi.region", "राज्य या क्षेत्र"],
-  ],
-  "Links and video": [["translations.hi.remedyBrandName", "रेमेडी ब्रांड का नाम"]],
-  Facilitator: [
-    ["translations.hi.facilitatorName", "फ़ैसिलिटेटर का नाम"],
-    ["translations.hi.facilitatorBio", "परिचय", { rows: 8 }],
-  ],
-  "Upcoming course": [
-    ["translations.hi.upcomingCourseTitle", "कोर्स का शीर्षक"],
-    ["translations.hi.upcomingCourseDescription", "कोर्स का विवरण", { rows: 4 }],
-    ["translations.hi.upcomingCourseImageAlt", "चित्र का विवरण (स्क्रीन रीडर के लिए)"],
-  ],
-};
+/** The Hindi versions of some rows, in the group's हिन्दी tab. */
+const hindiRows = (rows: FieldRow[]): FieldRow[] =>
+  rows.flatMap(([, , x]) =>
+    x?.hi ? [[`translations.hi.${x.hi[0]}`, x.hi[1], { rows: x.rows }] as FieldRow] : [],
+  );
 const HINDI_HINT = "खाली छोड़ें तो हिन्दी पेज पर अंग्रेज़ी दिखेगी।";
 
 /** The groups of the screen and their plain text fields; counters and the course's switch come separately. */
@@ -68,20 +53,20 @@ const GROUPS: [title: string, rows: FieldRow[]][] = [
   [
     "Academy",
     [
-      ["name", "Academy name"],
+      ["name", "Academy name", { hi: ["name", "अकादमी का नाम"] }],
       ["phones.0", "Phone 1", { type: "tel" }],
       ["phones.1", "Phone 2", { type: "tel" }],
       ["email", "Email", { type: "email" }],
       ["yearsOfExperience", "Years of experience", { type: "number" }],
-      ["copyrightHolder", "Copyright holder"],
+      ["copyrightHolder", "Copyright holder", { hi: ["copyrightHolder", "कॉपीराइट धारक"] }],
     ],
   ],
   [
     "Address and map",
     [
-      ["address.street", "Street"],
-      ["address.locality", "City"],
-      ["address.region", "State or region"],
+      ["address.street", "Street", { hi: ["street", "सड़क का पता"] }],
+      ["address.locality", "City", { hi: ["locality", "शहर"] }],
+      ["address.region", "State or region", { hi: ["region", "राज्य या क्षेत्र"] }],
       ["address.postalCode", "Postal code"],
       ["address.country", "Country code", { hint: "Two letters, such as IN." }],
       [
@@ -99,7 +84,7 @@ const GROUPS: [title: string, rows: FieldRow[]][] = [
       ["social.youtube", "YouTube channel", { type: "url" }],
       ["social.twitter", "Twitter / X", { type: "url" }],
       ["studentPanelUrl", "Student panel (Login button)", { type: "url" }],
-      ["remedyBrandName", "Remedy brand name"],
+      ["remedyBrandName", "Remedy brand name", { hi: ["remedyBrandName", "रेमेडी ब्रांड का नाम"] }],
       ["remedyBrandUrl", "Remedy brand website", { type: "url" }],
       ["introVideoUrl", "Introduction video (YouTube)", { type: "url" }],
       ["sampleVideoUrls.0", "Sample lesson video 1 (YouTube)", { type: "url" }],
@@ -109,23 +94,35 @@ const GROUPS: [title: string, rows: FieldRow[]][] = [
   [
     "Facilitator",
     [
-      ["facilitatorName", "Name"],
+      ["facilitatorName", "Name", { hi: ["facilitatorName", "फ़ैसिलिटेटर का नाम"] }],
       ["facilitatorPhotoUrl", "Photo address", { hint: "An https:// address or a path such as /uploads/…" }],
-      ["facilitatorBio", "Biography", { rows: 8, hint: "A blank line starts a new paragraph." }],
+      [
+        "facilitatorBio",
+        "Biography",
+        { rows: 8, hint: "A blank line starts a new paragraph.", hi: ["facilitatorBio", "परिचय"] },
+      ],
     ],
   ],
 ];
 
 const COURSE_ROWS: FieldRow[] = [
-  ["upcomingCourse.title", "Title"],
+  ["upcomingCourse.title", "Title", { hi: ["upcomingCourseTitle", "कोर्स का शीर्षक"] }],
   [
     "upcomingCourse.date",
     "Start date",
     { type: "date", hint: "The course disappears from the site after this day." },
   ],
-  ["upcomingCourse.description", "Description", { rows: 4 }],
+  [
+    "upcomingCourse.description",
+    "Description",
+    { rows: 4, hi: ["upcomingCourseDescription", "कोर्स का विवरण"] },
+  ],
   ["upcomingCourse.imageUrl", "Image address"],
-  ["upcomingCourse.imageAlt", "Image description (for screen readers)"],
+  [
+    "upcomingCourse.imageAlt",
+    "Image description (for screen readers)",
+    { hi: ["upcomingCourseImageAlt", "चित्र का विवरण (स्क्रीन रीडर के लिए)"] },
+  ],
 ];
 
 const ALL_PATHS: Path<SettingsFormInput>[] = [
@@ -172,27 +169,23 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
     />
   );
 
-  /** A group's fields, with an English | हिन्दी switch where some of them have a Hindi version. */
-  const tabbed = (title: string, en: ReactNode, hiRows: FieldRow[] | undefined, hiExtra?: ReactNode) =>
-    hiRows || hiExtra ? (
-      <LanguageTabs
-        label={`${title}: language`}
-        hiHasErrors={
-          (hiRows ?? []).some(([p]) => !!error(p)) ||
-          (!!hiExtra && !!get(errors, "translations.hi.counterLabels"))
-        }
-        en={en}
-        hi={
-          <>
-            <p className="admin-muted">{HINDI_HINT}</p>
-            {hiRows ? <FormGrid>{hiRows.map((row) => field(row, false))}</FormGrid> : null}
-            {hiExtra}
-          </>
-        }
-      />
-    ) : (
-      en
-    );
+  /** A group's fields, with an English | हिन्दी switch: every group has some with a Hindi version. */
+  const tabbed = (title: string, en: ReactNode, hiRows: FieldRow[], hiExtra?: ReactNode) => (
+    <LanguageTabs
+      label={`${title}: language`}
+      hiHasErrors={
+        hiRows.some(([p]) => !!error(p)) || (!!hiExtra && !!get(errors, "translations.hi.counterLabels"))
+      }
+      en={en}
+      hi={
+        <>
+          <p className="admin-muted">{HINDI_HINT}</p>
+          {hiRows.length > 0 ? <FormGrid>{hiRows.map((row) => field(row, false))}</FormGrid> : null}
+          {hiExtra}
+        </>
+      }
+    />
+  );
 
   return (
     <>
@@ -200,7 +193,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       <form className="admin-form" onSubmit={onSubmit} noValidate aria-label="Site settings">
         {GROUPS.map(([title, rows]) => (
           <FormSection key={title} title={title}>
-            {tabbed(title, <FormGrid>{rows.map((row) => field(row))}</FormGrid>, HINDI_ROWS[title])}
+            {tabbed(title, <FormGrid>{rows.map((row) => field(row))}</FormGrid>, hindiRows(rows))}
           </FormSection>
         ))}
 
@@ -260,7 +253,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
                 </button>
               ) : null}
             </>,
-            undefined,
+            [],
             <FormGrid>
               {counters.fields.map((row, i) => (
                 <TextField
@@ -279,7 +272,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           {tabbed(
             "Upcoming course",
             <FormGrid>{COURSE_ROWS.map((row) => field(row))}</FormGrid>,
-            HINDI_ROWS["Upcoming course"],
+            hindiRows(COURSE_ROWS),
           )}
         </FormSection>
 

@@ -1,6 +1,6 @@
 // Owners manage the staff: invite a person (they get a mail with a link to set a password), change a role,
 // deactivate or reactivate an account, and unlock one that repeated wrong passwords locked.
-import { useId, useState } from "react";
+import { useState } from "react";
 import { DataTable } from "#app/admin/components/data-table.tsx";
 import { FlashMessage, useFlash } from "#app/admin/components/flash.tsx";
 import {
@@ -94,37 +94,6 @@ function InviteForm({ onInvited }: { onInvited: (member: StaffMember, message: s
   );
 }
 
-function RoleSelect({
-  member,
-  busy,
-  onChange,
-}: {
-  member: StaffMember;
-  busy: boolean;
-  onChange: (role: StaffRole) => void;
-}) {
-  const id = useId();
-  return (
-    <span>
-      <label htmlFor={id} className="visually-hidden">
-        Role of {member.username}
-      </label>
-      <select
-        id={id}
-        value={member.role}
-        disabled={busy}
-        onChange={(e) => onChange(e.target.value as StaffRole)}
-      >
-        {STAFF_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {ROLE_LABELS[role]}
-          </option>
-        ))}
-      </select>
-    </span>
-  );
-}
-
 export default function Staff() {
   const user = useAdminUser();
   const flash = useFlash();
@@ -215,7 +184,18 @@ export default function Staff() {
             key: "role",
             header: "Role",
             cell: (m) => (
-              <RoleSelect member={m} busy={busyId === m.id} onChange={(role) => void update(m, { role })} />
+              <select
+                aria-label={`Role of ${m.username}`}
+                value={m.role}
+                disabled={busyId === m.id}
+                onChange={(e) => void update(m, { role: e.target.value as StaffRole })}
+              >
+                {STAFF_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </option>
+                ))}
+              </select>
             ),
           },
           {
