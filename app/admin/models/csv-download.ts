@@ -22,11 +22,15 @@ export async function downloadCsvExport(
   fileStem: string,
   failed: string,
 ): Promise<void> {
-  const blob = await apiDownload(`${collectionPath}/export.csv`, { query }, failed);
+  saveFile(await apiDownload(`${collectionPath}/export.csv`, { query }, failed), csvFileName(fileStem));
+}
+
+/** Hands a fetched file to the browser as a download. */
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
-  link.download = csvFileName(fileStem);
+  link.download = fileName;
   link.rel = "noopener";
   document.body.append(link);
   link.click();
