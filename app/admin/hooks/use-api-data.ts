@@ -32,12 +32,11 @@ export function useApiData<T>(
     const current = new AbortController();
     controller.current = current;
     setLoading(true);
-    // A failure stays on screen until a load succeeds, so a screen that polls never flickers its error.
+    setError(null);
     try {
       const result = await loadRef.current(current.signal);
       if (current.signal.aborted) return;
       setDataState(result);
-      setError(null);
     } catch (err) {
       if (current.signal.aborted) return;
       setError(errorMessage(err, fallbackMessage));

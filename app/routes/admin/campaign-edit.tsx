@@ -76,7 +76,12 @@ export default function CampaignEdit() {
     LOAD_FAILED,
   );
   const campaign = loaded.data;
-  const loadError = loaded.error;
+  // The outcome of the last finished load: a failed poll stays on screen until one succeeds, rather than blinking
+  // out each time the next poll starts.
+  const [loadError, setLoadError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!loaded.loading) setLoadError(loaded.error);
+  }, [loaded.loading, loaded.error]);
   const setCampaign = (data: Campaign) => loaded.setData(() => data);
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
