@@ -1,5 +1,6 @@
 import muktaRegular from "@fontsource/mukta/files/mukta-latin-400-normal.woff2?url";
 import notoSerifBold from "@fontsource/noto-serif/files/noto-serif-latin-600-normal.woff2?url";
+import { preload } from "react-dom";
 import {
   isRouteErrorResponse,
   Links,
@@ -14,10 +15,11 @@ import { InlinePageStyles } from "#app/lib/page-styles.tsx";
 import { localeFromPathname } from "#contract/locales";
 import type { Route } from "./+types/root";
 
+const FONT = { as: "font", type: "font/woff2", crossOrigin: "anonymous" } as const;
+
 export const links: Route.LinksFunction = () => [
-  // The body face and the heading face are needed for the first paint of every page; fetch them with the HTML.
-  { rel: "preload", href: muktaRegular, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: notoSerifBold, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // The body face is needed for the first paint of every page; fetch it with the HTML.
+  { rel: "preload", href: muktaRegular, ...FONT },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -32,8 +34,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // there would fight it. The back office keeps React Router's usual restoration.
   const { pathname } = useLocation();
   const isAdmin = pathname.startsWith("/admin");
+  const locale = localeFromPathname(pathname);
+  // The heading face too, except on Hindi pages, whose headings are Mukta throughout (fonts.css).
+  if (locale === "en") preload(notoSerifBold, FONT);
   return (
-    <html lang={localeFromPathname(pathname)} dir="ltr">
+    <html lang={locale} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -401,19 +401,27 @@ describe("accessibility and layout of Hindi pages", () => {
   });
 
   it("sets Hindi text in Mukta's own Devanagari faces, regular and semibold, and English pages fetch neither", async () => {
-    const { page, context } = await newPage(browser);
-    const fonts: string[] = [];
-    page.on("request", (r) => {
-      if (r.resourceType() === "font") fonts.push(new URL(r.url()).pathname);
-    });
-    await page.goto("/about");
-    await waitForHydration(page.getByTestId("language-switch"));
-    expect(fonts.filter((f) => /devanagari/.test(f))).toEqual([]);
+    /** The font files a first visit to `path` fetches, and the page. */
+    async function firstVisit(path: string) {
+      const { page, context } = await newPage(browser);
+      const fonts: string[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "font") fonts.push(new URL(r.url()).pathname);
+      });
+      await page.goto(path);
+      await waitForHydration(page.getByTestId("language-switch"));
+      await page.evaluate(() => document.fonts.ready);
+      return { page, context, fonts };
+    }
+    const english = await firstVisit("/about");
+    expect(english.fonts.filter((f) => /devanagari/.test(f))).toEqual([]);
+    expect(english.fonts.filter((f) => /noto-serif/.test(f))).toHaveLength(1);
+    await english.context.close();
 
-    await page.goto("/hi/about");
-    await waitForHydration(page.getByTestId("language-switch"));
-    await page.evaluate(() => document.fonts.ready);
+    // Hindi headings are Mukta throughout, so a Hindi page fetches no serif face.
+    const { page, context, fonts } = await firstVisit("/hi/about");
     expect(fonts.filter((f) => /devanagari/.test(f))).toHaveLength(2);
+    expect(fonts.filter((f) => /noto-serif/.test(f))).toEqual([]);
     // Both weights come from real faces, so no bold is ever synthesised.
     const loaded = await page.evaluate(() =>
       ["400", "600"].map((weight) => document.fonts.check(`${weight} 16px Mukta`, "वास्तु")),

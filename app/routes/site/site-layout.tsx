@@ -1,3 +1,4 @@
+import muktaSemiBold from "@fontsource/mukta/files/mukta-latin-600-normal.woff2?url";
 import { preload } from "react-dom";
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { Link } from "#app/components/site/locale-link.tsx";
@@ -49,6 +50,8 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   if (loaderData.locale === "hi") {
     preload(muktaDevanagari400, FONT);
     preload(muktaDevanagari600, FONT);
+    // Hindi headings are Mukta 600 throughout (fonts.css); its Latin face sets their line box and spaces.
+    preload(muktaSemiBold, FONT);
   }
   return (
     <SiteFrame site={loaderData}>
