@@ -2,10 +2,8 @@
 // confirmation in the shared dialog, then deletes them through DELETE /api/demo-content.
 import { useState } from "react";
 import { AdminModal } from "#app/admin/components/admin-modal.tsx";
-import { FlashMessage } from "#app/admin/components/flash.tsx";
-import { flashAction, useFlash } from "#app/admin/hooks/use-flash.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
-import { apiRequest } from "#app/lib/api-client.ts";
+import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { ADMIN_MESSAGES, CONFIRM_MESSAGES } from "#contract/messages";
 import type { DemoContentCounts } from "#contract/schemas/demo-content";
 
@@ -36,25 +34,36 @@ export function DemoContentNotice({
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  // The answer stays until dismissed.
-  const flash = useFlash({ successMs: null, errorMs: null });
+  const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
 
   async function remove() {
     setBusy(true);
-    const failed = ADMIN_MESSAGES.demoContentRemoveFailed;
-    await flashAction(flash, failed, async () => {
-      const { message } = await apiRequest("/demo-content", { method: "DELETE" }, failed).finally(() =>
-        setOpen(false),
+    try {
+      const { message } = await apiRequest<DemoContentCounts>(
+        "/demo-content",
+        { method: "DELETE" },
+        ADMIN_MESSAGES.demoContentRemoveFailed,
       );
-      flash.success(message || ADMIN_MESSAGES.demoContentRemoved);
+      setOpen(false);
+      setResult({ tone: "success", text: message || ADMIN_MESSAGES.demoContentRemoved });
       await onRemoved();
-    });
-    setBusy(false);
+    } catch (err) {
+      setOpen(false);
+      const text =
+        err instanceof ApiError && err.message ? err.message : ADMIN_MESSAGES.demoContentRemoveFailed;
+      setResult({ tone: "error", text });
+    } finally {
+      setBusy(false);
+    }
   }
 
   return (
     <>
-      <FlashMessage flash={flash} />
+      {result ? (
+        <Alert tone={result.tone} onDismiss={() => setResult(null)}>
+          {result.text}
+        </Alert>
+      ) : null}
       {counts ? (
         <Alert tone="info">
           <span data-testid="demo-content">
