@@ -1,4 +1,5 @@
 import muktaRegular from "@fontsource/mukta/files/mukta-latin-400-normal.woff2?url";
+import muktaSemiBold from "@fontsource/mukta/files/mukta-latin-600-normal.woff2?url";
 import notoSerifBold from "@fontsource/noto-serif/files/noto-serif-latin-600-normal.woff2?url";
 import { preload } from "react-dom";
 import {
@@ -12,10 +13,22 @@ import {
 } from "react-router";
 import { en } from "#app/lib/messages.en.ts";
 import { InlinePageStyles } from "#app/lib/page-styles.tsx";
-import { localeFromPathname } from "#contract/locales";
+import muktaDevanagari400 from "#app/styles/fonts/mukta-devanagari-400.woff2?url";
+import muktaDevanagari600 from "#app/styles/fonts/mukta-devanagari-600.woff2?url";
+import { type Locale, localeFromPathname } from "#contract/locales";
 import type { Route } from "./+types/root";
 
 const FONT = { as: "font", type: "font/woff2", crossOrigin: "anonymous" } as const;
+
+/**
+ * The faces a page's first paint needs besides the body face (font-display: optional, so they come with the HTML).
+ * English headings are Noto Serif. A Hindi page needs Mukta's Devanagari faces, and its headings are Mukta 600
+ * throughout, spaces and any Latin included (fonts.css), so it fetches no serif; English pages never fetch Devanagari.
+ */
+const FIRST_PAINT_FACES: Record<Locale, readonly string[]> = {
+  en: [notoSerifBold],
+  hi: [muktaDevanagari400, muktaDevanagari600, muktaSemiBold],
+};
 
 export const links: Route.LinksFunction = () => [
   // The body face is needed for the first paint of every page; fetch it with the HTML.
@@ -35,8 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const isAdmin = pathname.startsWith("/admin");
   const locale = localeFromPathname(pathname);
-  // The heading face too, except on Hindi pages, whose headings are Mukta throughout (fonts.css).
-  if (locale === "en") preload(notoSerifBold, FONT);
+  for (const face of FIRST_PAINT_FACES[locale]) preload(face, FONT);
   return (
     <html lang={locale} dir="ltr">
       <head>

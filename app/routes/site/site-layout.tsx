@@ -1,5 +1,3 @@
-import muktaSemiBold from "@fontsource/mukta/files/mukta-latin-600-normal.woff2?url";
-import { preload } from "react-dom";
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { Link } from "#app/components/site/locale-link.tsx";
 import { PageError } from "#app/components/site/page-error.tsx";
@@ -9,8 +7,6 @@ import { SiteFrame } from "#app/components/site/site-frame.tsx";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiErrors } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
-import muktaDevanagari400 from "#app/styles/fonts/mukta-devanagari-400.woff2?url";
-import muktaDevanagari600 from "#app/styles/fonts/mukta-devanagari-600.woff2?url";
 import { localeFromPathname } from "#contract/locales";
 import { localizePageText } from "#contract/localize-content";
 import { localizeSettings } from "#contract/schemas/site-settings";
@@ -42,17 +38,7 @@ export function shouldRevalidate() {
   return false;
 }
 
-const FONT = { as: "font", type: "font/woff2", crossOrigin: "anonymous" } as const;
-
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  // A Hindi page's text and headings need the Devanagari faces for the first paint (font-display: optional):
-  // fetch them with the HTML, as root.tsx does the Latin ones. English pages never ask for them.
-  if (loaderData.locale === "hi") {
-    preload(muktaDevanagari400, FONT);
-    preload(muktaDevanagari600, FONT);
-    // Hindi headings are Mukta 600 throughout (fonts.css); its Latin face sets their line box and spaces.
-    preload(muktaSemiBold, FONT);
-  }
   return (
     <SiteFrame site={loaderData}>
       {loaderData.preview ? <PreviewBanner /> : null}
