@@ -124,7 +124,7 @@ describe("blog page", () => {
     expect((await fetchHtml(`/blog/${draft.slug}`)).status).toBe(404);
   });
 
-  it("fetches first only the open article's picture, not the hidden list's", async () => {
+  it("fetches only the open article's picture, and the list's beneath it once the article closes", async () => {
     const pictureId = (src: string | null) => /\/uploads\/[a-z]+\/([0-9a-f]+)/.exec(src ?? "")?.[1];
     const preloadedPictures = (html: string) =>
       [...html.matchAll(/<link rel="preload" as="image" imageSrcSet="([^"]+)"/g)].map((m) =>
@@ -138,6 +138,17 @@ describe("blog page", () => {
     if (!other) throw new Error("the demo blog needs two posts with different pictures");
     const { html } = await fetchHtml(`/blog/${other.slug}`);
     expect(new Set(preloadedPictures(html))).toEqual(new Set([pictureId(other.image)]));
+    const pictures = [...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((m) => pictureId(m[1] ?? ""));
+    expect(new Set(pictures)).toEqual(new Set([pictureId(other.image)]));
+
+    const { page, context } = await newPage(browser);
+    await page.goto(`/blog/${other.slug}`);
+    const dialog = articleDialog(page);
+    await waitForHydration(dialog.getByRole("button", { name: T.closeArticle }));
+    expect(await page.locator("img.blog-card__image").count()).toBe(0);
+    await dialog.getByRole("button", { name: T.closeArticle }).click();
+    await expect.poll(() => page.locator("img.blog-card__image").count()).toBeGreaterThan(0);
+    await context.close();
   });
 
   it("shows the list, and the article of a shared link over it, even without JavaScript", async () => {

@@ -23,7 +23,14 @@ export function byline(post: Localized<BlogPost>, byAuthor: (author: string) => 
   );
 }
 
-export function BlogCard({ post, priority }: { post: Localized<BlogPost>; priority: boolean }) {
+/** `picture`: "first" loads at once (the top of the list), "lazy" as it nears the screen, "later" not yet. */
+export function BlogCard({
+  post,
+  picture,
+}: {
+  post: Localized<BlogPost>;
+  picture: "first" | "lazy" | "later";
+}) {
   const locale = useLocale();
   const T = useText(en.blog, hiBlog);
   const media = useText(en.media, hiMedia);
@@ -32,14 +39,16 @@ export function BlogCard({ post, priority }: { post: Localized<BlogPost>; priori
     <li className="blog-card">
       <article className="blog-card__inner">
         <div className="blog-card__media">
-          <StoredImage
-            className="blog-card__image"
-            src={post.image}
-            alt=""
-            sizes="(min-width: 1100px) 360px, (min-width: 700px) 50vw, 100vw"
-            unavailableLabel={media.imageUnavailable}
-            priority={priority}
-          />
+          {picture === "later" ? null : (
+            <StoredImage
+              className="blog-card__image"
+              src={post.image}
+              alt=""
+              sizes="(min-width: 1100px) 360px, (min-width: 700px) 50vw, 100vw"
+              unavailableLabel={media.imageUnavailable}
+              priority={picture === "first"}
+            />
+          )}
           <span className="blog-card__category">{labelOf(T.categoryLabels, post.category)}</span>
         </div>
         <div className="blog-card__body">

@@ -28,10 +28,18 @@ function matches(post: BlogPost, category: string, words: string[]): boolean {
 }
 
 /**
- * `underArticle`: the list is drawn beneath an open article's modal (an article's own address). Its first
- * picture is then hidden, so it must not compete with the article's picture for the first bytes.
+ * `underArticle`: the list is drawn beneath an open article's modal (an article's own address). A visitor who
+ * arrived at that address came to read the article, so the list's pictures, dimmed behind it, are not fetched
+ * until it closes: they would take a phone's bandwidth from the article's own picture. A list the visitor has
+ * already seen keeps its pictures while an article opens over it.
  */
 export function BlogList({ posts, underArticle }: { posts: BlogPost[]; underArticle: boolean }) {
+  const [picturesWait, setPicturesWait] = useState(underArticle);
+  if (picturesWait && !underArticle) setPicturesWait(false);
+  const pictureOf = (index: number) => {
+    if (picturesWait) return "later";
+    return !underArticle && index < PRIORITY_IMAGES_IN_LIST ? "first" : "lazy";
+  };
   const T = useText(en.blog, hiBlog);
   const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
   const [query, setQuery] = useState("");
@@ -86,11 +94,7 @@ export function BlogList({ posts, underArticle }: { posts: BlogPost[]; underArti
       {visible.length === 0 ? null : (
         <ul className="blog-grid">
           {visible.map((post, i) => (
-            <BlogCard
-              key={post.post_id}
-              post={post}
-              priority={!underArticle && i < PRIORITY_IMAGES_IN_LIST}
-            />
+            <BlogCard key={post.post_id} post={post} picture={pictureOf(i)} />
           ))}
         </ul>
       )}

@@ -45,7 +45,7 @@ export function DeferredSection<T>({
   children: (data: T) => ReactNode;
 }) {
   return (
-    <div className="section">
+    <div className="section section--list">
       <DeferredData
         value={value}
         errorElement={<SectionLoadFailed {...failed} />}
