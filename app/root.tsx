@@ -1,5 +1,4 @@
 import muktaRegular from "@fontsource/mukta/files/mukta-latin-400-normal.woff2?url";
-import muktaSemiBold from "@fontsource/mukta/files/mukta-latin-600-normal.woff2?url";
 import notoSerifBold from "@fontsource/noto-serif/files/noto-serif-latin-600-normal.woff2?url";
 import { preload } from "react-dom";
 import {
@@ -13,26 +12,25 @@ import {
 } from "react-router";
 import { en } from "#app/lib/messages.en.ts";
 import { InlinePageStyles } from "#app/lib/page-styles.tsx";
-import muktaDevanagari400 from "#app/styles/fonts/mukta-devanagari-400.woff2?url";
-import muktaDevanagari600 from "#app/styles/fonts/mukta-devanagari-600.woff2?url";
+import muktaHindi400 from "#app/styles/fonts/mukta-hindi-400.woff2?url";
+import muktaHindi600 from "#app/styles/fonts/mukta-hindi-600.woff2?url";
 import { type Locale, localeFromPathname } from "#contract/locales";
 import type { Route } from "./+types/root";
 
 const FONT = { as: "font", type: "font/woff2", crossOrigin: "anonymous" } as const;
 
 /**
- * The faces a page's first paint needs besides the body face (font-display: optional, so they come with the HTML).
- * English headings are Noto Serif. A Hindi page needs Mukta's Devanagari faces, and its headings are Mukta 600
- * throughout, spaces and any Latin included (fonts.css), so it fetches no serif; English pages never fetch Devanagari.
+ * The faces a page's first paint needs (font-display: optional, so they come with the HTML). An English page's
+ * text is Mukta and its headings Noto Serif. A Hindi page's text and headings are Mukta Hindi, whose two files
+ * hold the Latin it shows as well (fonts.css), so it fetches neither Mukta's Latin files nor the serif, and English
+ * pages never fetch a Hindi file.
  */
 const FIRST_PAINT_FACES: Record<Locale, readonly string[]> = {
-  en: [notoSerifBold],
-  hi: [muktaDevanagari400, muktaDevanagari600, muktaSemiBold],
+  en: [muktaRegular, notoSerifBold],
+  hi: [muktaHindi400, muktaHindi600],
 };
 
 export const links: Route.LinksFunction = () => [
-  // The body face is needed for the first paint of every page; fetch it with the HTML.
-  { rel: "preload", href: muktaRegular, ...FONT },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -400,7 +400,7 @@ describe("accessibility and layout of Hindi pages", () => {
     await context.close();
   });
 
-  it("sets Hindi text in Mukta's own Devanagari faces, regular and semibold, and English pages fetch neither", async () => {
+  it("sets Hindi pages in Mukta's own faces, regular and semibold, from two files that English pages never fetch", async () => {
     /** The font files a first visit to `path` fetches, and the page. */
     async function firstVisit(path: string) {
       const { page, context } = await newPage(browser);
@@ -413,18 +413,25 @@ describe("accessibility and layout of Hindi pages", () => {
       await page.evaluate(() => document.fonts.ready);
       return { page, context, fonts };
     }
+    const fileNames = (fonts: string[]) =>
+      fonts.map((f) => f.replace(/^\/assets\/(.*)-[\w-]{8}\.woff2$/, "$1")).sort();
     const english = await firstVisit("/about");
-    expect(english.fonts.filter((f) => /devanagari/.test(f))).toEqual([]);
-    expect(english.fonts.filter((f) => /noto-serif/.test(f))).toHaveLength(1);
+    expect(fileNames(english.fonts)).toEqual([
+      "mukta-latin-400-normal",
+      "mukta-latin-600-normal",
+      "noto-serif-latin-600-normal",
+    ]);
     await english.context.close();
 
-    // Hindi headings are Mukta throughout, so a Hindi page fetches no serif face.
+    // The Hindi files hold the spaces, digits and Latin words between the Devanagari, and Hindi headings are Mukta
+    // too: a Hindi page needs no other font file.
     const { page, context, fonts } = await firstVisit("/hi/about");
-    expect(fonts.filter((f) => /devanagari/.test(f))).toHaveLength(2);
-    expect(fonts.filter((f) => /noto-serif/.test(f))).toEqual([]);
+    expect(fileNames(fonts)).toEqual(["mukta-hindi-400", "mukta-hindi-600"]);
     // Both weights come from real faces, so no bold is ever synthesised.
     const loaded = await page.evaluate(() =>
-      ["400", "600"].map((weight) => document.fonts.check(`${weight} 16px Mukta`, "वास्तु")),
+      ["400", "600"].map((weight) =>
+        document.fonts.check(`${weight} 16px "Mukta Hindi"`, "वास्तु info@academy"),
+      ),
     );
     expect(loaded).toEqual([true, true]);
     await context.close();
@@ -455,7 +462,7 @@ describe("accessibility and layout of Hindi pages", () => {
       const conjuncts = ["द्ध", "ट्ट", "ङ्क", "क्ष", "ज्ञ", "श्र", "त्र", "द्य"];
       const hrefs = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')]
         .map((link) => link.href)
-        .filter((href) => href.includes("devanagari"));
+        .filter((href) => href.includes("mukta-hindi"));
       const files = [];
       for (const [i, href] of hrefs.entries()) {
         const family = `check-${i}`;
@@ -470,8 +477,8 @@ describe("accessibility and layout of Hindi pages", () => {
       return files;
     });
     expect(report).toEqual([
-      { file: "/assets/mukta-devanagari-400", missing: [], withVirama: [] },
-      { file: "/assets/mukta-devanagari-600", missing: [], withVirama: [] },
+      { file: "/assets/mukta-hindi-400", missing: [], withVirama: [] },
+      { file: "/assets/mukta-hindi-600", missing: [], withVirama: [] },
     ]);
     await context.close();
   });
