@@ -18,6 +18,10 @@ const ADMIN_SCREENS = [
   "/admin/consultations",
   "/admin/testimonials",
   "/admin/newsletter",
+  "/admin/activity",
+  "/admin/outbox",
+  "/admin/trash",
+  "/admin/campaigns",
 ];
 const PUBLIC_PAGES = ["/", "/courses", "/products", "/blog", "/contact", "/consultation"];
 

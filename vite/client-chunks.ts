@@ -7,12 +7,12 @@
 // joins the shell, nor the resource definitions and translation helpers, which carry the schemas (tests/e2e/page-delivery.test.ts checks
 // what a public page downloads). Nor does the newsletter's token page, which only the two pages behind a newsletter
 // e-mail's links use: every other page would download it for nothing.
-// In the back office the list screens' own modules (the list screen, its controls and columns, its two hooks and the
-// endpoints) make one file. Left alone the bundler put the columns and endpoints in a second small file, which the
-// screens of a resource paid about 0.25 KB compressed for (the activity, outbox, trash and campaign lists, which use
-// neither, now download them: about 0.36 KB). The smaller modules those import and other admin screens use too (the
-// table, the messages, the header) keep one file each, as the bundler cuts them, but by name: a group takes in what
-// its modules import, and every form would otherwise download the list screen.
+// In the back office the list screen's own modules (the list screen, its controls, its two hooks) make one file,
+// which every list downloads. The columns, row actions and endpoints that only the lists of a resource use make a
+// second: in the first, the activity, outbox, trash and campaign lists downloaded them for nothing (about 0.36 KB).
+// The smaller modules those import and other admin screens use too (the table, the messages, the header) keep one
+// file each, as the bundler cuts them, but by name: a group takes in what its modules import, and every form would
+// otherwise download the list screen.
 import type { Rolldown } from "vite";
 
 const FRAMEWORK =
@@ -24,7 +24,9 @@ const NEVER_IN_SHELL =
 const ADMIN_SHARED =
   /[\\/]app[\\/]admin[\\/](?:components|hooks|models)[\\/](data-table|flash|use-flash|page-header|confirm|status-badge|admin-format)\.tsx?$/;
 const ADMIN_LISTS =
-  /[\\/]app[\\/]admin[\\/](?:components[\\/]list-[^\\/]*|hooks[\\/]use-(?:resource-list|list-params)\.ts|screens[\\/]endpoints\.ts)$/;
+  /[\\/]app[\\/]admin[\\/](?:components[\\/]list-(?:screen|controls)\.tsx|hooks[\\/]use-(?:resource-list|list-params)\.ts)$/;
+const RESOURCE_LISTS =
+  /[\\/]app[\\/]admin[\\/](?:components[\\/]list-columns\.tsx|screens[\\/]endpoints\.ts)$/;
 
 export const clientChunks: Rolldown.CodeSplittingOptions = {
   groups: [
@@ -43,5 +45,6 @@ export const clientChunks: Rolldown.CodeSplittingOptions = {
       priority: 2,
     },
     { name: "admin-lists", test: ADMIN_LISTS, priority: 1 },
+    { name: "resource-lists", test: RESOURCE_LISTS, priority: 1 },
   ],
 };

@@ -8,15 +8,20 @@ import {
 } from "../schemas/blog";
 import { defineResource } from "./define-resource";
 
-export const blogs = defineResource({
+/** Its name, path, id key and labels: all that its back-office form needs (see defineResource). */
+export const blogsBasics = {
   name: "blogs",
-  area: "blogs",
   path: "/blogs",
-  typeName: "BlogPost",
   idKey: "post_id",
+  labels: { plural: "Blogs", singular: "blog post", items: "blog posts" },
+} as const;
+
+export const blogs = defineResource({
+  ...blogsBasics,
+  area: "blogs",
+  typeName: "BlogPost",
   readBy: "idOrSlug",
   slugField: "slug",
-  labels: { plural: "Blogs", singular: "blog post", items: "blog posts" },
   schemas: {
     item: BlogPostSchema,
     create: BlogCreateSchema,

@@ -8,16 +8,21 @@ import {
 } from "../schemas/course";
 import { defineResource } from "./define-resource";
 
+/** Its name, path, id key and labels: all that its back-office form needs (see defineResource). */
+export const coursesBasics = {
+  name: "courses",
+  path: "/courses",
+  idKey: "course_id",
+  labels: { plural: "Courses", singular: "course" },
+} as const;
+
 /** The curriculum (modules and topics) and the list fields are the courses feature's own hooks. */
 export const courses = defineResource({
-  name: "courses",
+  ...coursesBasics,
   area: "courses",
-  path: "/courses",
   typeName: "Course",
-  idKey: "course_id",
   readBy: "idOrSlug",
   slugField: "course_slug",
-  labels: { plural: "Courses", singular: "course" },
   schemas: {
     item: CourseSchema,
     create: CourseCreateSchema,

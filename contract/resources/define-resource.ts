@@ -101,7 +101,13 @@ export type CreateOf<R extends AnyResource> = z.infer<R["schemas"]["create"]>;
 export type UpdateOf<R extends AnyResource> = z.infer<R["schemas"]["update"]>;
 export type ListQueryOf<R extends AnyResource> = z.infer<R["schemas"]["listQuery"]>;
 
-/** Checks a definition against its own schemas' keys and keeps its literal types. */
+/**
+ * Checks a definition against its own schemas' keys and keeps its literal types. A record's back-office form takes
+ * only the definition's name, path, id key and labels, which the resource's module exports on their own
+ * (`blogsBasics`): marked free of side effects, an unused definition then stays out of the form's browser file, with
+ * the server's settings it carries.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineResource<
   Item extends z.ZodObject,
   Create extends z.ZodType,

@@ -8,14 +8,19 @@ import {
 } from "../schemas/product";
 import { defineResource } from "./define-resource";
 
-export const products = defineResource({
+/** Its name, path, id key and labels: all that its back-office form needs (see defineResource). */
+export const productsBasics = {
   name: "products",
-  area: "products",
   path: "/products",
-  typeName: "Product",
   idKey: "id",
-  readBy: "id",
   labels: { plural: "Products", singular: "product" },
+} as const;
+
+export const products = defineResource({
+  ...productsBasics,
+  area: "products",
+  typeName: "Product",
+  readBy: "id",
   schemas: {
     item: ProductSchema,
     create: ProductCreateSchema,

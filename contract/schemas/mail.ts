@@ -45,7 +45,6 @@ export const OutboxMailDetailSchema = OutboxMailSchema.extend({ html: z.string()
 export type OutboxMailDetail = z.infer<typeof OutboxMailDetailSchema>;
 
 export const MAIL_MESSAGES = {
-  notConfiguredBanner: "E-mail is not configured: mails are held",
   retried: "The mail is queued again.",
   notRetriable: "Only a failed or held mail can be sent again.",
 } as const;

@@ -2,7 +2,7 @@
 // outbox's own.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAIL_MESSAGES } from "#contract/schemas/mail";
+import { MAIL_NOT_CONFIGURED } from "#app/admin/components/mail-status-banner.tsx";
 import { api, launchBrowser } from "../setup/browser";
 import { adminPage } from "./admin-helpers";
 
@@ -21,7 +21,7 @@ describe("admin mail banner", () => {
     expect(status.body.data.configured).toBe(false);
     const banner = page.getByTestId("mail-not-configured");
     await banner.waitFor();
-    expect(await banner.textContent()).toContain(MAIL_MESSAGES.notConfiguredBanner);
+    expect(await banner.textContent()).toContain(MAIL_NOT_CONFIGURED);
     await page.goto("/admin/inquiries");
     await page.getByTestId("mail-not-configured").waitFor();
     await context.close();

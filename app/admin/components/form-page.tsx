@@ -55,20 +55,8 @@ export function useRecordForm<V extends FieldValues, Item>(
     },
     after: { list, alert: form.alert },
   });
-  const editing = page.editing ? 1 : 0;
-  return {
-    ...page,
-    /** What FormPage shows around the fields. */
-    frame: {
-      heading: form.headings[editing],
-      list,
-      back: `Back to ${resource.name}`,
-      noun: resource.labels.singular,
-      record: { resource: resource.name, id },
-    },
-    /** Save and Cancel under the fields. */
-    actions: { saving: page.form.formState.isSubmitting, label: form.submit[editing], cancel: { to: list } },
-  };
+  /** What FormPage draws around the fields: the heading, the way back, Save and Cancel. */
+  return { ...page, frame: { ...form, id, list } };
 }
 
 export type RecordFormPage = ReturnType<typeof useRecordForm>;
@@ -89,16 +77,17 @@ export function FormPage<V extends FieldValues, Item>({
   sitePath?: string | null;
   children: ReactNode;
 }) {
-  const { heading, list, back, noun, record } = page.frame;
+  const { resource, headings, submit, id, list } = page.frame;
+  const editing = page.editing ? 1 : 0;
   return (
     <>
       <PageHeader
-        title={heading}
+        title={headings[editing]}
         actions={
           <>
             {sitePath ? <ViewOnSiteLink path={sitePath} /> : null}
             <Link className="btn btn--ghost" to={list}>
-              {back}
+              {`Back to ${resource.name}`}
             </Link>
           </>
         }
@@ -106,16 +95,20 @@ export function FormPage<V extends FieldValues, Item>({
       {page.loadError ? (
         <Alert tone="error">{page.loadError}</Alert>
       ) : page.loading ? (
-        <Spinner label={`Loading ${noun}...`} showLabel />
+        <Spinner label={`Loading ${resource.labels.singular}...`} showLabel />
       ) : (
         <>
-          {record.id ? <RecordAuthorship resource={record.resource} id={record.id} /> : null}
+          {id ? <RecordAuthorship resource={resource.name} id={id} /> : null}
           <FlashMessage flash={page.flash} />
           <form className="admin-form" onSubmit={page.submit} noValidate>
             <FormContext.Provider value={{ page: page as unknown as RecordFormPage, lang: "en" }}>
               {children}
             </FormContext.Provider>
-            <SubmitActions {...page.actions} />
+            <SubmitActions
+              saving={page.form.formState.isSubmitting}
+              label={submit[editing]}
+              cancel={{ to: list }}
+            />
           </form>
         </>
       )}

@@ -2,10 +2,10 @@
 // rather than spelling out the cell again: a name with a line under it, a status that toggles on a click, the
 // row's View/Edit/Delete.
 import type { ComponentProps, ReactNode } from "react";
+import { Link } from "react-router";
 import type { ResourceList } from "#app/admin/hooks/use-resource-list.ts";
 import type { Column } from "./data-table.tsx";
 import type { FilterControl } from "./list-controls.tsx";
-import { RowActions } from "./list-screen.tsx";
 
 /** A yes/no filter sent as "true" or "false": Status (Active Only, Inactive Only), Featured and the like. */
 export const booleanFilter = (
@@ -72,6 +72,55 @@ export const toggleColumn = <T,>(
     );
   },
 });
+
+/** View, Edit and Delete of a row; `about` names the row after each word for screen readers. */
+export function RowActions<T>({
+  screen,
+  row,
+  about,
+  view,
+  edit,
+  onEdit,
+  editDisabled,
+}: {
+  screen: ResourceList<T>;
+  row: T;
+  about: string;
+  /** A page (link) or the detail modal (true). */
+  view?: string | true;
+  edit?: string;
+  onEdit?: () => void;
+  editDisabled?: boolean;
+}) {
+  const hidden = <span className="visually-hidden"> {about}</span>;
+  const link = (label: string, tone: string, to: string) => (
+    <Link className={`btn btn--${tone} btn--small`} to={to}>
+      {label}
+      {hidden}
+    </Link>
+  );
+  const button = (label: string, tone: string, onClick: () => void, disabled?: boolean) => (
+    <button type="button" className={`btn btn--${tone} btn--small`} onClick={onClick} disabled={disabled}>
+      {label}
+      {hidden}
+    </button>
+  );
+  return (
+    <div className="admin-row-actions">
+      {typeof view === "string"
+        ? link("View", "ghost", view)
+        : view
+          ? button("View", "ghost", () => screen.setSelected(row))
+          : null}
+      {edit
+        ? link("Edit", "secondary", edit)
+        : onEdit
+          ? button("Edit", "secondary", onEdit, editDisabled)
+          : null}
+      {button("Delete", "danger", () => void screen.remove(row), screen.isBusy(row))}
+    </div>
+  );
+}
 
 type RowActionProps<T> = Omit<ComponentProps<typeof RowActions<T>>, "screen" | "row">;
 

@@ -2,7 +2,11 @@
 // outbox as held until SMTP_URL is set. Silent while the answer is unknown or the check fails.
 import { useApiData } from "#app/admin/hooks/use-api-data.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { MAIL_MESSAGES, type MailStatus } from "#contract/schemas/mail";
+import type { MailStatus } from "#contract/schemas/mail";
+
+// Kept here rather than with the mail schema's messages: importing that module would make every admin page
+// download the validation library, which only the forms use.
+export const MAIL_NOT_CONFIGURED = "E-mail is not configured: mails are held";
 
 export function MailStatusBanner() {
   const { data: status } = useApiData(
@@ -23,7 +27,7 @@ export function MailStatusBanner() {
         fontWeight: "var(--weight-bold)",
       }}
     >
-      {MAIL_MESSAGES.notConfiguredBanner}
+      {MAIL_NOT_CONFIGURED}
       {status.held > 0 ? ` (${status.held} waiting).` : "."}
     </div>
   );

@@ -13,8 +13,8 @@ import {
 } from "#app/admin/components/form-helpers.tsx";
 import { ImageFileField } from "#app/admin/components/image-upload-field.tsx";
 import { LanguageTabs } from "#app/admin/components/language-tabs.tsx";
-import { booleanFilter } from "#app/admin/components/list-columns.tsx";
-import { type ListScreenConfig, RowActions } from "#app/admin/components/list-screen.tsx";
+import { booleanFilter, RowActions } from "#app/admin/components/list-columns.tsx";
+import type { ListScreenConfig } from "#app/admin/components/list-screen.tsx";
 import { StatusBadge, statusLabel } from "#app/admin/components/status-badge.tsx";
 import { besideList, useResourceForm } from "#app/admin/hooks/use-resource-form.ts";
 import type { ResourceList } from "#app/admin/hooks/use-resource-list.ts";

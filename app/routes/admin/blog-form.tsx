@@ -26,7 +26,7 @@ import {
 import { ApiError } from "#app/lib/api-client.ts";
 import { BLOG_CATEGORIES, BLOG_STATUSES } from "#contract/enums";
 import { ADMIN_MESSAGES } from "#contract/messages";
-import { blogs } from "#contract/resources/blogs";
+import { blogsBasics } from "#contract/resources/blogs";
 import type { BlogPost } from "#contract/schemas/blog";
 import type { Route } from "./+types/blog-form";
 
@@ -43,7 +43,7 @@ function saveErrorMessage(err: unknown): string {
 const STATUS_OPTIONS = BLOG_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
 
 const BLOG_FORM: RecordForm = {
-  resource: blogs,
+  resource: blogsBasics,
   record: "blog",
   headings: ["Create Blog Post", "Edit Blog Post"],
   submit: ["Create Post", "Update Post"],

@@ -33,14 +33,14 @@ import {
 import { apiRequest } from "#app/lib/api-client.ts";
 import { COURSE_LEVELS, COURSE_MODES } from "#contract/enums";
 import { ADMIN_MESSAGES } from "#contract/messages";
-import { courses } from "#contract/resources/courses";
+import { coursesBasics } from "#contract/resources/courses";
 import { type Course, type CourseCategory, CourseCreateSchema } from "#contract/schemas/course";
 import type { Route } from "./+types/course-form";
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? "Edit course" : "Add course");
 
 const COURSE_FORM: RecordForm = {
-  resource: courses,
+  resource: coursesBasics,
   record: "course",
   headings: ["Add Course", "Edit Course"],
   submit: ["Create Course", "Update Course"],

@@ -20,7 +20,7 @@ import {
   productFormData,
   productToValues,
 } from "#app/admin/models/product-model.ts";
-import { products } from "#contract/resources/products";
+import { productsBasics } from "#contract/resources/products";
 import type { Product } from "#contract/schemas/product";
 import "#app/styles/admin-screens.css";
 import type { Route } from "./+types/product-form";
@@ -31,7 +31,7 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x, i) => x === b[i]);
 
 const PRODUCT_FORM: RecordForm = {
-  resource: products,
+  resource: productsBasics,
   record: "product",
   headings: ["Add Product", "Edit Product"],
   submit: ["Create Product", "Update Product"],
