@@ -119,6 +119,24 @@ describe("addresses, language and alternates", () => {
     expect(entry(englishOnly)).not.toContain("hreflang");
   });
 
+  it("gives an article's structured data the language its page shows it in", async () => {
+    const articleLanguage = async (path: string) => {
+      const { html } = await fetchHtml(path);
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+        JSON.parse(m[1] as string),
+      );
+      return blocks.find((b) => b["@type"] === "BlogPosting")?.inLanguage;
+    };
+    const translated = `/blog/${await createBlogPost(token, {
+      translations: { hi: { title: "अनूदित लेख", content: "<p>लेख का पाठ।</p>" } },
+    })}`;
+    const untranslated = `/blog/${await createBlogPost(token)}`;
+    expect(await articleLanguage(translated)).toBe("en");
+    expect(await articleLanguage(`/hi${translated}`)).toBe("hi");
+    // A Hindi page of a post without Hindi text shows the English article.
+    expect(await articleLanguage(`/hi${untranslated}`)).toBe("en");
+  });
+
   it("sends an unknown Hindi path to the Hindi home page", async () => {
     const res = await fetch(`${baseUrl()}/hi/no-such-page`, { redirect: "manual" });
     expect(res.status).toBe(302);
@@ -402,12 +420,18 @@ describe("accessibility and layout of Hindi pages", () => {
 
   it("sets Hindi pages in Mukta's own faces, regular and semibold, from two files that English pages never fetch", async () => {
     /** The font files a first visit to `path` fetches, and the page. */
-    async function firstVisit(path: string) {
+    async function firstVisit(path: string, { slowFonts = false } = {}) {
       const { page, context } = await newPage(browser);
       const fonts: string[] = [];
       page.on("request", (r) => {
         if (r.resourceType() === "font") fonts.push(new URL(r.url()).pathname);
       });
+      // A slow line: the page is first drawn before its fonts arrive, in the fallback faces.
+      if (slowFonts)
+        await page.route("**/*.woff2", async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          await route.continue();
+        });
       await page.goto(path);
       await waitForHydration(page.getByTestId("language-switch"));
       await page.evaluate(() => document.fonts.ready);
@@ -424,8 +448,8 @@ describe("accessibility and layout of Hindi pages", () => {
     await english.context.close();
 
     // The Hindi files hold the spaces, digits and Latin words between the Devanagari, and Hindi headings are Mukta
-    // too: a Hindi page needs no other font file.
-    const { page, context, fonts } = await firstVisit("/hi/about");
+    // too: a Hindi page needs no other font file, even when it is first drawn in the fallback faces.
+    const { page, context, fonts } = await firstVisit("/hi/about", { slowFonts: true });
     expect(fileNames(fonts)).toEqual(["mukta-hindi-400", "mukta-hindi-600"]);
     // Both weights come from real faces, so no bold is ever synthesised.
     const loaded = await page.evaluate(() =>
