@@ -507,6 +507,39 @@ describe("accessibility and layout of Hindi pages", () => {
     await context.close();
   });
 
+  it("writes prices, dates and counts on the server, so a Hindi page hydrates without setting up Intl", async () => {
+    const { page, context } = await newPage(browser);
+    // Counts every formatter the page's scripts create, however they ask for one.
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      Object.assign(window, { intlCalls: calls });
+      for (const name of ["NumberFormat", "DateTimeFormat", "RelativeTimeFormat", "PluralRules"] as const) {
+        const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+        (Intl as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+          calls.push(name);
+          return new Original(...args);
+        };
+      }
+      const toLocale = Number.prototype.toLocaleString;
+      Number.prototype.toLocaleString = function (...args: Parameters<number["toLocaleString"]>) {
+        calls.push("toLocaleString");
+        return toLocale.apply(this, args);
+      };
+    });
+    for (const path of ["/hi", "/hi/courses", "/hi/blog", `/hi/course/${course.course_slug}`]) {
+      await page.goto(path);
+      await waitForHydration(page.getByTestId("language-switch"));
+      expect(
+        await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls),
+        path,
+      ).toEqual([]);
+    }
+    // The price is still written as Hindi writes it.
+    await page.goto(`/hi/course/${course.course_slug}`);
+    expect(await page.locator(".course-aside__price").textContent()).toBe("₹18,500");
+    await context.close();
+  });
+
   it("fits a 360 px screen: no sideways scrolling, and lines tall enough for Devanagari's marks", async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 360, height: 740 } });
     for (const path of ["/hi", "/hi/about", `/hi/course/${course.course_slug}`]) {

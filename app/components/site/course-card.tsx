@@ -4,7 +4,7 @@ import { Link } from "#app/components/site/locale-link.tsx";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiCourseCard } from "#app/lib/i18n/hi/shared.ts";
 import { labelOf } from "#app/lib/i18n/labels.ts";
-import { useLocale } from "#app/lib/i18n/locale.ts";
+import type { Locale } from "#app/lib/i18n/locale.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { pick } from "#app/lib/pick.ts";
 import type { Course } from "#contract/schemas/course";
@@ -30,8 +30,14 @@ const CARD_FIELDS = [
   ...["image_url", "poster_image_url", "fallback_fields"],
 ] as const;
 
-/** What a loader sends of a course for its card (the same fields, in the page's language). */
-export const courseCardData = (course: CourseCardData): CourseCardData => pick(course, CARD_FIELDS);
+/**
+ * What a loader sends of a course for its card: the same fields in the page's language, the price written as that
+ * language writes it. Formatted on the server, it spares the browser setting up Intl while the page hydrates.
+ */
+export const courseCardData = (course: CourseCardData, locale: Locale): CourseCardData => ({
+  ...pick(course, CARD_FIELDS),
+  price: formatCoursePrice(locale, course.price),
+});
 
 export function coursePath(course: Pick<Course, "course_slug">) {
   return `/course/${course.course_slug}`;
@@ -52,7 +58,6 @@ export function CourseCard({
   const titleId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const t = useText(en.courseCard, hiCourseCard);
-  const locale = useLocale();
   return (
     <article className="course-card" aria-labelledby={titleId}>
       <ResponsiveImage
@@ -89,7 +94,7 @@ export function CourseCard({
         </dl>
         <p className="course-card__price">
           <span className="visually-hidden">{t.price}: </span>
-          {formatCoursePrice(locale, course.price)}
+          {course.price}
         </p>
         <div className="course-card__actions">
           {variant === "featured" ? (

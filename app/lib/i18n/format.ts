@@ -22,9 +22,21 @@ export function formatCalendarDate(locale: Locale, isoDate: string | null): stri
   return format.format(date);
 }
 
-/** 12,000 and 1,20,000 in the Indian grouping, in both languages. */
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * 12,000 and 1,20,000 in the Indian grouping, in both languages. A whole number below 1,000 has no separator in
+ * either and is written without Intl: a page's first Intl number format costs a mid-range phone tens of
+ * milliseconds while the page hydrates, and the counts a page shows ("6 पाठ्यक्रम") are that small.
+ */
 export function formatNumber(locale: Locale, n: number): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale]).format(n);
+  if (Number.isInteger(n) && n >= 0 && n < 1000) return String(n);
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[locale]);
+    numberFormats.set(locale, format);
+  }
+  return format.format(n);
 }
 
 /**

@@ -3,6 +3,7 @@
 // title, description, Open Graph tags and BlogPosting structured data.
 import { data, isRouteErrorResponse } from "react-router";
 import { blogPostingJsonLd } from "#app/components/site/blog/blog-json-ld.ts";
+import { listedPost } from "#app/components/site/blog/blog-posts.server.ts";
 import { JsonLd } from "#app/components/site/json-ld.tsx";
 import { Link } from "#app/components/site/locale-link.tsx";
 import { clampDescription, pageMeta } from "#app/components/site/seo.ts";
@@ -13,7 +14,7 @@ import { hiBlog } from "#app/lib/i18n/hi/blog.ts";
 import { hiErrors } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { localeFromPathname } from "#contract/locales";
-import { localizePost, postIsIn } from "#contract/localize-content";
+import { postIsIn } from "#contract/localize-content";
 import { NotFound } from "#server/domain-errors";
 import { blogsService } from "#server/features/blogs/blogs.service";
 import { publicOrPreview } from "#server/features/site/staff-preview";
@@ -34,7 +35,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     );
     // A post written in Hindi only has no English page; a Hindi page of an English post shows it in English.
     if (locale === "en" && !postIsIn(post, locale)) throw new NotFound();
-    return { post: localizePost(post, locale), preview };
+    return { post: listedPost(post, locale), preview };
   } catch (error) {
     if (error instanceof NotFound) throw data(null, { status: 404 });
     throw error;

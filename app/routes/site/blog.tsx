@@ -1,6 +1,7 @@
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { ArticleOverlay, isArticlePath } from "#app/components/site/blog/article-overlay.tsx";
 import { BlogList } from "#app/components/site/blog/blog-list.tsx";
+import { listedPost } from "#app/components/site/blog/blog-posts.server.ts";
 import { NewsletterBand } from "#app/components/site/blog/newsletter-band.tsx";
 import { ListPage, ListPageFailed } from "#app/components/site/deferred/deferred-data.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
@@ -10,7 +11,6 @@ import { hiBlog } from "#app/lib/i18n/hi/blog.ts";
 import { hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { localeFromPathname } from "#contract/locales";
-import { localizePost } from "#contract/localize-content";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { blogsService } from "#server/features/blogs/blogs.service";
 import { pageServicesContext } from "#server/request-context";
@@ -25,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Each language lists its own posts: a post written in one language only is missing from the other's list.
   const locale = localeFromPathname(new URL(request.url).pathname);
   const posts = await blogsService.list(database.db, { query: { lang: locale }, admin: false });
-  return { posts: posts.map((post) => localizePost(post, locale)) };
+  return { posts: posts.map((post) => listedPost(post, locale)) };
 }
 
 /** Opening or closing an article only changes the child route: the list stays as it is. */

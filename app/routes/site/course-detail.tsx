@@ -49,7 +49,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const { item: course, preview } = await publicOrPreview(staffPreview, (includeHidden) =>
       getCourse(database.db, String(params.courseId), { includeHidden }),
     );
-    return { course: localizeCourse(course, locale), preview };
+    // The price as the page's language writes it: formatted here, the browser need not set up Intl to hydrate.
+    return {
+      course: localizeCourse(course, locale),
+      price: formatCoursePrice(locale, course.price),
+      preview,
+    };
   } catch (err) {
     if (err instanceof NotFound) throw data(null, { status: 404 });
     throw err;
@@ -216,7 +221,7 @@ function ReviewsPanel({ introVideoUrl }: { introVideoUrl: string }) {
 }
 
 export default function CourseDetail({ loaderData }: Route.ComponentProps) {
-  const { course, preview } = loaderData;
+  const { course, price, preview } = loaderData;
   const site = useSiteData();
   const { settings } = site;
   const [enrolling, setEnrolling] = useState(false);
@@ -323,7 +328,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               <p id="course-price-label" className="course-aside__price-label">
                 {t.priceLabel}
               </p>
-              <p className="course-aside__price">{formatCoursePrice(site.locale, course.price)}</p>
+              <p className="course-aside__price">{price}</p>
               <button
                 type="button"
                 className="btn btn--primary course-aside__action"

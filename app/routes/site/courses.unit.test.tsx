@@ -2,24 +2,29 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { courseCardData } from "#app/components/site/course-card.tsx";
 import { courseCategoryFromLevel } from "#app/components/site/course-format.ts";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import Courses from "./courses";
 
 type CoursesProps = Parameters<typeof Courses>[0];
 
+// What the loader sends: the card's fields, its price written for the page (with a rupee sign in English).
 const card = (slug: string, level: string) => ({
-  card: {
-    course_slug: slug,
-    title: `Title ${slug}`,
-    description: "Description",
-    level,
-    duration: null,
-    mode: "Online",
-    price: "5000",
-    image_url: null,
-    poster_image_url: null,
-  },
+  card: courseCardData(
+    {
+      course_slug: slug,
+      title: `Title ${slug}`,
+      description: "Description",
+      level,
+      duration: null,
+      mode: "Online",
+      price: "5000",
+      image_url: null,
+      poster_image_url: null,
+    },
+    "en",
+  ),
   category: courseCategoryFromLevel(level),
 });
 

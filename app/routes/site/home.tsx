@@ -50,7 +50,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Only what a card shows travels to the browser.
     courses:
       courses.status === "fulfilled"
-        ? courses.value.map((course) => courseCardData(localizeCourse(course, locale)))
+        ? courses.value.map((course) => courseCardData(localizeCourse(course, locale), locale))
         : null,
     testimonials:
       testimonials.status === "fulfilled"

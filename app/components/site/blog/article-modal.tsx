@@ -8,13 +8,10 @@ import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiBlog } from "#app/lib/i18n/hi/blog.ts";
 import { hiFooter, hiMedia } from "#app/lib/i18n/hi/shared.ts";
 import { labelOf } from "#app/lib/i18n/labels.ts";
-import { useLocale } from "#app/lib/i18n/locale.ts";
 import { en } from "#app/lib/messages.en.ts";
-import type { BlogPost } from "#contract/schemas/blog";
-import type { Localized } from "#contract/translations";
 import { fallbackLang } from "../localized-text";
 import { byline } from "./blog-card";
-import { formatPostDate, postDate } from "./blog-format";
+import { type ListedPost, postDate } from "./blog-format";
 import { shareLinks } from "./share-links";
 
 /**
@@ -28,7 +25,7 @@ export function ArticleModal({
   onClose,
   preview = false,
 }: {
-  post: Localized<BlogPost> | null;
+  post: ListedPost | null;
   open: boolean;
   articleUrl: string;
   onClose: () => void;
@@ -77,11 +74,10 @@ function ArticleBody({
   articleUrl,
   preview,
 }: {
-  post: Localized<BlogPost>;
+  post: ListedPost;
   articleUrl: string;
   preview: boolean;
 }) {
-  const locale = useLocale();
   const T = useText(en.blog, hiBlog);
   const media = useText(en.media, hiMedia);
   const footer = useText(en.footer, hiFooter);
@@ -92,7 +88,7 @@ function ArticleBody({
       <p className="article__meta">
         <span className="article__category">{labelOf(T.categoryLabels, post.category)}</span>
         <span>{byline(post, T.byAuthor)}</span>
-        <time dateTime={date}>{formatPostDate(date, locale)}</time>
+        <time dateTime={date}>{post.date_label}</time>
         <span lang={fallbackLang(post, "read_time")}>{post.read_time}</span>
       </p>
       {post.image ? (

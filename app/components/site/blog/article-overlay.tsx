@@ -8,8 +8,8 @@ import { useSiteData } from "#app/components/site/site-data.ts";
 import { apiUrl } from "#app/lib/api-client.ts";
 import { HINDI_ROUTE_ID_PREFIX, localePath, useLocale } from "#app/lib/i18n/locale.ts";
 import { BLOG_MODAL_CLOSE_DELAY_MS } from "#contract/constants";
-import type { BlogPost } from "#contract/schemas/blog";
 import { ArticleModal } from "./article-modal";
+import type { ListedPost } from "./blog-format";
 
 export const BLOG_ARTICLE_ROUTE_ID = "routes/site/blog-article";
 const ARTICLE_PATH = /^(?:\/hi)?\/blog\/([^/]+)\/?$/;
@@ -28,8 +28,8 @@ function slugOf(pathname: string | undefined): string | null {
 /** True on an article's own address, where the modal covers the list. */
 export const isArticlePath = (pathname: string) => slugOf(pathname) !== null;
 
-export function ArticleOverlay({ posts }: { posts: BlogPost[] }) {
-  type Loaded = { post: BlogPost; preview: boolean };
+export function ArticleOverlay({ posts }: { posts: ListedPost[] }) {
+  type Loaded = { post: ListedPost; preview: boolean };
   const english = useRouteLoaderData(BLOG_ARTICLE_ROUTE_ID) as Loaded | undefined;
   const hindi = useRouteLoaderData(`${HINDI_ROUTE_ID_PREFIX}${BLOG_ARTICLE_ROUTE_ID}`) as Loaded | undefined;
   const loaded = english ?? hindi;
@@ -43,7 +43,7 @@ export function ArticleOverlay({ posts }: { posts: BlogPost[] }) {
   const pending = pendingSlug ? (posts.find((p) => p.slug === pendingSlug) ?? null) : null;
   const current = pending ?? loaded?.post ?? null;
 
-  const [lingering, setLingering] = useState<BlogPost | null>(current);
+  const [lingering, setLingering] = useState<ListedPost | null>(current);
   useEffect(() => {
     if (current) {
       setLingering(current);

@@ -4,13 +4,12 @@ import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiBlog } from "#app/lib/i18n/hi/blog.ts";
 import { hiMedia } from "#app/lib/i18n/hi/shared.ts";
 import { labelOf } from "#app/lib/i18n/labels.ts";
-import { useLocale } from "#app/lib/i18n/locale.ts";
 import { en } from "#app/lib/messages.en.ts";
 import type { BlogPost } from "#contract/schemas/blog";
 import type { Localized } from "#contract/translations";
 import { fallbackLang } from "../localized-text";
 import { OVERLAY_NAVIGATION_STATE } from "./article-overlay";
-import { formatPostDate, postDate } from "./blog-format";
+import { type ListedPost, postDate } from "./blog-format";
 
 /** "By <author>", the name marked `lang="en"` where a Hindi page shows it in English. */
 export function byline(post: Localized<BlogPost>, byAuthor: (author: string) => string) {
@@ -24,14 +23,7 @@ export function byline(post: Localized<BlogPost>, byAuthor: (author: string) => 
 }
 
 /** `picture`: "first" loads at once (the top of the list), "lazy" as it nears the screen, "later" not yet. */
-export function BlogCard({
-  post,
-  picture,
-}: {
-  post: Localized<BlogPost>;
-  picture: "first" | "lazy" | "later";
-}) {
-  const locale = useLocale();
+export function BlogCard({ post, picture }: { post: ListedPost; picture: "first" | "lazy" | "later" }) {
   const T = useText(en.blog, hiBlog);
   const media = useText(en.media, hiMedia);
   const date = postDate(post);
@@ -53,7 +45,7 @@ export function BlogCard({
         </div>
         <div className="blog-card__body">
           <p className="blog-card__meta">
-            <time dateTime={date}>{formatPostDate(date, locale)}</time>
+            <time dateTime={date}>{post.date_label}</time>
             <span aria-hidden="true"> · </span>
             <span lang={fallbackLang(post, "read_time")}>{post.read_time}</span>
           </p>

@@ -9,6 +9,7 @@ import { BLOG_CATEGORIES } from "#contract/enums";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import type { BlogPost } from "#contract/schemas/blog";
 import { BlogCard } from "./blog-card";
+import type { ListedPost } from "./blog-format";
 
 const ALL = "all";
 
@@ -33,7 +34,7 @@ function matches(post: BlogPost, category: string, words: string[]): boolean {
  * until it closes: they would take a phone's bandwidth from the article's own picture. A list the visitor has
  * already seen keeps its pictures while an article opens over it.
  */
-export function BlogList({ posts, underArticle }: { posts: BlogPost[]; underArticle: boolean }) {
+export function BlogList({ posts, underArticle }: { posts: ListedPost[]; underArticle: boolean }) {
   const [picturesWait, setPicturesWait] = useState(underArticle);
   if (picturesWait && !underArticle) setPicturesWait(false);
   const pictureOf = (index: number) => {

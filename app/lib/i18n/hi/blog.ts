@@ -1,8 +1,9 @@
 // Hindi text of the blog and its articles; ships with those pages only.
 import type { SiteText } from "#app/lib/messages.en.ts";
 import type { Catalogue } from "../catalogue";
+import { formatNumber } from "../format";
 
-const count = (n: number) => n.toLocaleString("hi-IN");
+const count = (n: number) => formatNumber("hi", n);
 
 export const hiBlog: Catalogue<SiteText["blog"]> = {
   metaTitle: "ब्लॉग",

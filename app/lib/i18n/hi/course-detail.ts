@@ -1,6 +1,7 @@
 // Hindi text of a course's page; ships with that page only.
 import type { SiteText } from "#app/lib/messages.en.ts";
 import type { Catalogue } from "../catalogue";
+import { formatNumber } from "../format";
 
 export const hiCourseDetail: Catalogue<SiteText["courseDetail"]> = {
   metaDescriptionFallback: (title: string) => `${title}: पाठ्यक्रम का विवरण, पाठ्यक्रम-सूची, प्रशिक्षक और शुल्क।`,
@@ -17,7 +18,7 @@ export const hiCourseDetail: Catalogue<SiteText["courseDetail"]> = {
   courseVideoTitle: (title: string) => `${title}: परिचय`,
   curriculumHeading: "पाठ्यक्रम-सूची",
   moduleLabel: (n: number) => `मॉड्यूल ${n}`,
-  topicCount: (n: number) => `${n.toLocaleString("hi-IN")} विषय`,
+  topicCount: (n: number) => `${formatNumber("hi", n)} विषय`,
   curriculumEmpty: "विस्तृत पाठ्यक्रम-सूची पाठ्यक्रम की शुरुआत में नामांकित विद्यार्थियों को दी जाती है।",
   instructorHeading: "आपके प्रशिक्षक",
   instructorFallbackBio:

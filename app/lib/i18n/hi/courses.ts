@@ -1,6 +1,7 @@
 // Hindi text of the course list; ships with that page only.
 import type { SiteText } from "#app/lib/messages.en.ts";
 import type { Catalogue } from "../catalogue";
+import { formatNumber } from "../format";
 
 export const hiCourses: Catalogue<SiteText["courses"]> = {
   metaTitle: "पाठ्यक्रम",
@@ -10,7 +11,7 @@ export const hiCourses: Catalogue<SiteText["courses"]> = {
   lead: "पहले आधारभूत पाठ्यक्रम से लेकर उन्नत पेशेवर प्रशिक्षण तक। सूची छोटी करने के लिए स्तर चुनें।",
   filterLabel: "स्तर के अनुसार पाठ्यक्रम छाँटें",
   filters: { all: "सभी पाठ्यक्रम", beginner: "प्रारंभिक", intermediate: "मध्यम", advanced: "उन्नत" },
-  count: (n: number) => `${n.toLocaleString("hi-IN")} पाठ्यक्रम`,
+  count: (n: number) => `${formatNumber("hi", n)} पाठ्यक्रम`,
   upcomingHeading: "आगामी पाठ्यक्रम",
   upcomingBadge: "जल्द आ रहा है",
   upcoming: {
