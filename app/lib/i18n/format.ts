@@ -2,27 +2,35 @@
 // (YYYY-MM-DD) are formatted in UTC, so server and browser agree whatever the visitor's time zone.
 import { INTL_LOCALE, type Locale } from "./locale";
 
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+/** Each formatter is made once per language and style: making one costs far more than using it. */
+function formatter<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+  let format = formatters.get(key) as F | undefined;
+  if (!format) {
+    format = make();
+    formatters.set(key, format);
+  }
+  return format;
+}
 
 /** 16 January 2027 / 16 जनवरी 2027; null for a missing or malformed date. */
 export function formatCalendarDate(locale: Locale, isoDate: string | null): string | null {
   if (!isoDate) return null;
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return null;
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    });
-    dateFormats.set(locale, format);
-  }
+  const format = formatter(
+    `date ${locale}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      }),
+  );
   return format.format(date);
 }
-
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
 
 /**
  * 12,000 and 1,20,000 in the Indian grouping, in both languages. A whole number below 1,000 has no separator in
@@ -31,12 +39,7 @@ const numberFormats = new Map<Locale, Intl.NumberFormat>();
  */
 export function formatNumber(locale: Locale, n: number): string {
   if (Number.isInteger(n) && n >= 0 && n < 1000) return String(n);
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[locale]);
-    numberFormats.set(locale, format);
-  }
-  return format.format(n);
+  return formatter(`number ${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale])).format(n);
 }
 
 /**
@@ -46,9 +49,15 @@ export function formatNumber(locale: Locale, n: number): string {
  */
 export function formatRupees(locale: Locale, price: string, amount: number | null, fallback: string): string {
   if (amount === null || !/^\s*(₹|rs\.?|inr)?\s*[\d,]+(\.\d+)?\s*(\/-)?\s*$/i.test(price)) return fallback;
-  return new Intl.NumberFormat(INTL_LOCALE[locale], {
-    style: "currency",
-    currency: "INR",
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+  const fractionDigits = Number.isInteger(amount) ? 0 : 2;
+  const format = formatter(
+    `rupees ${locale} ${fractionDigits}`,
+    () =>
+      new Intl.NumberFormat(INTL_LOCALE[locale], {
+        style: "currency",
+        currency: "INR",
+        maximumFractionDigits: fractionDigits,
+      }),
+  );
+  return format.format(amount);
 }
