@@ -22,6 +22,9 @@ const ADMIN_SCREENS = [
   "/admin/outbox",
   "/admin/trash",
   "/admin/campaigns",
+  "/admin/campaigns/new",
+  "/admin/page-texts",
+  "/admin/settings",
 ];
 const PUBLIC_PAGES = ["/", "/courses", "/products", "/blog", "/contact", "/consultation"];
 

@@ -11,7 +11,7 @@ import {
   useRecordForm,
 } from "#app/admin/components/form-page.tsx";
 import { ImageFileField } from "#app/admin/components/image-upload-field.tsx";
-import { Rich, Slug } from "#app/admin/components/rich-text-field.tsx";
+import { Rich, Slug } from "#app/admin/components/record-text-fields.tsx";
 import { statusLabel } from "#app/admin/components/status-badge.tsx";
 import { errorMessage } from "#app/admin/hooks/use-api-data.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
