@@ -81,6 +81,18 @@ describe("admin courses", () => {
     await page.getByLabel("Module 2 topic 1").fill("Orphan topic of a blank module");
     await page.getByRole("button", { name: "Add module" }).click();
     await page.getByLabel("Module 3 name").fill("Practice");
+    await page.getByLabel("Module 3 topic 1").fill("Site visit");
+    await page.getByRole("button", { name: "Add topic to module 3" }).click();
+    await page.getByLabel("Module 3 topic 2").fill("Report");
+    // Modules and topics move up and down, each module with its topics; the order sent is the order kept.
+    await page.getByRole("button", { name: "Move up module 3 topic 2", exact: true }).click();
+    await page.getByRole("button", { name: "Move up module 3", exact: true }).click();
+    await page.getByRole("button", { name: "Move up module 2", exact: true }).click();
+    await expect(page.getByLabel("Module 1 name").inputValue()).resolves.toBe("Practice");
+    await expect(page.getByLabel("Module 1 topic 1").inputValue()).resolves.toBe("Report");
+    await expect(
+      page.getByRole("button", { name: "Move up module 1", exact: true }).isDisabled(),
+    ).resolves.toBe(true);
 
     // Uploads: poster goes to /api/upload/courses and comes back as an absolute URL with a preview.
     await page.getByLabel("Upload poster image").setInputFiles(await pngFile("poster.png"));
@@ -130,11 +142,18 @@ describe("admin courses", () => {
       image_url: null,
       modules: [
         {
-          module_name: "Foundations",
+          module_name: "Practice",
           display_order: 1,
+          topics: [
+            expect.objectContaining({ topic_name: "Report", display_order: 1 }),
+            expect.objectContaining({ topic_name: "Site visit", display_order: 2 }),
+          ],
+        },
+        {
+          module_name: "Foundations",
+          display_order: 2,
           topics: [expect.objectContaining({ topic_name: "The five elements", display_order: 1 })],
         },
-        { module_name: "Practice", display_order: 2, topics: [] },
       ],
     });
     expect(saved?.overview).toContain("<strong>mapping</strong>");

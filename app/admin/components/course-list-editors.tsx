@@ -1,6 +1,6 @@
 // The repeatable parts of the course form: text lists (highlights, requirements, outcomes, video links) and the
 // curriculum (modules with topics). Each list keeps at least one row; its delete button shows only when there are
-// more. A list whose order matters (the videos) moves rows up and down. In the हिन्दी tab the text lists are whole
+// more. A list whose order matters (the videos, the modules and each module's topics) moves rows up and down. In the हिन्दी tab the text lists are whole
 // Hindi lists, like the English ones; module and topic names are edited on the English tab's own rows (each row
 // keeps its Hindi name), so rows added or removed there take their Hindi along, and each Hindi name shows the
 // English one it translates.
@@ -69,6 +69,15 @@ function EditorRow({
   );
 }
 
+/** Move-up and move-down for row `i` of `count` rows; none when there is only one row to order. */
+function rowMoves(count: number, i: number, swap: (from: number, to: number) => void) {
+  if (count < 2) return {};
+  return {
+    moveUp: i > 0 ? () => swap(i, i - 1) : null,
+    moveDown: i < count - 1 ? () => swap(i, i + 1) : null,
+  };
+}
+
 export function TextListEditor({
   name,
   title,
@@ -104,12 +113,7 @@ export function TextListEditor({
           remove={fields.length > 1 ? () => remove(i) : null}
           removeText={removeText}
           hidden={` ${itemLabel.toLowerCase()} ${i + 1}`}
-          {...(ordered && fields.length > 1
-            ? {
-                moveUp: i > 0 ? () => swap(i, i - 1) : null,
-                moveDown: i < fields.length - 1 ? () => swap(i, i + 1) : null,
-              }
-            : {})}
+          {...(ordered ? rowMoves(fields.length, i, swap) : {})}
         />
       ))}
       <button type="button" className="btn btn--secondary btn--small" onClick={() => append({ value: "" })}>
@@ -144,7 +148,7 @@ export function CourseTextLists({
 
 function TopicsEditor({ moduleIndex }: { moduleIndex: number }) {
   const { control, register } = useCourseForm();
-  const { fields, append, remove } = useFieldArray({
+  const { fields, append, remove, swap } = useFieldArray({
     control,
     name: `modules.${moduleIndex}.topics` as const,
   });
@@ -158,6 +162,7 @@ function TopicsEditor({ moduleIndex }: { moduleIndex: number }) {
           input={register(`modules.${moduleIndex}.topics.${j}.topic_name` as const)}
           remove={fields.length > 1 ? () => remove(j) : null}
           hidden={` ${module} topic ${j + 1}`}
+          {...rowMoves(fields.length, j, swap)}
         />
       ))}
       <button type="button" className="btn btn--ghost btn--small" onClick={() => append({ topic_name: "" })}>
@@ -169,7 +174,7 @@ function TopicsEditor({ moduleIndex }: { moduleIndex: number }) {
 
 function EnglishCurriculum() {
   const { control, register } = useCourseForm();
-  const { fields, append, remove } = useFieldArray({ control, name: "modules" });
+  const { fields, append, remove, swap } = useFieldArray({ control, name: "modules" });
   return (
     <FormSection title="Curriculum">
       {fields.map((field, i) => (
@@ -179,8 +184,8 @@ function EnglishCurriculum() {
             label={`Module ${i + 1} name`}
             input={register(`modules.${i}.module_name` as const)}
             remove={fields.length > 1 ? () => remove(i) : null}
-            removeText="Remove module"
-            hidden={` ${i + 1}`}
+            hidden={` module ${i + 1}`}
+            {...rowMoves(fields.length, i, swap)}
           />
           <TopicsEditor moduleIndex={i} />
         </div>
