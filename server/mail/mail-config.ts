@@ -9,7 +9,10 @@ import type { Env } from "../env";
 export interface MailConfig {
   /** Unset: nothing is sent and mail waits in the outbox as `held`. */
   smtpUrl: string | undefined;
-  from: string;
+  /** MAIL_FROM: a sender fixed by whoever runs the server; unset, mail comes from the academy (see senderOf). */
+  mailFrom: string | undefined;
+  /** The address of the academy's own sender: no-reply at the site's host. */
+  senderAddress: string;
   /** ADMIN_NOTIFY_EMAIL split; empty means "the first admin's address" (see staffRecipients). */
   notifyEmails: string[];
   publicUrl: string;
@@ -38,7 +41,8 @@ export function mailConfig(env: Env): MailConfig {
   const host = new URL(env.publicUrl).hostname;
   return {
     smtpUrl: env.SMTP_URL,
-    from: env.MAIL_FROM ?? mailbox(site.name, `no-reply@${host}`),
+    mailFrom: env.MAIL_FROM,
+    senderAddress: `no-reply@${host}`,
     notifyEmails: (env.ADMIN_NOTIFY_EMAIL ?? "")
       .split(",")
       .map((s) => s.trim())
@@ -54,6 +58,14 @@ export function mailConfig(env: Env): MailConfig {
     pollMs: env.MAIL_POLL_SECONDS * 1000,
     leaseMs: env.MAIL_LEASE_SECONDS * 1000,
   };
+}
+
+/**
+ * The From of every mail: MAIL_FROM when set, else the academy's name as the settings screen stores it now, so
+ * renaming the academy renames its sender without a restart.
+ */
+export function senderOf(config: Pick<MailConfig, "mailFrom" | "senderAddress">, academyName: string) {
+  return config.mailFrom ?? mailbox(academyName, config.senderAddress);
 }
 
 /** The wait before retry number `attempt` (1 after the first failure): base × 2^(attempt-1), capped. */

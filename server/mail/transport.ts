@@ -5,7 +5,9 @@ import type { ClaimedMail } from "./outbox";
 
 export interface MailTransport {
   /** Resolves once the SMTP server has accepted the mail; rejects with its answer otherwise. */
-  send(mail: Pick<ClaimedMail, "to" | "subject" | "html" | "text" | "headers">): Promise<void>;
+  send(
+    mail: Pick<ClaimedMail, "to" | "subject" | "html" | "text" | "headers"> & { from: string },
+  ): Promise<void>;
   close(): void;
 }
 
@@ -16,11 +18,7 @@ export interface SendFailure {
   permanent: boolean;
 }
 
-export function createSmtpTransport(options: {
-  url: string;
-  from: string;
-  connections: number;
-}): MailTransport {
+export function createSmtpTransport(options: { url: string; connections: number }): MailTransport {
   const transporter = nodemailer.createTransport({
     url: options.url,
     pool: true,
@@ -35,7 +33,7 @@ export function createSmtpTransport(options: {
     async send(mail) {
       const { "Reply-To": replyTo, ...headers } = mail.headers ?? {};
       await transporter.sendMail({
-        from: options.from,
+        from: mail.from,
         to: mail.to,
         subject: mail.subject,
         html: mail.html,

@@ -138,6 +138,8 @@ describe("mail for a visitor's form", () => {
       }
       expect(ack?.text).not.toContain(before.phones[0]);
       expect(ack?.replyTo?.value[0]?.address).toBe("hello@kashi-school.example");
+      // The sender is the academy by its new name too, with no restart in between.
+      for (const mail of [staff, ack]) expect(mail?.from?.value[0]?.name).toBe("Kashi Vastu School");
     } finally {
       await t.json("PUT", "/api/settings", { token, body: before });
     }

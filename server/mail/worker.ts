@@ -6,7 +6,8 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import type { Database } from "../db/client";
 import type { Logger } from "../http/logger";
-import type { MailConfig } from "./mail-config";
+import { mailBrand } from "./mail";
+import { type MailConfig, senderOf } from "./mail-config";
 import {
   type ClaimedMail,
   claimBatch,
@@ -68,6 +69,8 @@ export function createMailWorker(options: {
 
   async function sendBatch(batch: ClaimedMail[]) {
     const smtp = transport as MailTransport;
+    // Read once a batch: a new academy name shows as the sender from the next batch on.
+    const from = senderOf(config, (await mailBrand(db, config)).site.name);
     const pending = new Set(batch.map((m) => m.mail_id));
     // Sending can outlast the lease on a slow server: keep the unsettled rows reserved while this worker lives.
     const renewal = setInterval(
@@ -95,7 +98,7 @@ export function createMailWorker(options: {
       await Promise.all(
         batch.map(async (mail) => {
           try {
-            await smtp.send(mail);
+            await smtp.send({ ...mail, from });
           } catch (err) {
             const failure = describeSendError(err);
             await markAttemptFailed(db, id, mail, failure.message, { permanent: failure.permanent, config });
@@ -144,11 +147,7 @@ export function createMailWorker(options: {
       if (running) return;
       running = true;
       if (config.smtpUrl) {
-        transport = createSmtpTransport({
-          url: config.smtpUrl,
-          from: config.from,
-          connections: config.connections,
-        });
+        transport = createSmtpTransport({ url: config.smtpUrl, connections: config.connections });
         const released = await releaseHeld(db);
         if (released > 0) logger.info("held mail released", { count: released });
       } else {
