@@ -1,5 +1,6 @@
 // Whether any row still uses a stored image. An uploaded URL can be pasted into another course, post, product
-// or gallery image (or into a blog post's HTML), so deleting one row must not delete a file another row shows.
+// or gallery image (or into a blog post's HTML, a page text, a newsletter or the site settings), so deleting one
+// row must not delete a file another row shows.
 import { sql } from "drizzle-orm";
 import { parseStoredImageUrl } from "#contract/image-variants";
 import type { Db } from "#server/db/client";
@@ -17,6 +18,11 @@ const IMAGE_COLUMNS = [
   ["products", "modal_image"],
   ["gallery_images", "image_url"],
   ["testimonials", "avatar_url"],
+  // Pictures of the settings screen, and pictures inserted into page texts and newsletters by their editors.
+  ["site_settings", "data"],
+  ["page_texts", "draft"],
+  ["page_texts", "published"],
+  ["campaigns", "body_html"],
 ] as const;
 
 /**
@@ -30,7 +36,8 @@ export async function isStoredImageReferenced(db: Db, url: string): Promise<bool
   const pattern = `%${ref.name}%`;
   const selects = IMAGE_COLUMNS.map(
     ([table, column]) =>
-      sql`select 1 from ${sql.identifier(table)} where ${sql.identifier(column)} like ${pattern}`,
+      // As text: some of the columns are JSON documents.
+      sql`select 1 from ${sql.identifier(table)} where ${sql.identifier(column)}::text like ${pattern}`,
   );
   const result = await db.execute(sql`select exists(${sql.join(selects, sql` union all `)}) as used`);
   // Both drivers (pg and PGlite) answer raw SQL with { rows }.

@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, courses, testimonials } from "#server/db/schema";
-import { imageForm, makeImage } from "../../tests/setup/image-fixtures";
+import { uploadImage } from "../../tests/setup/image-fixtures";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 
 let t: TestApp;
@@ -16,14 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = async (folder: string) => {
-  const res = await t.json("POST", `/api/upload/${folder}`, {
-    token,
-    body: imageForm(await makeImage("png", 64, 40)),
-  });
-  expect(res.status).toBe(201);
-  return res.body.data.url as string;
-};
+const upload = (folder: string) => uploadImage(t, token, folder);
 
 const MIGRATION = readFileSync(
   path.resolve(import.meta.dirname, "../db/migrations/0014_relative_image_urls.sql"),

@@ -7,7 +7,7 @@ import { en } from "../../app/lib/messages.en";
 import { PAGE_TEXT_MESSAGES, type PageText } from "../../contract/schemas/page-texts";
 import { SETTINGS_MESSAGES, type SiteSettings } from "../../contract/schemas/site-settings";
 import { api, baseUrl, launchBrowser, newPage } from "../setup/browser";
-import { adminPage, uniqueSuffix } from "./admin-helpers";
+import { adminPage, pngFile, uniqueSuffix } from "./admin-helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -65,6 +65,31 @@ describe("site settings", () => {
       await visitor.page.goto("/contact");
       await expect.poll(() => visitor.page.getByText(phone).count()).toBeGreaterThan(0);
       await visitor.context.close();
+    } finally {
+      await api("PUT", "/api/settings", { token, body: original });
+      await context.close();
+    }
+  });
+
+  it("the facilitator's photo is uploaded on the Settings screen and shows on the About page", async () => {
+    const { page, context, token } = await adminPage(browser, "/admin/settings");
+    const original = (await api<{ data: SiteSettings }>("GET", "/api/settings", { token })).body.data;
+    try {
+      await page
+        .getByLabel("Upload facilitator photo")
+        .setInputFiles(await pngFile("portrait.png", 400, 400));
+      const urlField = page.getByLabel("Facilitator photo URL");
+      await expect
+        .poll(() => urlField.inputValue())
+        .toMatch(/^\/uploads\/testimonials\/[0-9a-f]{32}-400x400\.webp$/);
+      const url = await urlField.inputValue();
+      await expect(
+        page.getByRole("img", { name: "Facilitator photo preview" }).getAttribute("src"),
+      ).resolves.toBe(url);
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await page.getByText(SETTINGS_MESSAGES.saved).waitFor();
+      const { html } = await visitorHtml("/about");
+      expect(html).toContain(`src="${url}"`);
     } finally {
       await api("PUT", "/api/settings", { token, body: original });
       await context.close();

@@ -3,6 +3,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
+import type { TestApp } from "./test-app";
 
 export type ImageKind = "png" | "jpeg" | "webp" | "gif" | "avif";
 
@@ -74,3 +75,18 @@ export function listUploads(uploadsDir: string): string[] {
 /** The path on disk of a stored /uploads/ URL. */
 export const uploadPath = (uploadsDir: string, url: string) =>
   path.join(uploadsDir, url.replace(/^(https?:\/\/[^/]+)?\/uploads\//, ""));
+
+/** Uploads a PNG through POST /api/upload/{folder} as staff, as the admin forms do first; its stored URL. */
+export async function uploadImage(
+  app: Pick<TestApp, "json">,
+  token: string,
+  folder: string,
+  [width, height]: [number, number] = [64, 40],
+): Promise<string> {
+  const res = await app.json("POST", `/api/upload/${folder}`, {
+    token,
+    body: imageForm(await makeImage("png", width, height)),
+  });
+  if (res.status !== 201) throw new Error(`upload to ${folder} answered ${res.status}`);
+  return res.body.data.url as string;
+}

@@ -10,6 +10,7 @@ import {
   SubmitActions,
   TextField,
 } from "#app/admin/components/form-helpers.tsx";
+import { ImageUploadField } from "#app/admin/components/image-upload-field.tsx";
 import { LanguageTabs } from "#app/admin/components/language-tabs.tsx";
 import { PageHeader } from "#app/admin/components/page-header.tsx";
 import { useApiData } from "#app/admin/hooks/use-api-data.ts";
@@ -26,6 +27,8 @@ import {
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
+import type { UploadFolder } from "#contract/enums";
+import { ADMIN_MESSAGES } from "#contract/messages";
 import { SETTINGS_MESSAGES, type SiteSettings } from "#contract/schemas/site-settings";
 import type { Route } from "./+types/settings";
 
@@ -33,13 +36,21 @@ export const meta: Route.MetaFunction = () => adminMeta("Site settings");
 
 /**
  * A text setting: its path, label and input, and where it has a Hindi version, that setting's key and label. The
- * Hindi labels are in Hindi, so no English label (which tests and screen readers find by name) is repeated.
+ * Hindi labels are in Hindi, so no English label (which tests and screen readers find by name) is repeated. A
+ * picture (`upload`) is a link with an upload button beside it, into that folder of uploads.
  */
 type FieldRow = [
   path: Path<SettingsFormInput>,
   label: string,
-  extra?: { type?: string; hint?: string; rows?: number; hi?: [HindiTextSetting, string] },
+  extra?: {
+    type?: string;
+    hint?: string;
+    rows?: number;
+    hi?: [HindiTextSetting, string];
+    upload?: UploadFolder;
+  },
 ];
+const PICTURE_HINT = "Upload a picture, or give an https:// address or a path on this site.";
 
 /** The Hindi versions of some rows, in the group's हिन्दी tab. */
 const hindiRows = (rows: FieldRow[]): FieldRow[] =>
@@ -95,7 +106,7 @@ const GROUPS: [title: string, rows: FieldRow[]][] = [
     "Facilitator",
     [
       ["facilitatorName", "Name", { hi: ["facilitatorName", "फ़ैसिलिटेटर का नाम"] }],
-      ["facilitatorPhotoUrl", "Photo address", { hint: "An https:// address or a path such as /uploads/…" }],
+      ["facilitatorPhotoUrl", "Facilitator photo", { upload: "testimonials", hint: PICTURE_HINT }],
       [
         "facilitatorBio",
         "Biography",
@@ -117,7 +128,7 @@ const COURSE_ROWS: FieldRow[] = [
     "Description",
     { rows: 4, hi: ["upcomingCourseDescription", "कोर्स का विवरण"] },
   ],
-  ["upcomingCourse.imageUrl", "Image address"],
+  ["upcomingCourse.imageUrl", "Course picture", { upload: "courses", hint: PICTURE_HINT }],
   [
     "upcomingCourse.imageAlt",
     "Image description (for screen readers)",
@@ -151,23 +162,36 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       return message ?? SETTINGS_MESSAGES.saved;
     },
   });
-  const { register, getValues, setValue, control } = form;
+  const { register, getValues, setValue, watch, control } = form;
   const { errors, isDirty } = form.formState;
   const counters = useFieldArray({ control, name: "counters" });
   useUnsavedChangesGuard(isDirty);
 
-  const field = ([path, label, extra]: FieldRow, required = true) => (
-    <TextField
-      key={path}
-      label={label}
-      required={required}
-      type={extra?.type}
-      hint={extra?.hint}
-      rows={extra?.rows}
-      field={register(path, extra?.type === "number" ? { valueAsNumber: true } : undefined)}
-      error={error(path)}
-    />
-  );
+  const field = ([path, label, extra]: FieldRow, required = true) =>
+    extra?.upload ? (
+      <ImageUploadField
+        key={path}
+        label={label}
+        folder={extra.upload}
+        value={String(watch(path) ?? "")}
+        onChange={(url) => setValue(path, url, { shouldDirty: true })}
+        uploadFailedMessage={ADMIN_MESSAGES.imageUploadFailed}
+        onUploadError={(message) => flash.error(message)}
+        error={error(path)}
+        hint={extra.hint}
+      />
+    ) : (
+      <TextField
+        key={path}
+        label={label}
+        required={required}
+        type={extra?.type}
+        hint={extra?.hint}
+        rows={extra?.rows}
+        field={register(path, extra?.type === "number" ? { valueAsNumber: true } : undefined)}
+        error={error(path)}
+      />
+    );
 
   /** A group's fields, with an English | हिन्दी switch: every group has some with a Hindi version. */
   const tabbed = (title: string, en: ReactNode, hiRows: FieldRow[], hiExtra?: ReactNode) => (

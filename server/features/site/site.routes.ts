@@ -11,6 +11,7 @@ import { HttpError } from "../../http/errors";
 import { readBody } from "../../http/request-input";
 import { requireStaff } from "../../http/require-admin";
 import { appSecret } from "../../lib/app-secret";
+import { releaseStoredImagesAfterSave } from "../../media/image-references.service";
 import { getPageText, listPageTexts, publishDraft, saveDraft } from "./page-texts.service";
 import { previewToken } from "./preview-token";
 import { readSettings, writeSettings } from "./settings.service";
@@ -21,7 +22,11 @@ export function settingsRoutes(deps: AppDeps) {
     .get("/", requireStaff("self"), async (c) => ok(c, await readSettings(db, deps.env)))
     .put("/", requireStaff("settings"), async (c) => {
       const settings = await readBody(c, SiteSettingsSchema);
-      return ok(c, await writeSettings(db, settings), { message: SETTINGS_MESSAGES.saved });
+      const before = await readSettings(db, deps.env);
+      const saved = await writeSettings(db, settings);
+      // A picture the settings no longer show is deleted, unless some other row shows it too.
+      await releaseStoredImagesAfterSave(deps, [before.facilitatorPhotoUrl, before.upcomingCourse.imageUrl]);
+      return ok(c, saved, { message: SETTINGS_MESSAGES.saved });
     });
 }
 

@@ -1,6 +1,7 @@
 // Site settings and page texts through the real API on a real database (PGlite, or PostgreSQL with TEST_DB), and
 // what the public pages' own loaders then show: the settings from memory, dropped on every change, on this server
 // and (PostgreSQL) on a second server sharing the database.
+import { existsSync } from "node:fs";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_SITE_SETTINGS } from "#app/lib/site-settings.ts";
@@ -11,6 +12,7 @@ import { PAGE_TEXT_KEYS, PAGE_TEXT_MESSAGES } from "#contract/schemas/page-texts
 import { SETTINGS_MESSAGES, type SiteSettings } from "#contract/schemas/site-settings";
 import { staffRecipients } from "#server/mail/mail";
 import { pageServicesContext } from "#server/request-context";
+import { uploadImage, uploadPath } from "../../../tests/setup/image-fixtures";
 import { createTestApp, type TestApp, usingPostgres } from "../../../tests/setup/test-app";
 import { PAGE_TEXT_DEFAULTS } from "./page-text-defaults";
 
@@ -115,6 +117,41 @@ describe("GET/PUT /api/settings", () => {
     expect(await staffRecipients(db, config)).toEqual(["desk@academy.test", "owner@academy.test"]);
     await putSettings({ ...settings, notificationRecipients: [] });
     expect(await staffRecipients(db, config)).toEqual(["env@academy.test"]);
+  });
+
+  it("keeps an uploaded picture while the settings or a newsletter show it, and deletes it once nothing does", async () => {
+    const upload = (folder: string) => uploadImage(t, token, folder, [320, 320]);
+    const stored = (url: string) => existsSync(uploadPath(t.deps.uploadsDir, url));
+    const before = await getSettings();
+    const photo = await upload("testimonials");
+    const picture = await upload("courses");
+    const withPictures = {
+      ...before,
+      facilitatorPhotoUrl: photo,
+      upcomingCourse: { ...before.upcomingCourse, imageUrl: picture },
+    };
+    expect((await putSettings(withPictures)).status).toBe(200);
+    expect((await layoutData(t)).settings.facilitatorPhotoUrl).toBe(photo);
+
+    // The course picture is also in a newsletter draft: replacing it in the settings keeps its file.
+    const draft = await t.json("POST", "/api/campaigns", {
+      token,
+      body: { subject: "Oils", body_html: `<p>New batch.</p><p><img src="${picture}" alt="Oils"></p>` },
+    });
+    expect(draft.status).toBe(201);
+    expect((await putSettings(before)).status).toBe(200);
+    expect(stored(photo)).toBe(false);
+    expect(stored(picture)).toBe(true);
+    // Once the newsletter no longer shows it either, the next release deletes it.
+    const edited = await t.json("PUT", `/api/campaigns/${draft.body.data.campaign_id}`, {
+      token,
+      body: { subject: "Oils", body_html: "<p>New batch.</p>" },
+    });
+    expect(edited.status).toBe(200);
+    const courseOnly = { ...before, upcomingCourse: withPictures.upcomingCourse };
+    expect((await putSettings(courseOnly)).status).toBe(200);
+    expect((await putSettings(before)).status).toBe(200);
+    expect(stored(picture)).toBe(false);
   });
 
   it.runIf(usingPostgres())(
