@@ -41,6 +41,7 @@ export const clientChunks: Rolldown.CodeSplittingOptions = {
     { name: "use-api-data", test: /[\\/]app[\\/]admin[\\/]hooks[\\/]use-api-data\.ts$/, priority: 3 },
     {
       name: (id) => ADMIN_SHARED.exec(id)?.[1]?.replace("use-", "") ?? null,
+      debugName: "admin-shared",
       test: ADMIN_SHARED,
       priority: 2,
     },
