@@ -115,8 +115,12 @@ const NAV = [
 const COLLAPSED_KEY = "adminSidebarCollapsed";
 /** Below this width the sidebar starts collapsed unless the admin chose otherwise, so a tablet keeps room. */
 const AUTO_COLLAPSE_BELOW_PX = 1024;
+/** On a phone the open sidebar lies over the page (admin.css): it starts closed and closes once a section is chosen. */
+const PHONE = "(max-width: 600px)";
+const onPhone = () => window.matchMedia(PHONE).matches;
 
 function initialCollapsed(): boolean {
+  if (onPhone()) return true;
   const stored = window.localStorage.getItem(COLLAPSED_KEY);
   if (stored === "true" || stored === "false") return stored === "true";
   return window.innerWidth < AUTO_COLLAPSE_BELOW_PX;
@@ -213,9 +217,20 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const [collapsed, setCollapsed] = useState(initialCollapsed);
   const sidebarId = useId();
 
+  // On a phone the open sidebar covers the menu button: Escape or a tap beside it closes it.
+  useEffect(() => {
+    if (collapsed || !onPhone()) return;
+    const close = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setCollapsed(true);
+    };
+    window.addEventListener("keydown", close);
+    return () => window.removeEventListener("keydown", close);
+  }, [collapsed]);
+
   function toggle() {
     setCollapsed((c) => {
-      window.localStorage.setItem(COLLAPSED_KEY, String(!c));
+      // Opening it on a phone is for one choice, not a preference for the desktop.
+      if (!onPhone()) window.localStorage.setItem(COLLAPSED_KEY, String(!c));
       return !c;
     });
   }
@@ -226,6 +241,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       style={
         {
           "--admin-sidebar-width": `${collapsed ? SIDEBAR_COLLAPSED_WIDTH_PX : SIDEBAR_WIDTH_PX}px`,
+          "--admin-sidebar-collapsed-width": `${SIDEBAR_COLLAPSED_WIDTH_PX}px`,
         } as React.CSSProperties
       }
       data-collapsed={collapsed}
@@ -244,7 +260,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <ul>
             {NAV.filter(({ area }) => canUse(user?.role, area)).map(({ to, label, Icon }) => (
               <li key={to}>
-                <NavLink to={to} className="admin-nav__link" title={collapsed ? label : undefined}>
+                <NavLink
+                  to={to}
+                  className="admin-nav__link"
+                  title={collapsed ? label : undefined}
+                  onClick={() => {
+                    if (onPhone()) setCollapsed(true);
+                  }}
+                >
                   <Icon className="admin-nav__icon" />
                   <span className="admin-nav__label">{label}</span>
                 </NavLink>
@@ -264,6 +287,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       </aside>
+      {collapsed ? null : (
+        <button
+          type="button"
+          className="admin-sidebar-backdrop"
+          tabIndex={-1}
+          aria-label="Close sidebar"
+          onClick={() => setCollapsed(true)}
+        />
+      )}
       <div className="admin-main">
         <header className="admin-topbar">
           <button
