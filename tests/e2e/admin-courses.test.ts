@@ -34,6 +34,20 @@ describe("admin courses", () => {
     await expect(page.getByLabel("Active (shown on the website)").isChecked()).resolves.toBe(true);
     await expect(page.getByLabel("Featured (shown on the home page)").isChecked()).resolves.toBe(false);
     await expect(page.getByLabel("Display order").inputValue()).resolves.toBe("0");
+    // The spec's sections, in its order (the English tab; other sections may sit between them).
+    const spec = [
+      "Basic Information",
+      "Course Details",
+      "Media",
+      "Instructor Information",
+      "Highlights",
+      "Requirements",
+      "Learning Outcomes",
+      "Curriculum",
+      "Settings",
+    ];
+    const legends = await page.locator("fieldset.admin-form-section:visible > legend").allTextContents();
+    expect(legends.filter((l) => spec.includes(l))).toEqual(spec);
     expect(await axeViolations(page)).toEqual([]);
 
     await submit(page, "Create Course");
