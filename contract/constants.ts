@@ -61,6 +61,8 @@ export const NEWSLETTER_CONFIRM_VALID_DAYS = 7;
 export const NEWSLETTER_CONFIRM_RESEND_MINUTES = 10;
 export const CONSULTATION_DEFAULT_SERVICE_LABEL = "General Consultation";
 export const ADMIN_NAME_FALLBACK = "Admin";
+/** The role the admin shows for a signed-in person whose stored admin object names none. */
+export const ADMIN_DEFAULT_ROLE = "Administrator";
 /** How long the one-time links mailed to staff work: an invitation, and a password reset. */
 export const INVITATION_VALID_HOURS = 72;
 export const RESET_VALID_MINUTES = 30;

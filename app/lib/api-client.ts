@@ -70,6 +70,8 @@ function toResult<T>(status: number, text: string, fallbackMessage: string): Api
   try {
     payload = text ? JSON.parse(text) : {};
   } catch {
+    // Any 401 ends the session, also one whose body is not our JSON (a proxy's own page).
+    if (status === 401) onUnauthorized();
     throw new ApiError(fallbackMessage, status);
   }
   if (status === 401) {

@@ -36,7 +36,7 @@ export const en = {
     emailLabel: "Email",
     addressLabel: "Address",
     socialHeading: "Follow Us",
-    social: { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube", twitter: "Twitter / X" },
+    social: { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube", twitter: "Twitter/X" },
     newsletterHeading: "Newsletter",
     newsletterIntro: "Seasonal Vastu tips, new course dates and articles, about once a month.",
     copyright: (holder: string) => `© ${COPYRIGHT_YEAR} ${holder}. All rights reserved.`,

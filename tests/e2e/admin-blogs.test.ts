@@ -172,6 +172,37 @@ describe("admin blogs", () => {
     await context.close();
   });
 
+  it("says 'Failed to load blogs', 'Failed to load blog' and 'Failed to delete blog' whatever the server answered", async () => {
+    const suffix = uniqueSuffix();
+    const title = `E2E Failing ${suffix}`;
+    const { page, context, token } = await adminPage(browser, "/admin/blogs");
+    const made = await api<{ data: BlogPost }>("POST", "/api/blogs", {
+      token,
+      body: { title, slug: `e2e-failing-${suffix}`, content: "<p>Hello</p>" },
+    });
+    expect(made.status).toBe(201);
+    const id = made.body.data.post_id;
+
+    await page.goto(`/admin/blogs?q=${encodeURIComponent(title)}`);
+    await page.getByRole("row").filter({ hasText: title }).waitFor();
+    await page.route(`**/api/blogs/${id}`, (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: "Database exploded" } }),
+    );
+    await answerDialog(page, () => page.getByRole("button", { name: `Delete ${title}` }).click());
+    await page.getByText(ADMIN_MESSAGES.blogDeleteFailed, { exact: true }).waitFor();
+
+    await page.goto(`/admin/blogs/edit/${id}`);
+    await page.getByRole("alert").getByText(ADMIN_MESSAGES.blogLoadFailed, { exact: true }).waitFor();
+
+    await page.route("**/api/blogs?**", (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: "Database exploded" } }),
+    );
+    await page.goto("/admin/blogs");
+    await page.getByRole("alert").getByText(ADMIN_MESSAGES.blogsLoadFailed, { exact: true }).waitFor();
+    await expect(page.getByText("Database exploded").count()).resolves.toBe(0);
+    await context.close();
+  });
+
   it("loads the rich-text editor only on the blog form", async () => {
     const { page, context } = await adminPage(browser, "/admin/dashboard");
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();

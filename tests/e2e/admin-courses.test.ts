@@ -34,6 +34,20 @@ describe("admin courses", () => {
     await expect(page.getByLabel("Active (shown on the website)").isChecked()).resolves.toBe(true);
     await expect(page.getByLabel("Featured (shown on the home page)").isChecked()).resolves.toBe(false);
     await expect(page.getByLabel("Display order").inputValue()).resolves.toBe("0");
+    // The spec's sections, in its order (the English tab; other sections may sit between them).
+    const spec = [
+      "Basic Information",
+      "Course Details",
+      "Media",
+      "Instructor Information",
+      "Highlights",
+      "Requirements",
+      "Learning Outcomes",
+      "Curriculum",
+      "Settings",
+    ];
+    const legends = await page.locator("fieldset.admin-form-section:visible > legend").allTextContents();
+    expect(legends.filter((l) => spec.includes(l))).toEqual(spec);
     expect(await axeViolations(page)).toEqual([]);
 
     await submit(page, "Create Course");
@@ -359,11 +373,34 @@ describe("admin courses", () => {
   });
 
   it("shows 'Course not found' style errors for an unknown course", async () => {
+    // No such course: 'Course not found', not the server's bare "Not found".
     const { page, context } = await adminPage(browser, "/admin/courses/view/999999");
-    await page.getByRole("alert").waitFor();
-    await expect(page.getByRole("alert").textContent()).resolves.toBeTruthy();
+    await page.getByRole("alert").getByText(ADMIN_MESSAGES.courseNotFound, { exact: true }).waitFor();
+    // The form says the spec's own words, not the server's "Not found".
     await page.goto("/admin/courses/edit/999999");
-    await page.getByRole("alert").waitFor();
+    await page.getByRole("alert").getByText(ADMIN_MESSAGES.courseLoadFailed, { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it("says 'Failed to update course' and 'Failed to delete course' whatever the server answered", async () => {
+    const suffix = uniqueSuffix();
+    const title = `E2E Failing ${suffix}`;
+    const { page, context, token } = await adminPage(browser, "/admin/courses");
+    const created = await api<{ data: Course }>("POST", "/api/courses", {
+      token,
+      body: { title, course_slug: `e2e-failing-${suffix}`, description: "D", price: "100" },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.course_id;
+    await page.goto(`/admin/courses?q=${encodeURIComponent(title)}`);
+    await page.route(`**/api/courses/${id}`, (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: "Database exploded" } }),
+    );
+    await page.getByRole("button", { name: `Active, deactivate ${title}` }).click();
+    await page.getByText(ADMIN_MESSAGES.courseUpdateFailed, { exact: true }).waitFor();
+    await answerDialog(page, () => page.getByRole("button", { name: `Delete ${title}` }).click());
+    await page.getByText(ADMIN_MESSAGES.courseDeleteFailed, { exact: true }).waitFor();
+    await expect(page.getByText("Database exploded").count()).resolves.toBe(0);
     await context.close();
   });
 });

@@ -171,6 +171,21 @@ describe("admin login", () => {
     await context.close();
   });
 
+  it("a 401 whose body is not JSON (a proxy in front of the site) also ends the session", async () => {
+    const { page, context } = await newPage(browser);
+    await loggedIn(page);
+    await page.locator(".admin-stat-card").first().waitFor();
+    // What a reverse proxy's own authentication answers: plain HTML, not the API's envelope.
+    await page.route("**/api/courses?**", (route) =>
+      route.fulfill({ status: 401, contentType: "text/html", body: "<h1>401 Authorization Required</h1>" }),
+    );
+    await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Courses" }).click();
+    await page.waitForURL("**/admin/login");
+    await page.getByRole("heading", { name: "Admin Login" }).waitFor();
+    expect(await storedSession(page)).toEqual([null, null]);
+    await context.close();
+  });
+
   it("public pages load no admin code or styles", async () => {
     const { page, context } = await newPage(browser);
     await page.goto("/");

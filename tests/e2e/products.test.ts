@@ -194,6 +194,21 @@ describe("products page", () => {
     await context.close();
   });
 
+  it("opens the modal from anywhere on the card, not only its View Details button", async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await openProducts(page);
+    // A pointer on the picture, then on the name: where a visitor clicks a card.
+    for (const part of [card(page).locator(".product-card__image"), card(page).getByRole("heading")]) {
+      const box = await part.boundingBox();
+      if (!box) throw new Error("the card's part is not on screen");
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await dialog(page).waitFor();
+      await page.keyboard.press("Escape");
+      await dialog(page).waitFor({ state: "hidden" });
+    }
+    await context.close();
+  });
+
   it("shows 'Loading products...' during a client-side visit, then 'Error Loading Products' with a Retry that reloads", async () => {
     const { page, context } = await newPage(browser);
     await page.goto("/contact");

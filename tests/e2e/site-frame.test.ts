@@ -76,7 +76,7 @@ describe("top bar and footer", () => {
       await expect(nav.getByRole("link", { name: label, exact: true }).getAttribute("href")).resolves.toBe(
         href,
       );
-    for (const name of ["Facebook", "Instagram", "YouTube", "Twitter / X"]) {
+    for (const name of ["Facebook", "Instagram", "YouTube", "Twitter/X"]) {
       const link = footer(page).getByRole("link", { name: new RegExp(`^${name}`) });
       await expect(link.getAttribute("target")).resolves.toBe("_blank");
     }

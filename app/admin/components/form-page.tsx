@@ -47,6 +47,8 @@ export function useRecordForm<V extends FieldValues, Item>(
     resource,
     editing: id,
     messages: {
+      // 'Failed to load course' (blog, product) whatever the server said; saves show the server's words.
+      loadFailedAlways: true,
       loadFailed: ADMIN_MESSAGES[`${record}LoadFailed`],
       saveFailed: ADMIN_MESSAGES[`${record}SaveFailed`],
       created: ADMIN_MESSAGES[`${record}Created`],

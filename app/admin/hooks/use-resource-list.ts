@@ -25,6 +25,8 @@ export interface ResourceListOptions {
   /** Asks the API past any cache (the course list changes under the staff's eyes after a toggle). */
   bypassCache?: boolean;
   loadFailed: string;
+  /** A failed load always says `loadFailed`, even when the server gave its own words. */
+  loadFailedAlways?: boolean;
   /** A failed write shows the server's own words when it gave some; otherwise always the screen's message. */
   serverErrorText?: boolean;
   /** How rows delete; a screen without Delete leaves these out. */
@@ -146,7 +148,8 @@ export function useResourceList<T>(options: ResourceListOptions) {
     /** True only for the first load; later reloads keep the rows on screen. */
     loading: rows.loading && !rows.data,
     reloading: rows.loading,
-    loadError: rows.error && !loadErrorDismissed ? rows.error : null,
+    loadError:
+      rows.error && !loadErrorDismissed ? (options.loadFailedAlways ? options.loadFailed : rows.error) : null,
     dismissLoadError: () => setLoadErrorDismissed(true),
     reload: rows.reload,
     version,

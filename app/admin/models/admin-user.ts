@@ -1,6 +1,6 @@
 // Who is signed in, as the admin layout's loader read it. Usable by any page inside the layout.
 import { useRouteLoaderData } from "react-router";
-import { ADMIN_NAME_FALLBACK } from "#contract/constants";
+import { ADMIN_DEFAULT_ROLE, ADMIN_NAME_FALLBACK } from "#contract/constants";
 import type { AdminUser } from "#contract/schemas/auth";
 import { roleName } from "#contract/staff-roles";
 
@@ -21,6 +21,7 @@ export function contactLine(user: AdminUser | null): string {
   return user?.email?.trim() || user?.username?.trim() || ADMIN_NAME_FALLBACK;
 }
 
+/** The role as the top bar and its dropdown show it: 'Administrator' when the admin object names none. */
 export function roleLabel(user: AdminUser | null): string {
-  return roleName(user?.role);
+  return roleName(user?.role?.trim()) || ADMIN_DEFAULT_ROLE;
 }

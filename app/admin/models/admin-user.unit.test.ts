@@ -25,6 +25,12 @@ describe("admin identity labels", () => {
     expect(roleLabel(user({}))).toBe("Owner");
     expect(roleLabel(user({ role: "editor" }))).toBe("Editor");
     expect(roleLabel(user({ role: "front_desk" }))).toBe("Front desk");
-    expect(roleLabel(null)).toBe("");
+  });
+  it("shows 'Administrator' when the admin object names no role", () => {
+    expect(roleLabel(null)).toBe("Administrator");
+    expect(roleLabel(user({ role: "" as AdminUser["role"] }))).toBe("Administrator");
+    expect(roleLabel({ username: "admin", full_name: null, email: null } as unknown as AdminUser)).toBe(
+      "Administrator",
+    );
   });
 });

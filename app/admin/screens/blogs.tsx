@@ -11,8 +11,9 @@ import { ENDPOINTS } from "./endpoints.ts";
 export const blogsScreen: ListScreenConfig<BlogPost> = {
   options: {
     resource: ENDPOINTS.blogs,
+    // The spec words every failure here itself: 'Failed to load blogs', 'Failed to delete blog'.
     loadFailed: ADMIN_MESSAGES.blogsLoadFailed,
-    serverErrorText: true,
+    loadFailedAlways: true,
     deleteConfirm: "deleteBlog",
     deleted: ADMIN_MESSAGES.blogDeleted,
     deleteFailed: ADMIN_MESSAGES.blogDeleteFailed,

@@ -18,8 +18,9 @@ export const coursesScreen: ListScreenConfig<Course> = {
   options: {
     resource: ENDPOINTS.courses,
     bypassCache: true,
+    // A failed load shows the server's words, else 'Failed to load courses'; a failed toggle or delete always
+    // says 'Failed to update course' or 'Failed to delete course'.
     loadFailed: ADMIN_MESSAGES.coursesLoadFailed,
-    serverErrorText: true,
     deleteConfirm: "deleteCourse",
     deleted: ADMIN_MESSAGES.courseDeleted,
     deleteFailed: ADMIN_MESSAGES.courseDeleteFailed,

@@ -86,6 +86,25 @@ function CourseImage({ name, label, failed }: { name: CourseImage; label: string
   );
 }
 
+/** The course's pictures and video link, the same in both languages: drawn in the English tab only. */
+function MediaSection() {
+  const { lang } = useFormPage();
+  if (lang === "hi") return null;
+  return (
+    <FormSection title="Media">
+      <CourseImage name="poster_image_url" label="Poster image" failed={ADMIN_MESSAGES.posterUploadFailed} />
+      <CourseImage name="image_url" label="Course image" failed={ADMIN_MESSAGES.imageUploadFailed} />
+      <Field
+        name="video_url"
+        label="Video URL"
+        hint="A YouTube or video link shown on the course page."
+        type="url"
+        inputMode="url"
+      />
+    </FormSection>
+  );
+}
+
 export default function CourseForm() {
   const page = useRecordForm<CourseFormValues, Course>(COURSE_FORM, {
     schema: CourseFormSchema,
@@ -101,7 +120,8 @@ export default function CourseForm() {
     "",
   );
 
-  // English | हिन्दी over the course's texts; pictures, videos and settings are the same in both languages.
+  // English | हिन्दी over the course's texts, its sections in the spec's order; pictures, videos and settings are
+  // the same in both languages, so Media shows in the English tab only.
   const texts = (
     <>
       <Section title="Basic Information" hi="मूल जानकारी">
@@ -147,6 +167,8 @@ export default function CourseForm() {
         </FormGrid>
       </Section>
 
+      <MediaSection />
+
       <Section title="Instructor Information" hi="प्रशिक्षक की जानकारी">
         <Field name="instructor_name" label="Instructor name" hi="प्रशिक्षक का नाम" />
         <Rich name="instructor_bio" label="Instructor bio" hi="प्रशिक्षक का परिचय" pictures={null} />
@@ -171,22 +193,6 @@ export default function CourseForm() {
   return (
     <FormPage page={page} sitePath={page.item ? `/course/${page.item.course_slug}` : null}>
       <TranslatedTabs label="Course text" en={texts} />
-
-      <FormSection title="Media">
-        <CourseImage
-          name="poster_image_url"
-          label="Poster image"
-          failed={ADMIN_MESSAGES.posterUploadFailed}
-        />
-        <CourseImage name="image_url" label="Course image" failed={ADMIN_MESSAGES.imageUploadFailed} />
-        <Field
-          name="video_url"
-          label="Video URL"
-          hint="A YouTube or video link shown on the course page."
-          type="url"
-          inputMode="url"
-        />
-      </FormSection>
 
       <TextListEditor
         name="video_urls"

@@ -9,7 +9,7 @@ import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { formatPrice } from "#app/components/site/course-format.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { apiRequest } from "#app/lib/api-client.ts";
+import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { ADMIN_MESSAGES } from "#contract/messages";
 import { asHtml } from "#contract/rich-text";
 import type { Course } from "#contract/schemas/course";
@@ -44,9 +44,21 @@ function TextList({ items }: { items: string[] }) {
 export default function CourseView() {
   const { id } = useParams();
   const course = useApiData(
-    async (signal) =>
-      (await apiRequest<Course | null>(`/courses/${id}`, { signal }, ADMIN_MESSAGES.courseDetailsLoadFailed))
-        .data,
+    async (signal) => {
+      try {
+        return (
+          await apiRequest<Course | null>(
+            `/courses/${id}`,
+            { signal },
+            ADMIN_MESSAGES.courseDetailsLoadFailed,
+          )
+        ).data;
+      } catch (err) {
+        // An unknown id is no data: 'Course not found'. Other failures keep the server's words.
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
     [id],
     ADMIN_MESSAGES.courseDetailsLoadFailed,
   );

@@ -55,7 +55,6 @@ export default function ProductForm() {
       "image",
       "display_order",
     ],
-    messages: { loadFailedAlways: true },
     extraDirty: (item) => features !== null && !sameList(features, item?.features ?? []),
   });
   const saved: readonly string[] = page.item?.features ?? [];

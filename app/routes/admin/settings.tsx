@@ -93,7 +93,7 @@ const GROUPS: [title: string, rows: FieldRow[]][] = [
       ["social.facebook", "Facebook", { type: "url" }],
       ["social.instagram", "Instagram", { type: "url" }],
       ["social.youtube", "YouTube channel", { type: "url" }],
-      ["social.twitter", "Twitter / X", { type: "url" }],
+      ["social.twitter", "Twitter/X", { type: "url" }],
       ["studentPanelUrl", "Student panel (Login button)", { type: "url" }],
       ["remedyBrandName", "Remedy brand name", { hi: ["remedyBrandName", "रेमेडी ब्रांड का नाम"] }],
       ["remedyBrandUrl", "Remedy brand website", { type: "url" }],
