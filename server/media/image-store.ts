@@ -248,8 +248,9 @@ function storedImagePaths(uploadsDir: string, url: string | null | undefined): s
   if (!ref) return [];
   const dir = path.join(uploadsDir, ref.folder);
   return [
-    ...variantWidthsBelow(ref.width).map((w) => path.join(dir, imageVariantFileName(ref.name, w))),
-    path.join(dir, storedImageFileName(ref.name, ref.width, ref.height)),
+    // The files of the set the image was stored with: an image older than a width never had that file.
+    ...variantWidthsBelow(ref.width, ref.set).map((w) => path.join(dir, imageVariantFileName(ref.name, w))),
+    path.join(dir, storedImageFileName(ref.name, ref.width, ref.height, ref.set)),
   ];
 }
 

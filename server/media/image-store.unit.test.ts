@@ -30,7 +30,7 @@ describe("HEIC uploads", () => {
     expect(sniffRasterType(heic)).toBe("heic");
     const dir = mkdtempSync(path.join(tmpdir(), "heic-"));
     const stored = await storeImage(dir, "testimonials", heic);
-    expect(stored.url).toMatch(/^\/uploads\/testimonials\/[0-9a-f]{32}-64x48\.webp$/);
+    expect(stored.url).toMatch(/^\/uploads\/testimonials\/[0-9a-f]{32}-64x48-r2\.webp$/);
     expect(readdirSync(path.join(dir, "testimonials"))).toHaveLength(1);
     expect((await sharp(path.join(dir, stored.url.replace("/uploads/", ""))).metadata()).format).toBe("webp");
   });

@@ -119,7 +119,7 @@ describe("admin testimonials", () => {
     await form(page).getByRole("button", { name: "Update Testimonial" }).click();
     await flash(page, ADMIN_MESSAGES.testimonialUpdated).waitFor();
     const withPhoto = await findTestimonial(token, name);
-    expect(withPhoto?.avatar_url).toMatch(/^\/uploads\/testimonials\/[0-9a-f]{32}-320x320\.webp$/);
+    expect(withPhoto?.avatar_url).toMatch(/^\/uploads\/testimonials\/[0-9a-f]{32}-320x320-r2\.webp$/);
     await page.getByRole("button", { name: `Edit the testimonial from ${name}` }).click();
     await form(page).getByRole("button", { name: "Remove photo" }).click();
     expect(await form(page).getByRole("img", { name: "Photo preview" }).count()).toBe(0);

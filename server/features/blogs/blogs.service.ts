@@ -1,7 +1,7 @@
 // The blog resource beyond the standard: staff HTML (YouTube embeds included) is cleaned before it is stored, an
 // anonymous read by id counts a view, and the images inside a post's HTML are released with it.
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { parseStoredImageUrl } from "#contract/image-variants";
+import { storedImageUrlsIn } from "#contract/image-variants";
 import type { Locale } from "#contract/locales";
 import { VALIDATION_MESSAGES as V } from "#contract/messages";
 import { blogs as definition } from "#contract/resources/blogs";
@@ -10,13 +10,6 @@ import { blogPosts } from "#server/db/schema";
 import { invalidField } from "#server/domain-errors";
 import { sanitizedTranslations, sanitizeRichText } from "#server/lib/sanitize-html";
 import { type ResourceHooks, type Row, resourceService } from "#server/resources/resource-service";
-
-const UPLOADED_IMAGE_IN_HTML = /(?:https?:\/\/[^\s"'<>/]+)?\/uploads\/[a-z]+\/[0-9a-f]{32}-\d+x\d+\.webp/g;
-
-/** The uploaded images a post's HTML shows, to release when the post drops them. */
-export function imagesInContent(content: string): string[] {
-  return (content.match(UPLOADED_IMAGE_IN_HTML) ?? []).filter((url) => !!parseStoredImageUrl(url));
-}
 
 export const blogHooks: ResourceHooks<BlogPost> = {
   /**
@@ -57,9 +50,12 @@ export const blogHooks: ResourceHooks<BlogPost> = {
       .returning();
     return row;
   },
+  // The uploaded images a post's HTML shows, to release when the post drops them.
   extraImagesOf: (row) => [
-    ...imagesInContent(row.content as string),
-    ...imagesInContent(String((row.translations as BlogPost["translations"] | undefined)?.hi?.content ?? "")),
+    ...storedImageUrlsIn(row.content as string),
+    ...storedImageUrlsIn(
+      String((row.translations as BlogPost["translations"] | undefined)?.hi?.content ?? ""),
+    ),
   ],
   /**
    * One language's list: English leaves out Hindi-only posts; Hindi keeps the posts with a Hindi title and

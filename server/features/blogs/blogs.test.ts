@@ -98,7 +98,7 @@ describe("blog writes", () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ slug: fields.slug, is_featured: true, read_time: "7 min read" });
-    expect(res.body.data.image).toMatch(/^\/uploads\/blogs\/[0-9a-f]{32}-1200x800\.webp$/);
+    expect(res.body.data.image).toMatch(/^\/uploads\/blogs\/[0-9a-f]{32}-1200x800-r2\.webp$/);
     expect(existsSync(uploadPath(t.deps.uploadsDir, res.body.data.image))).toBe(true);
   });
 

@@ -682,8 +682,8 @@ describe("courses API: image files in the form", () => {
     const res = await t.json("POST", "/api/courses", { token, body: form });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const course = res.body.data as Course;
-    expect(course.image_url).toMatch(/^\/uploads\/courses\/[0-9a-f]{32}-64x40\.webp$/);
-    expect(course.poster_image_url).toMatch(/^\/uploads\/courses\/[0-9a-f]{32}-80x40\.webp$/);
+    expect(course.image_url).toMatch(/^\/uploads\/courses\/[0-9a-f]{32}-64x40-r2\.webp$/);
+    expect(course.poster_image_url).toMatch(/^\/uploads\/courses\/[0-9a-f]{32}-80x40-r2\.webp$/);
     expect(existsSync(fileOf(course.image_url))).toBe(true);
     expect(existsSync(fileOf(course.poster_image_url))).toBe(true);
   });
@@ -725,7 +725,7 @@ describe("courses API: image files in the form", () => {
     form.set("image", await imageFile("new.png", 72));
     const res = await t.json("PUT", `/api/courses/${course.course_id}`, { token, body: form });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.image_url).toMatch(/-72x40\.webp$/);
+    expect(res.body.data.image_url).toMatch(/-72x40-r2\.webp$/);
     expect(existsSync(fileOf(res.body.data.image_url))).toBe(true);
     expect(existsSync(fileOf(course.image_url))).toBe(false);
   });

@@ -54,7 +54,7 @@ describe("gallery API", () => {
       display_order: 0,
       is_active: true,
     });
-    expect(res.body.data.image_url).toMatch(/^\/uploads\/gallery\/[0-9a-f]{32}-1200x800\.webp$/);
+    expect(res.body.data.image_url).toMatch(/^\/uploads\/gallery\/[0-9a-f]{32}-1200x800-r2\.webp$/);
     expect((await t.request("GET", res.body.data.image_url)).status).toBe(200);
     const got = await t.json("GET", `/api/gallery/${res.body.data.image_id}`);
     expect(got.body.data).toEqual(res.body.data);
@@ -188,7 +188,7 @@ describe("gallery API", () => {
       body: await galleryForm({ title: "After" }, await makeImage("webp", 600, 300)),
     });
     expect(replaced.status).toBe(200);
-    expect(replaced.body.data.image_url).toMatch(/-600x300\.webp$/);
+    expect(replaced.body.data.image_url).toMatch(/-600x300-r2\.webp$/);
     for (const r of parseStoredImageUrl(oldUrl)?.renditions ?? [])
       expect(existsSync(uploadPath(t.deps.uploadsDir, r.url))).toBe(false);
     expect(existsSync(uploadPath(t.deps.uploadsDir, replaced.body.data.image_url))).toBe(true);

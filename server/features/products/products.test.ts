@@ -62,8 +62,8 @@ describe("products API", () => {
       full_desc: "A blend of oils for the north-east corner.",
       features: ["Natural", "Long lasting"],
     });
-    expect(res.body.data.image).toMatch(/^\/uploads\/products\/[0-9a-f]{32}-900x900\.webp$/);
-    expect(res.body.data.modal_image).toMatch(/^\/uploads\/products\/[0-9a-f]{32}-1600x1067\.webp$/);
+    expect(res.body.data.image).toMatch(/^\/uploads\/products\/[0-9a-f]{32}-900x900-r2\.webp$/);
+    expect(res.body.data.modal_image).toMatch(/^\/uploads\/products\/[0-9a-f]{32}-1600x1067-r2\.webp$/);
     for (const url of [res.body.data.image, res.body.data.modal_image])
       expect((await t.request("GET", url)).status).toBe(200);
     const got = await t.json("GET", `/api/products/${res.body.data.id}`);
@@ -186,7 +186,7 @@ describe("products API", () => {
       features: ["Gold plated"],
       modal_image,
     });
-    expect(upd.body.data.image).toMatch(/-500x500\.webp$/);
+    expect(upd.body.data.image).toMatch(/-500x500-r2\.webp$/);
     for (const file of filesOf(image)) expect(existsSync(file)).toBe(false);
     for (const file of filesOf(modal_image)) expect(existsSync(file)).toBe(true);
     const json = await t.json("PUT", `/api/products/${id}`, { token, body: { shortDesc: "Short" } });

@@ -122,7 +122,7 @@ describe("testimonial photos", () => {
     });
     expect(created.status).toBe(201);
     const first = created.body.data.avatar_url as string;
-    expect(first).toMatch(/^\/uploads\/testimonials\/[0-9a-f]{32}-600x600\.webp$/);
+    expect(first).toMatch(/^\/uploads\/testimonials\/[0-9a-f]{32}-600x600-r2\.webp$/);
     expect((await t.request("GET", first)).status).toBe(200);
 
     const id = created.body.data.testimonial_id;
@@ -186,6 +186,6 @@ describe("testimonial photos", () => {
       body: withPhoto(await makeDecodableHeic(120, 90), "IMG_0002.HEIC", "image/heic"),
     });
     expect(res.status).toBe(201);
-    expect(res.body.data.avatar_url).toMatch(/^\/uploads\/testimonials\/[0-9a-f]{32}-120x90\.webp$/);
+    expect(res.body.data.avatar_url).toMatch(/^\/uploads\/testimonials\/[0-9a-f]{32}-120x90-r2\.webp$/);
   });
 });

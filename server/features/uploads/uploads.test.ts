@@ -94,7 +94,7 @@ describe("POST /api/upload/:folder", () => {
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
     const { url, width, height, srcset } = res.body.data;
-    expect(url).toMatch(/^\/uploads\/gallery\/[0-9a-f]{32}-640x400\.webp$/);
+    expect(url).toMatch(/^\/uploads\/gallery\/[0-9a-f]{32}-640x400-r2\.webp$/);
     expect([width, height]).toEqual([640, 400]);
     expect(srcset).toBe(parseStoredImageUrl(url)?.srcset);
     const stored = await sharp(readFileSync(uploadPath(t.deps.uploadsDir, url))).metadata();
@@ -105,16 +105,16 @@ describe("POST /api/upload/:folder", () => {
   it("keeps narrower renditions for srcset and never upscales", async () => {
     const res = await upload(imageForm(await makeImage("png", 2000, 1000)), "courses");
     const { url } = res.body.data;
-    expect(url).toMatch(/-1600x800\.webp$/);
+    expect(url).toMatch(/-1600x800-r2\.webp$/);
     const ref = parseStoredImageUrl(url);
-    expect(ref?.renditions.map((r) => r.width)).toEqual([480, 960, 1600]);
+    expect(ref?.renditions.map((r) => r.width)).toEqual([480, 720, 960, 1600]);
     for (const rendition of ref?.renditions ?? []) {
       const meta = await sharp(readFileSync(uploadPath(t.deps.uploadsDir, rendition.url))).metadata();
       expect(meta.width).toBe(rendition.width);
       expect(meta.format).toBe("webp");
     }
     const small = await upload(imageForm(await makeImage("png", 300, 200)), "courses");
-    expect(small.body.data.url).toMatch(/-300x200\.webp$/);
+    expect(small.body.data.url).toMatch(/-300x200-r2\.webp$/);
     expect(parseStoredImageUrl(small.body.data.url)?.renditions).toHaveLength(1);
     expect(listUploads(t.deps.uploadsDir).some((f) => f.endsWith(".tmp"))).toBe(false);
   });
