@@ -2,7 +2,7 @@
 // canonical link, Open Graph and Twitter tags on every public page, the structured data, the sitemap from the
 // database, robots.txt, the redirect of unknown paths, responsive images, and the rendered-page cache (a fresh
 // CSP nonce on every hit, dropped when content changes).
-import type { Browser } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Course } from "#contract/schemas/course";
 import { en } from "../../app/lib/messages.en";
@@ -167,20 +167,46 @@ describe("sitemap and robots", () => {
 });
 
 describe("images", () => {
-  it("gives uploaded course pictures a srcset and their size, and lazy-loads pictures below the fold", async () => {
+  /** Uploads a 1200 x 750 picture into `folder` and answers its URL. */
+  async function uploadPicture(folder: "courses" | "gallery") {
     const form = new FormData();
     form.append(
       "image",
       new Blob([(await makeImage("png", 1200, 750)) as Uint8Array<ArrayBuffer>], { type: "image/png" }),
       "poster.png",
     );
-    const upload = await fetch(`${baseUrl()}/api/upload/courses`, {
+    const upload = await fetch(`${baseUrl()}/api/upload/${folder}`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}` },
       body: form,
     });
     expect(upload.status).toBe(201);
-    const url = ((await upload.json()) as { data: { url: string } }).data.url;
+    return ((await upload.json()) as { data: { url: string } }).data.url;
+  }
+
+  /** The file the browser chose for `picture` on a screen, once the picture has loaded. */
+  async function chosenFile(
+    screen: Parameters<Browser["newContext"]>[0],
+    path: string,
+    picture: (page: Page) => Locator,
+  ) {
+    const context = await browser.newContext({ baseURL: baseUrl(), ...screen });
+    const page = await context.newPage();
+    await page.goto(path);
+    const img = picture(page);
+    await img.scrollIntoViewIfNeeded();
+    await img.evaluate((el: HTMLImageElement) =>
+      el.complete
+        ? undefined
+        : new Promise((resolve) => el.addEventListener("load", resolve, { once: true })),
+    );
+    const chosen = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
+    await context.close();
+    return chosen;
+  }
+
+  it("gives uploaded course pictures a srcset and their size, and lazy-loads pictures below the fold", async () => {
+    const url = await uploadPicture("courses");
     const pictured = await createCourse(token, { poster_image_url: url });
 
     const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
@@ -188,7 +214,7 @@ describe("images", () => {
     const img = page.getByRole("article", { name: pictured.title }).locator("img");
     await expect(img.getAttribute("src")).resolves.toBe(url);
     await expect(img.getAttribute("srcset")).resolves.toMatch(
-      /-480w\.webp 480w, .*-960w\.webp 960w, .* 1200w$/,
+      /-480w\.webp 480w, [^,]*-720w\.webp 720w, [^,]*-960w\.webp 960w, [^,]* 1200w$/,
     );
     await expect(img.getAttribute("width")).resolves.toBe("1200");
     await expect(img.getAttribute("height")).resolves.toBe("750");
@@ -197,6 +223,29 @@ describe("images", () => {
       "lazy",
     );
     await context.close();
+
+    // The rendition each screen downloads: a card about 370 px wide takes 480 px on a desktop, and the 720 px
+    // file on Lighthouse's phone (412 px at device pixel ratio 1.75 needs 665 px), not the 960 px one.
+    const card = (p: Page) => p.getByRole("article", { name: pictured.title }).locator("img");
+    const desktop = { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 };
+    expect(await chosenFile(desktop, "/courses", card)).toContain("-480w.webp");
+    const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
+    expect(await chosenFile(phone, "/courses", card)).toContain("-720w.webp");
+  });
+
+  it("sizes a gallery picture by its column, so a tablet takes the 720 px file, not the full size", async () => {
+    const title = `Rendition ${Date.now()}`;
+    const created = await fetch(`${baseUrl()}/api/gallery`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ title, image_url: await uploadPicture("gallery"), category: "campus" }),
+    });
+    expect(created.status).toBe(201);
+    // Three columns of 320 px at 1024 px: 640 device pixels at ratio 2. Taken for half the screen, as the gallery
+    // once said, they were 1024, and Chrome took the 1200 px file.
+    const tablet = { viewport: { width: 1024, height: 768 }, deviceScaleFactor: 2 };
+    const picture = (p: Page) => p.getByRole("button", { name: en.gallery.openImage(title) }).locator("img");
+    expect(await chosenFile(tablet, "/gallery", picture)).toContain("-720w.webp");
   });
 });
 

@@ -1,5 +1,6 @@
 // One course in a grid or carousel: picture, level, title, summary, key facts, price and the card's actions.
 import { useId } from "react";
+import { CARD_IMAGE_SIZES } from "#app/components/site/images/card-sizes.ts";
 import { Link } from "#app/components/site/locale-link.tsx";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiCourseCard } from "#app/lib/i18n/hi/shared.ts";
@@ -66,7 +67,7 @@ export function CourseCard({
         alt=""
         width={640}
         height={400}
-        sizes="(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw"
+        sizes={CARD_IMAGE_SIZES.course}
         className="course-card__image"
         priority={priorityImage}
       />

@@ -1,3 +1,4 @@
+import { CARD_IMAGE_SIZES } from "#app/components/site/images/card-sizes.ts";
 import { StoredImage } from "#app/components/site/images/stored-image.tsx";
 import { Link } from "#app/components/site/locale-link.tsx";
 import { useText } from "#app/lib/i18n/catalogue.ts";
@@ -36,7 +37,7 @@ export function BlogCard({ post, picture }: { post: ListedPost; picture: "first"
               className="blog-card__image"
               src={post.image}
               alt=""
-              sizes="(min-width: 1100px) 360px, (min-width: 700px) 50vw, 100vw"
+              sizes={CARD_IMAGE_SIZES.card}
               unavailableLabel={media.imageUnavailable}
               priority={picture === "first"}
             />

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
+import { CARD_IMAGE_SIZES } from "#app/components/site/images/card-sizes.ts";
 import { StoredImage } from "#app/components/site/images/stored-image.tsx";
 import { PRIORITY_IMAGES_IN_LIST } from "#app/components/site/responsive-image.tsx";
 import { useText } from "#app/lib/i18n/catalogue.ts";
@@ -71,7 +72,7 @@ export function GalleryView({ images }: { images: Localized<GalleryImage>[] }) {
                   className="gallery-item__image"
                   src={image.image_url}
                   alt=""
-                  sizes="(min-width: 1100px) 360px, (min-width: 640px) 50vw, 100vw"
+                  sizes={CARD_IMAGE_SIZES.gallery}
                   unavailableLabel={T.imageUnavailable}
                   priority={i < PRIORITY_IMAGES_IN_LIST}
                 />

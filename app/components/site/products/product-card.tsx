@@ -1,3 +1,4 @@
+import { CARD_IMAGE_SIZES } from "#app/components/site/images/card-sizes.ts";
 import { StoredImage } from "#app/components/site/images/stored-image.tsx";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiProducts } from "#app/lib/i18n/hi/products.ts";
@@ -25,7 +26,7 @@ export function ProductCard({
           className="product-card__image"
           src={product.image}
           alt={product.name}
-          sizes="(min-width: 1100px) 340px, (min-width: 700px) 50vw, 100vw"
+          sizes={CARD_IMAGE_SIZES.card}
           unavailableLabel={media.imageUnavailable}
           priority={priority}
         />
