@@ -81,6 +81,8 @@ const DEMO_CONTENT_LOCK_KEY = 7_315_002_211;
  * Picture sizes per use. Encoding WebP renditions is most of the cost of a first start (about 80 ms of CPU for
  * a 960 px picture, a third of that at 480 px, which needs no narrower rendition), so only the pictures shown
  * large (course and blog headers) get 960 px; flat vector art also scales up more gracefully than a photograph.
+ * The others are at most 720 px wide, itself a rendition width: an 800 px picture would get a 720 px copy with
+ * a fifth fewer pixels, one more encoding for little, and a phone takes a 720 px file either way.
  */
 const SIZES = {
   courseImage: [960, 640],
@@ -88,8 +90,8 @@ const SIZES = {
   instructor: [400, 400],
   blogImage: [960, 540],
   productImage: [480, 480],
-  productModal: [800, 600],
-  galleryLandscape: [800, 600],
+  productModal: [720, 540],
+  galleryLandscape: [720, 540],
   galleryPortrait: [600, 800],
 } as const satisfies Record<string, readonly [number, number]>;
 
