@@ -81,7 +81,7 @@ describe("site settings", () => {
       const urlField = page.getByLabel("Facilitator photo URL");
       await expect
         .poll(() => urlField.inputValue())
-        .toMatch(/^\/uploads\/testimonials\/[0-9a-f]{32}-400x400\.webp$/);
+        .toMatch(/^\/uploads\/testimonials\/[0-9a-f]{32}-400x400-r2\.webp$/);
       const url = await urlField.inputValue();
       await expect(
         page.getByRole("img", { name: "Facilitator photo preview" }).getAttribute("src"),
