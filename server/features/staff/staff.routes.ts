@@ -13,6 +13,7 @@ import {
 } from "#contract/schemas/staff";
 import { actorOf } from "#server/activity/activity.service";
 import type { AppDeps } from "#server/deps";
+import { afterAnswer } from "#server/http/after-answer";
 import type { AppEnv } from "#server/http/app-env";
 import { created, ok } from "#server/http/envelope";
 import { clientAddress, createRateLimiter } from "#server/http/rate-limit";
@@ -24,7 +25,7 @@ import { operationGroup, PUBLIC_FORM } from "#server/openapi/operation-group";
 import {
   inviteStaff,
   listStaff,
-  requestPasswordReset,
+  requestPasswordResetAfterAnswer,
   setPasswordWithLink,
   unlockStaff,
   updateProfile,
@@ -77,7 +78,11 @@ export function recoveryRoutes(deps: AppDeps) {
     })
     .post("/forgot-password", perAddress.middleware, async (c) => {
       const { username } = await readBody(c, ForgotPasswordSchema);
-      await requestPasswordReset(db, username, mail);
+      requestPasswordResetAfterAnswer(db, username, mail, afterAnswer(c), (err) =>
+        deps.logger.error("password reset request failed", {
+          error: err instanceof Error ? err.message : String(err),
+        }),
+      );
       return ok(c, null, { message: M.forgotPasswordSent });
     })
     .post("/reset-password", perAddress.middleware, async (c) => {
