@@ -208,7 +208,13 @@ export async function disableTwoFactor(
   if (await twoFactorRequired(db)) throw new Invalid(AUTH_MESSAGES.twoFactorRequiredByOwner);
   const proven = proof.password
     ? await checkCurrentPassword(db, user, proof.password, address)
-    : await spendAnyCode(deps, user, proof.code ?? "");
+    : // A code is checked under the sign-in lock, so a stolen session cannot try every code to turn this off.
+      await withAttemptLimits(
+        db,
+        { username: usernameKey(user.username), address: clientKey(address) },
+        { skipDelay: true },
+        () => spendAnyCode(deps, user, proof.code ?? ""),
+      );
   if (!proven)
     throw proof.password
       ? invalidField("password", AUTH_MESSAGES.currentPasswordWrong)

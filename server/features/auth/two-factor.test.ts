@@ -219,6 +219,19 @@ describe("turning it off, and requiring it for everyone", () => {
     expect((await disable({ password: person.password })).status).toBe(200);
   });
 
+  it("takes no more guessed codes to turn it off than to sign in: a stolen session cannot try them all", async () => {
+    const person = await newPerson("code-quitter");
+    const { secret } = await enrol(person.token);
+    const disable = (body: object) =>
+      t.json("POST", "/api/auth/two-factor/disable", { token: person.token, body });
+    for (let i = 0; i < 5; i++) expect((await disable({ code: "222222" })).status).toBe(400);
+    const locked = await disable({ code: code(secret, 1) });
+    expect(locked.status).toBe(429);
+    expect((await t.json("GET", "/api/auth/two-factor", { token: person.token })).body.data.enabled).toBe(
+      true,
+    );
+  });
+
   it("lets the owner require it: people without it are sent to set it up, and nobody can turn it off", async () => {
     const owner = await t.adminToken();
     const person = await newPerson("required");
