@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpSink, startSmtpSink } from "../../tests/setup/smtp-sink";
 import { createStaffMember, signInAs } from "../../tests/setup/staff";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../tests/setup/test-app";
-import { passwordResetsSettled } from "../features/staff/staff.service";
+import { afterAnswersSettled } from "../http/after-answer";
 import { createLogger } from "../http/logger";
 import { enqueueMail, mailBrand, staffRecipients } from "./mail";
 import { HELD_REASON, type MailConfig, mailConfig } from "./mail-config";
@@ -207,8 +207,9 @@ describe("mail outbox", () => {
     const desk = await signInAs(t, await createStaffMember(t, "front_desk"));
     // Anyone may ask for an owner's reset link; it must not become readable to the front desk.
     await t.json("POST", "/api/auth/forgot-password", { body: { username: owner.username } });
-    await passwordResetsSettled(db());
     await t.json("POST", "/api/newsletter/subscribe", { body: { email: "reader@example.test" } });
+    // Both mails are made after their answers have gone out.
+    await afterAnswersSettled(db());
     const kinds = ["password-reset", "newsletter-confirm"];
     for (const kind of kinds) {
       const list = await t.json("GET", `/api/mail/outbox?kind=${kind}`, { token: desk });

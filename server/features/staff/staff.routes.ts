@@ -25,7 +25,7 @@ import { operationGroup, PUBLIC_FORM } from "#server/openapi/operation-group";
 import {
   inviteStaff,
   listStaff,
-  requestPasswordResetAfterAnswer,
+  requestPasswordReset,
   setPasswordWithLink,
   unlockStaff,
   updateProfile,
@@ -78,10 +78,16 @@ export function recoveryRoutes(deps: AppDeps) {
     })
     .post("/forgot-password", perAddress.middleware, async (c) => {
       const { username } = await readBody(c, ForgotPasswordSchema);
-      requestPasswordResetAfterAnswer(db, username, mail, afterAnswer(c), (err) =>
-        deps.logger.error("password reset request failed", {
-          error: err instanceof Error ? err.message : String(err),
-        }),
+      // Looking the account up, issuing the link and making the mail take time only when the account exists:
+      // done before the answer, the answer's delay would tell a stranger which usernames are real.
+      afterAnswer(
+        c,
+        db,
+        () => requestPasswordReset(db, username, mail),
+        (err) =>
+          deps.logger.error("password reset request failed", {
+            error: err instanceof Error ? err.message : String(err),
+          }),
       );
       return ok(c, null, { message: M.forgotPasswordSent });
     })

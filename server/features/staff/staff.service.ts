@@ -260,34 +260,6 @@ export async function requestPasswordReset(db: Db, username: string, mail: MailC
   });
 }
 
-/** Reset requests still being worked on after their answer went out, per database. */
-const resetsUnderWay = new WeakMap<Db, Set<Promise<void>>>();
-
-/**
- * Answers first, works after: looking the account up, issuing the link and rendering the mail take time only
- * when the account exists, so doing it before the answer would tell a stranger, by the answer's delay, which
- * usernames are real.
- */
-export function requestPasswordResetAfterAnswer(
-  db: Db,
-  username: string,
-  mail: MailConfig,
-  /** Resolves once the answer has gone out. */
-  answered: Promise<void>,
-  onError: (err: unknown) => void,
-): void {
-  const work = answered.then(() => requestPasswordReset(db, username, mail)).catch(onError);
-  const set = resetsUnderWay.get(db) ?? new Set<Promise<void>>();
-  resetsUnderWay.set(db, set);
-  set.add(work);
-  void work.finally(() => set.delete(work));
-}
-
-/** Resolves when every reset request answered so far has been worked on (shutdown waits for them). */
-export async function passwordResetsSettled(db: Db): Promise<void> {
-  await Promise.all([...(resetsUnderWay.get(db) ?? [])]);
-}
-
 /** A reset link for the command line, for servers without mail. */
 export async function resetLinkFor(db: Db, username: string, publicUrl: string): Promise<string> {
   const row = await findAdminByUsername(db, usernameKey(username));

@@ -12,7 +12,8 @@ import { openEmbeddedDatabase } from "#server/db/client";
 import { adminUsers, staffTokens } from "#server/db/schema";
 import { createAdmin, hashToken } from "#server/features/auth/auth.service";
 import { verifyPassword } from "#server/features/auth/password";
-import { passwordResetsSettled, RESET_RESEND_MINUTES } from "#server/features/staff/staff.service";
+import { RESET_RESEND_MINUTES } from "#server/features/staff/staff.service";
+import { afterAnswersSettled } from "#server/http/after-answer";
 import { spawnTs } from "../../../tests/setup/child-process";
 import { signInAs } from "../../../tests/setup/staff";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../../tests/setup/test-app";
@@ -39,7 +40,7 @@ interface QueuedMail {
 }
 async function mailsTo(address: string): Promise<QueuedMail[]> {
   // Reset links are issued after the answer to forgot-password has gone out.
-  await passwordResetsSettled(db());
+  await afterAnswersSettled(db());
   return rows<QueuedMail>(
     await db().execute(
       sql`select kind, "to", subject, text, html from mail_outbox where "to" = ${address} order by mail_id`,
