@@ -14,6 +14,7 @@ import { countAdmins, createAdmin } from "./features/auth/auth.service";
 import { campaignRunnerFor } from "./features/campaigns/campaign-runner";
 import { dropCachesEachDay } from "./features/site/day-change";
 import { seedSettings } from "./features/site/settings.service";
+import { afterAnswersSettled } from "./http/after-answer";
 import { httpErrorFromDatabase } from "./http/errors";
 import { createLogger, type Logger } from "./http/logger";
 import { mailConfig } from "./mail/mail-config";
@@ -175,6 +176,8 @@ export async function startServer(
       // The batch in flight is settled before the database goes; whatever is cut off is sent again later.
       await campaignRunner?.stop();
       await mailWorker?.stop(SHUTDOWN_GRACE_MS / 2);
+      // Work begun after an answer (a reset link, a confirmation mail asked for just before the stop) is finished.
+      await afterAnswersSettled(database.db);
       await database.close();
       await releaseLock?.();
       logger.info("stopped");

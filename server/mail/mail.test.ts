@@ -2,7 +2,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpSink, startSmtpSink } from "../../tests/setup/smtp-sink";
+import { createStaffMember, signInAs } from "../../tests/setup/staff";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../tests/setup/test-app";
+import { afterAnswersSettled } from "../http/after-answer";
 import { createLogger } from "../http/logger";
 import { enqueueMail, mailBrand, staffRecipients } from "./mail";
 import { HELD_REASON, type MailConfig, mailConfig } from "./mail-config";
@@ -198,6 +200,43 @@ describe("mail outbox", () => {
     expect(subjects).toHaveLength(n);
     expect(new Set(subjects).size).toBe(n);
     expect((await rows()).every((r) => r.attempts === 1)).toBe(true);
+  });
+
+  it("shows the front desk no link that opens an account or a subscription; owners see the mail as sent", async () => {
+    const owner = await createStaffMember(t, "owner");
+    const desk = await signInAs(t, await createStaffMember(t, "front_desk"));
+    // Anyone may ask for an owner's reset link; it must not become readable to the front desk.
+    await t.json("POST", "/api/auth/forgot-password", { body: { username: owner.username } });
+    await t.json("POST", "/api/newsletter/subscribe", { body: { email: "reader@example.test" } });
+    // Both mails are made after their answers have gone out.
+    await afterAnswersSettled(db());
+    const kinds = ["password-reset", "newsletter-confirm"];
+    for (const kind of kinds) {
+      const list = await t.json("GET", `/api/mail/outbox?kind=${kind}`, { token: desk });
+      expect(list.status).toBe(200);
+      const [item] = list.body.data as { mail_id: number }[];
+      if (!item) throw new Error(`no ${kind} mail queued`);
+      const seen = await t.json("GET", `/api/mail/outbox/${item.mail_id}`, { token: desk });
+      expect(seen.status).toBe(200);
+      const shown = JSON.stringify(seen.body.data);
+      expect(shown, kind).toContain("token=hidden");
+      expect(shown, kind).not.toMatch(/token=(?!hidden)[A-Za-z0-9_%.-]{10,}/);
+
+      const asOwner = await t.json("GET", `/api/mail/outbox/${item.mail_id}`, {
+        token: await t.adminToken(),
+      });
+      expect(asOwner.body.data.text).toMatch(/token=(?!hidden)[A-Za-z0-9_%.-]{10,}/);
+    }
+    // The link as mailed still works.
+    const sent = (await db().execute(
+      sql`select text from mail_outbox where kind = 'password-reset' and "to" = ${owner.email}`,
+    )) as unknown as { rows: { text: string }[] };
+    const realToken = /token=([A-Za-z0-9_-]{43})/.exec(sent.rows[0]?.text ?? "")?.[1];
+    expect(realToken).toBeTruthy();
+    const reset = await t.json("POST", "/api/auth/reset-password", {
+      body: { token: realToken, newPassword: "a new password for the owner" },
+    });
+    expect(reset.status).toBe(200);
   });
 
   it("the mail API is for admins only, and answers unknown mails with 404", async () => {

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 import { inquiriesService } from "../features/inquiries/inquiries.service";
 import { createLogger } from "../http/logger";
 import { mailConfig } from "./mail-config";
+import { VISITOR_ACK_RESEND_MINUTES } from "./visitor-notices";
 import { createMailWorker, type MailWorker } from "./worker";
 
 let t: TestApp;
@@ -193,6 +194,51 @@ describe("mail for a visitor's form", () => {
     ).body.data;
     expect(staff?.html).toContain(`https://academy.example/admin/consultations?view=${request_id}`);
     expect(addressed(ack as ParsedMail)).toBe(email);
+  });
+
+  it(`thanks one address at most once per ${VISITOR_ACK_RESEND_MINUTES} minutes, so the forms cannot flood a stranger's inbox`, async () => {
+    const victim = unique("victim");
+    const booking = (address: string) =>
+      t.json("POST", "/api/consultations", {
+        body: {
+          name: "Visit spam.example now",
+          email: victim.toUpperCase(),
+          phone: "+91 91234 56789",
+          service_type: "land_selection",
+          preferred_date: todayInIndia(),
+          message: "Any text at all.",
+        },
+        headers: { "x-test-client-address": address },
+      });
+    // From several addresses, as a botnet would: the per-address rate limit alone does not stop this.
+    for (let i = 0; i < 4; i++) {
+      const res = await t.json("POST", "/api/inquiries", {
+        body: {
+          first_name: "Visit",
+          last_name: "spam.example",
+          email: i % 2 ? victim : victim.toUpperCase(),
+          phone: "+91 98765 43210",
+          message: "Any text at all.",
+          inquiry_type: "general",
+        },
+        headers: { "x-test-client-address": `192.0.2.${i + 1}` },
+      });
+      expect(res.status).toBe(201);
+      expect((await booking(`192.0.2.${i + 101}`)).status).toBe(201);
+    }
+    const mails = await outbox();
+    // Staff hear of every one; the address is thanked once per form.
+    expect(mails.filter((m) => m.kind === "inquiry-staff")).toHaveLength(4);
+    expect(mails.filter((m) => m.kind === "consultation-staff")).toHaveLength(4);
+    expect(mails.filter((m) => m.kind === "inquiry-ack")).toHaveLength(1);
+    expect(mails.filter((m) => m.kind === "consultation-ack")).toHaveLength(1);
+
+    // Once the interval has passed, the address is thanked again.
+    await db().execute(
+      sql`update inquiries set created_at = created_at - make_interval(mins => ${VISITOR_ACK_RESEND_MINUTES + 1})`,
+    );
+    await postEnquiry(victim, "Priya Sharma", "Again", "A later question.");
+    expect((await outbox()).filter((m) => m.kind === "inquiry-ack")).toHaveLength(2);
   });
 
   it("a refused submission and a staff edit queue nothing", async () => {

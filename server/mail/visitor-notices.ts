@@ -1,7 +1,9 @@
 // A visitor's form saved means two mails queued in the same transaction: the staff notification (Reply-To the
 // visitor) and the visitor's acknowledgement. A save that rolls back takes both with it.
+import { and, gt, isNull, ne, sql } from "drizzle-orm";
 import { apiRow } from "#server/db/api-row";
 import type { Db } from "#server/db/client";
+import { consultationRequests, inquiries } from "#server/db/schema";
 import type { Row, WriteContext, WriteMode } from "#server/resources/resource-service";
 import { enqueueMails, type MailMessage, noticeBrandAndStaff } from "./mail";
 import {
@@ -12,6 +14,47 @@ import {
   visitorAcknowledgement,
 } from "./templates/mails";
 
+/**
+ * An address that sent the same form within this many minutes is not thanked again. The forms take any address
+ * from anyone, so without this they would mail a stranger as often as a botnet pleases, each mail carrying the
+ * name the sender typed (spam sent in the academy's name).
+ */
+export const VISITOR_ACK_RESEND_MINUTES = 10;
+
+/** Whether another submission of this form came from the same address (in any letter case) a moment ago. */
+async function sentRecently(db: Db, notice: StaffNotice): Promise<boolean> {
+  const since = sql`now() - make_interval(mins => ${VISITOR_ACK_RESEND_MINUTES})`;
+  const email = notice.record.email;
+  // The range on created_at uses the admin list's index; only the last few minutes' rows are compared.
+  const rows =
+    notice.kind === "inquiry"
+      ? await db
+          .select({ id: inquiries.inquiry_id })
+          .from(inquiries)
+          .where(
+            and(
+              isNull(inquiries.deleted_at),
+              gt(inquiries.created_at, since),
+              ne(inquiries.inquiry_id, notice.record.inquiry_id),
+              sql`lower(${inquiries.email}) = lower(${email})`,
+            ),
+          )
+          .limit(1)
+      : await db
+          .select({ id: consultationRequests.request_id })
+          .from(consultationRequests)
+          .where(
+            and(
+              isNull(consultationRequests.deleted_at),
+              gt(consultationRequests.created_at, since),
+              ne(consultationRequests.request_id, notice.record.request_id),
+              sql`lower(${consultationRequests.email}) = lower(${email})`,
+            ),
+          )
+          .limit(1);
+  return rows.length > 0;
+}
+
 export async function queueVisitorNotices(db: Db, notice: StaffNotice, context: WriteContext) {
   const config = context.mail;
   if (!config) return;
@@ -21,11 +64,13 @@ export async function queueVisitorNotices(db: Db, notice: StaffNotice, context: 
   // With no staff address anywhere nobody can be told; the visitor is still acknowledged.
   if (staff.length > 0)
     mails.push({ kind: `${prefix}-staff`, to: staff, ...(await staffNotification(brand, notice)) });
-  mails.push({
-    kind: `${prefix}-ack`,
-    to: notice.record.email,
-    ...(await visitorAcknowledgement(brand, notice)),
-  });
+  if (!(await sentRecently(db, notice)))
+    mails.push({
+      kind: `${prefix}-ack`,
+      to: notice.record.email,
+      ...(await visitorAcknowledgement(brand, notice)),
+    });
+  if (mails.length === 0) return;
   // One INSERT and one wake-up for both, staff's first, as every form submission pays for each statement.
   await enqueueMails(db, mails);
 }

@@ -8,6 +8,7 @@ import type { Db } from "#server/db/client";
 import { adminRecoveryCodes, adminUsers, authSettings, loginChallenges } from "#server/db/schema";
 import { Invalid, invalidField, Unauthenticated } from "#server/domain-errors";
 import type { AuthenticatedAdmin } from "#server/http/app-env";
+import { clientKey } from "#server/http/rate-limit";
 import { appSecret } from "#server/lib/app-secret";
 import { mailConfig } from "#server/mail/mail-config";
 import {
@@ -20,7 +21,9 @@ import {
   type SignInOutcome,
   startSession,
   twoFactorRequired,
+  usernameKey,
 } from "./auth.service";
+import { withAttemptLimits } from "./sign-in-limits";
 import {
   decryptSecret,
   encryptSecret,
@@ -115,8 +118,16 @@ export async function loginWithCode(
     .returning();
   if (!challenge) throw new Unauthenticated(AUTH_MESSAGES.twoFactorChallengeExpired);
   const user = await findAdminById(db, challenge.admin_id);
-  if (!(await spendAnyCode(deps, user, input.code)))
-    throw invalidField("code", AUTH_MESSAGES.twoFactorCodeWrong);
+  // A code is a guess like a password: under the same brakes (the lock per name and address, and, for a browser
+  // that has never signed in to the account, the delay across addresses). Otherwise someone who has the password
+  // could sign in again and again from many addresses and try five codes each time.
+  const right = await withAttemptLimits(
+    db,
+    { username: usernameKey(user.username), address: clientKey(ctx.address) },
+    { skipDelay: challenge.known_device },
+    () => spendAnyCode(deps, user, input.code),
+  );
+  if (!right) throw invalidField("code", AUTH_MESSAGES.twoFactorCodeWrong);
   const spent = await db
     .delete(loginChallenges)
     .where(eq(loginChallenges.challenge_hash, challengeHash))
@@ -197,7 +208,13 @@ export async function disableTwoFactor(
   if (await twoFactorRequired(db)) throw new Invalid(AUTH_MESSAGES.twoFactorRequiredByOwner);
   const proven = proof.password
     ? await checkCurrentPassword(db, user, proof.password, address)
-    : await spendAnyCode(deps, user, proof.code ?? "");
+    : // A code is checked under the sign-in lock, so a stolen session cannot try every code to turn this off.
+      await withAttemptLimits(
+        db,
+        { username: usernameKey(user.username), address: clientKey(address) },
+        { skipDelay: true },
+        () => spendAnyCode(deps, user, proof.code ?? ""),
+      );
   if (!proven)
     throw proof.password
       ? invalidField("password", AUTH_MESSAGES.currentPasswordWrong)

@@ -138,6 +138,64 @@ describe("signing in with two-factor", () => {
     expect((await secondStep("not-a-challenge", code(secret, 1))).status).toBe(401);
     expect((await t.json("POST", "/api/auth/login/two-factor", { body: { challenge } })).status).toBe(400);
   });
+
+  it("counts wrong codes against the account, so someone who has the password cannot guess codes from many addresses", async () => {
+    const person = await newPerson("code-sprayer");
+    const { secret } = await enrol(person.token);
+    const from = (address: string) => ({ "x-test-client-address": address });
+    const stepFrom = (address: string, challenge: string, value: string) =>
+      t.json("POST", "/api/auth/login/two-factor", {
+        body: { challenge, code: value },
+        headers: from(address),
+      });
+
+    // Ten wrong codes, five from each of two addresses: each challenge is used up, nothing is locked yet.
+    for (const address of ["198.51.100.1", "198.51.100.2"]) {
+      const { challenge } = (await login(person.name, person.password, from(address))).body.data;
+      for (let i = 0; i < 5; i++) expect((await stepFrom(address, challenge, "111111")).status).toBe(400);
+    }
+    // From a third address the password is still right, but after one more wrong code even the right code
+    // has to wait, as a password guess would.
+    const third = (await login(person.name, person.password, from("198.51.100.3"))).body.data;
+    expect((await stepFrom("198.51.100.3", third.challenge, "111111")).status).toBe(400);
+    const delayed = await stepFrom("198.51.100.3", third.challenge, code(secret, 1));
+    expect(delayed.status).toBe(429);
+    expect(Number(delayed.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    // Five wrong codes in a row from one address lock that address, as five wrong passwords do.
+    await t.deps.database.db.delete(loginDelays);
+    const fourth = (await login(person.name, person.password, from("198.51.100.4"))).body.data;
+    for (let i = 0; i < 4; i++)
+      expect((await stepFrom("198.51.100.4", fourth.challenge, "111111")).status).toBe(400);
+    expect((await stepFrom("198.51.100.4", fourth.challenge, "111111")).status).toBe(400);
+    const next = (await login(person.name, person.password, from("198.51.100.4"))).status;
+    expect(next).toBe(429);
+  });
+
+  it("never delays the code from a browser that has signed in to the account before", async () => {
+    const password = "known browser has a long password";
+    await createAdmin(t.deps.database.db, { username: "known-coder", password, email: "kc@example.test" });
+    const first = await login("known-coder", password);
+    const cookie = (first.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    expect(cookie).toMatch(/^academy_device=/);
+    const { secret } = await enrol(first.body.data.token);
+    // Someone elsewhere has spent many wrong codes on the account.
+    for (const address of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) {
+      const { challenge } = (await login("known-coder", password, { "x-test-client-address": address })).body
+        .data;
+      for (let i = 0; i < 5; i++)
+        await t.json("POST", "/api/auth/login/two-factor", {
+          body: { challenge, code: "111111" },
+          headers: { "x-test-client-address": address },
+        });
+    }
+    const mine = (await login("known-coder", password, { cookie })).body.data;
+    const signedIn = await t.json("POST", "/api/auth/login/two-factor", {
+      body: { challenge: mine.challenge, code: code(secret, 1) },
+      headers: { cookie },
+    });
+    expect(signedIn.status).toBe(200);
+  });
 });
 
 describe("turning it off, and requiring it for everyone", () => {
@@ -159,6 +217,19 @@ describe("turning it off, and requiring it for everyone", () => {
 
     await enrol(person.token);
     expect((await disable({ password: person.password })).status).toBe(200);
+  });
+
+  it("takes no more guessed codes to turn it off than to sign in: a stolen session cannot try them all", async () => {
+    const person = await newPerson("code-quitter");
+    const { secret } = await enrol(person.token);
+    const disable = (body: object) =>
+      t.json("POST", "/api/auth/two-factor/disable", { token: person.token, body });
+    for (let i = 0; i < 5; i++) expect((await disable({ code: "222222" })).status).toBe(400);
+    const locked = await disable({ code: code(secret, 1) });
+    expect(locked.status).toBe(429);
+    expect((await t.json("GET", "/api/auth/two-factor", { token: person.token })).body.data.enabled).toBe(
+      true,
+    );
   });
 
   it("lets the owner require it: people without it are sent to set it up, and nobody can turn it off", async () => {

@@ -8,6 +8,7 @@ import {
   UnsubscribeSchema,
 } from "#contract/schemas/newsletter";
 import type { AppDeps } from "#server/deps";
+import { afterAnswer } from "#server/http/after-answer";
 import type { AppEnv } from "#server/http/app-env";
 import { ok } from "#server/http/envelope";
 import { HttpError } from "#server/http/errors";
@@ -17,7 +18,7 @@ import { appSecret } from "#server/lib/app-secret";
 import { mailConfig } from "#server/mail/mail-config";
 import type { ApiOperation } from "#server/openapi/operation";
 import { operationGroup, PUBLIC_FORM } from "#server/openapi/operation-group";
-import { confirm, subscribe, unsubscribe } from "./newsletter.service";
+import { confirm, mailConfirmation, recordSubscription, unsubscribe } from "./newsletter.service";
 import { verifyConfirmToken, verifyUnsubscribeToken } from "./unsubscribe-token";
 
 /** The site page an unsubscribe link leads a person to; its button makes the POST. */
@@ -54,7 +55,19 @@ export function newsletterRoutes(deps: AppDeps) {
       // One answer for every valid address (new, pending, active, unsubscribed) and for a bot alike.
       .post("/subscribe", limiter.middleware, async (c) => {
         const { input, fromBot } = await readPublicWrite(c, SubscribeSchema);
-        if (!fromBot) await subscribe(db, input, { mail, secret: secret() });
+        const due = fromBot ? undefined : await recordSubscription(db, input);
+        // The mail is made and queued after the answer: it is most of what a subscription costs, so making it
+        // first would let the answer's delay tell whether an address is already on the list.
+        if (due)
+          afterAnswer(
+            c,
+            db,
+            () => mailConfirmation(db, due, { mail, secret: secret() }),
+            (err) =>
+              deps.logger.error("newsletter confirmation mail failed", {
+                error: err instanceof Error ? err.message : String(err),
+              }),
+          );
         return ok(c, null, { message: NEWSLETTER_MESSAGES.subscribed });
       })
       .post("/confirm", limiter.middleware, async (c) => {

@@ -17,50 +17,57 @@ export interface NewsletterMailContext {
   secret: string;
 }
 
+/** A confirmation mail that is due: to whom, and the request in force its link must name. */
+export interface DueConfirmation {
+  email: string;
+  claim: ConfirmClaim;
+}
+
 /**
- * Records the request and, when one is due, queues the confirmation mail in the same transaction: a new address,
- * an unsubscribed one coming back (both become `pending`, with the consent now asked for), or a pending one whose
- * last confirmation mail is older than the resend interval. An active address, or a pending one mailed a moment
- * ago, is left as it is. The caller answers the same whatever happened, so the answer reveals nothing.
+ * Records the request and says whether a confirmation mail is due: for a new address, an unsubscribed one coming
+ * back (both become `pending`, with the consent now asked for), or a pending one whose last confirmation mail is
+ * older than the resend interval. An active address, or a pending one mailed a moment ago, is left as it is. The
+ * caller answers the same whatever happened, so the answer reveals nothing.
  *
  * One upsert, so parallel sign-ups of one address (in any letter case) leave exactly one row and at most one mail:
  * the unique index on lower(email) arbitrates, and the losers find the fresh confirmation_sent_at.
  */
-export async function subscribe(db: Db, input: Subscribe, context: NewsletterMailContext): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = rowsOf<{ subscriber_id: number; email: string; issued_ms: string | number }>(
-      await tx.execute(sql`
-        insert into newsletter_subscribers (email, name, source, status, consent_text, confirmation_sent_at)
-        values (${input.email}, ${input.name}, ${input.source}, 'pending', ${NEWSLETTER_CONSENT_TEXTS[input.locale]}, now())
-        on conflict ((lower(email))) do update set
-          status = 'pending',
-          -- A new request after unsubscribing starts a new consent: links mailed before it stop working.
-          subscribed_at = case when newsletter_subscribers.status = 'unsubscribed'
-            then now() else newsletter_subscribers.subscribed_at end,
-          unsubscribed_at = null,
-          consented_at = null,
-          name = coalesce(excluded.name, newsletter_subscribers.name),
-          source = excluded.source,
-          consent_text = excluded.consent_text,
-          confirmation_sent_at = now()
-        where newsletter_subscribers.status = 'unsubscribed'
-          or (newsletter_subscribers.status = 'pending' and (newsletter_subscribers.confirmation_sent_at is null
-            or newsletter_subscribers.confirmation_sent_at
-              <= now() - make_interval(mins => ${NEWSLETTER_CONFIRM_RESEND_MINUTES})))
-        returning subscriber_id, email, floor(extract(epoch from confirmation_sent_at) * 1000)::bigint as issued_ms`),
-    );
-    if (!row) return false;
-    const claim: ConfirmClaim = { subscriberId: row.subscriber_id, issuedAt: Number(row.issued_ms) };
-    const confirmUrl = confirmLink(context.mail.publicUrl, claim, context.secret);
-    await enqueueMail(tx, {
-      kind: "newsletter-confirm",
-      to: row.email,
-      ...(await newsletterConfirmation(await mailBrand(tx, context.mail), {
-        confirmUrl,
-        validDays: NEWSLETTER_CONFIRM_VALID_DAYS,
-      })),
-    });
-    return true;
+export async function recordSubscription(db: Db, input: Subscribe): Promise<DueConfirmation | undefined> {
+  const [row] = rowsOf<{ subscriber_id: number; email: string; issued_ms: string | number }>(
+    await db.execute(sql`
+      insert into newsletter_subscribers (email, name, source, status, consent_text, confirmation_sent_at)
+      values (${input.email}, ${input.name}, ${input.source}, 'pending', ${NEWSLETTER_CONSENT_TEXTS[input.locale]}, now())
+      on conflict ((lower(email))) do update set
+        status = 'pending',
+        -- A new request after unsubscribing starts a new consent: links mailed before it stop working.
+        subscribed_at = case when newsletter_subscribers.status = 'unsubscribed'
+          then now() else newsletter_subscribers.subscribed_at end,
+        unsubscribed_at = null,
+        consented_at = null,
+        name = coalesce(excluded.name, newsletter_subscribers.name),
+        source = excluded.source,
+        consent_text = excluded.consent_text,
+        confirmation_sent_at = now()
+      where newsletter_subscribers.status = 'unsubscribed'
+        or (newsletter_subscribers.status = 'pending' and (newsletter_subscribers.confirmation_sent_at is null
+          or newsletter_subscribers.confirmation_sent_at
+            <= now() - make_interval(mins => ${NEWSLETTER_CONFIRM_RESEND_MINUTES})))
+      returning subscriber_id, email, floor(extract(epoch from confirmation_sent_at) * 1000)::bigint as issued_ms`),
+  );
+  if (!row) return undefined;
+  return { email: row.email, claim: { subscriberId: row.subscriber_id, issuedAt: Number(row.issued_ms) } };
+}
+
+/** Queues the confirmation mail of a request recorded by `recordSubscription`. */
+export async function mailConfirmation(db: Db, due: DueConfirmation, context: NewsletterMailContext) {
+  const confirmUrl = confirmLink(context.mail.publicUrl, due.claim, context.secret);
+  await enqueueMail(db, {
+    kind: "newsletter-confirm",
+    to: due.email,
+    ...(await newsletterConfirmation(await mailBrand(db, context.mail), {
+      confirmUrl,
+      validDays: NEWSLETTER_CONFIRM_VALID_DAYS,
+    })),
   });
 }
 

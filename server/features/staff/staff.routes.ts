@@ -13,6 +13,7 @@ import {
 } from "#contract/schemas/staff";
 import { actorOf } from "#server/activity/activity.service";
 import type { AppDeps } from "#server/deps";
+import { afterAnswer } from "#server/http/after-answer";
 import type { AppEnv } from "#server/http/app-env";
 import { created, ok } from "#server/http/envelope";
 import { clientAddress, createRateLimiter } from "#server/http/rate-limit";
@@ -77,7 +78,17 @@ export function recoveryRoutes(deps: AppDeps) {
     })
     .post("/forgot-password", perAddress.middleware, async (c) => {
       const { username } = await readBody(c, ForgotPasswordSchema);
-      await requestPasswordReset(db, username, mail);
+      // Looking the account up, issuing the link and making the mail take time only when the account exists:
+      // done before the answer, the answer's delay would tell a stranger which usernames are real.
+      afterAnswer(
+        c,
+        db,
+        () => requestPasswordReset(db, username, mail),
+        (err) =>
+          deps.logger.error("password reset request failed", {
+            error: err instanceof Error ? err.message : String(err),
+          }),
+      );
       return ok(c, null, { message: M.forgotPasswordSent });
     })
     .post("/reset-password", perAddress.middleware, async (c) => {

@@ -8,7 +8,7 @@ import type { ProfileUpdate, StaffInvite, StaffMember, StaffUpdate } from "#cont
 import { ROLE_LABELS, type StaffRole } from "#contract/staff-roles";
 import { type Actor, fieldChanges, recordActivity } from "#server/activity/activity.service";
 import type { Db } from "#server/db/client";
-import { adminSessions, adminUsers, loginThrottles } from "#server/db/schema";
+import { adminSessions, adminUsers, loginThrottles, staffTokens } from "#server/db/schema";
 import { Conflict, Invalid, invalidField, NotFound, Unauthenticated } from "#server/domain-errors";
 import type { AuthenticatedAdmin } from "#server/http/app-env";
 import { enqueueMail, mailBrand } from "#server/mail/mail";
@@ -212,15 +212,40 @@ export async function updateProfile(
   return toAdminUser(updated);
 }
 
+/** Reset links mailed within this many minutes are not followed by another: the form cannot flood an inbox. */
+export const RESET_RESEND_MINUTES = 5;
+
 /**
- * Issues a reset link for an active account that has an address. Says nothing either way: the route answers the
- * same whatever happened here, so the form cannot be used to find out which usernames exist.
+ * Issues a reset link for an active account that has an address, unless one was mailed a moment ago (that link
+ * stays good, so repeated requests from a stranger neither flood the inbox nor void the link the person is about
+ * to click). Says nothing either way: the route answers the same whatever happened here, so the form cannot be
+ * used to find out which usernames exist.
  */
 export async function requestPasswordReset(db: Db, username: string, mail: MailConfig): Promise<void> {
   const row = await findAdminByUsername(db, usernameKey(username));
   if (!row?.is_active || !row.email) return;
   const email = row.email;
   await db.transaction(async (tx) => {
+    // The account's row is the lock: of parallel requests, one issues and the others find its fresh link.
+    await tx
+      .select({ id: adminUsers.admin_id })
+      .from(adminUsers)
+      .where(eq(adminUsers.admin_id, row.admin_id))
+      .for("update");
+    const [recent] = await tx
+      .select({ id: staffTokens.token_id })
+      .from(staffTokens)
+      .where(
+        and(
+          eq(staffTokens.admin_id, row.admin_id),
+          eq(staffTokens.purpose, "password_reset"),
+          isNull(staffTokens.used_at),
+          gt(staffTokens.expires_at, sql`now()`),
+          gt(staffTokens.created_at, sql`now() - make_interval(mins => ${RESET_RESEND_MINUTES})`),
+        ),
+      )
+      .limit(1);
+    if (recent) return;
     const token = await issueStaffToken(tx, row.admin_id, "password_reset", RESET_VALID_MINUTES * 60_000);
     await enqueueMail(tx, {
       kind: "password-reset",

@@ -12,6 +12,8 @@ import { openEmbeddedDatabase } from "#server/db/client";
 import { adminUsers, staffTokens } from "#server/db/schema";
 import { createAdmin, hashToken } from "#server/features/auth/auth.service";
 import { verifyPassword } from "#server/features/auth/password";
+import { RESET_RESEND_MINUTES } from "#server/features/staff/staff.service";
+import { afterAnswersSettled } from "#server/http/after-answer";
 import { spawnTs } from "../../../tests/setup/child-process";
 import { signInAs } from "../../../tests/setup/staff";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../../tests/setup/test-app";
@@ -37,6 +39,8 @@ interface QueuedMail {
   html: string;
 }
 async function mailsTo(address: string): Promise<QueuedMail[]> {
+  // Reset links are issued after the answer to forgot-password has gone out.
+  await afterAnswersSettled(db());
   return rows<QueuedMail>(
     await db().execute(
       sql`select kind, "to", subject, text, html from mail_outbox where "to" = ${address} order by mail_id`,
@@ -328,6 +332,43 @@ describe("password recovery", () => {
     });
     expect(reused.status).toBe(400);
     expect(reused.body.message).toBe(STAFF_MESSAGES.linkInvalid);
+  });
+
+  it("answers forgot-password before looking at the account, so the answer's delay tells nothing", async () => {
+    const person = await join("editor");
+    // While the account's row is held, anything that reads or writes it waits. The answer must not: the
+    // username is looked up, and the link issued, only after the answer is out.
+    await db().transaction(async (tx) => {
+      await tx.select().from(adminUsers).where(eq(adminUsers.username, person.username)).for("update");
+      const res = await t.json("POST", "/api/auth/forgot-password", { body: { username: person.username } });
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe(STAFF_MESSAGES.forgotPasswordSent);
+    });
+    const mails = (await mailsTo(person.email)).filter((m) => m.kind === "password-reset");
+    expect(mails).toHaveLength(1);
+  });
+
+  it(`mails one reset link per ${RESET_RESEND_MINUTES} minutes, and repeated requests leave that link working`, async () => {
+    const person = await join("editor");
+    for (let i = 0; i < 5; i++)
+      await t.json("POST", "/api/auth/forgot-password", { body: { username: person.username } });
+    const mails = (await mailsTo(person.email)).filter((m) => m.kind === "password-reset");
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    if (!mail) throw new Error("no reset mail queued");
+    const reset = await t.json("POST", "/api/auth/reset-password", {
+      body: { token: linkIn(mail, "/admin/reset-password"), newPassword: "a freshly chosen password" },
+    });
+    expect(reset.status).toBe(200);
+
+    // Once the link is used, or the interval has passed, a new request mails a new link.
+    await t.json("POST", "/api/auth/forgot-password", { body: { username: person.username } });
+    expect((await mailsTo(person.email)).filter((m) => m.kind === "password-reset")).toHaveLength(2);
+    await db()
+      .update(staffTokens)
+      .set({ created_at: sql`now() - make_interval(mins => ${RESET_RESEND_MINUTES + 1})` });
+    await t.json("POST", "/api/auth/forgot-password", { body: { username: person.username } });
+    expect((await mailsTo(person.email)).filter((m) => m.kind === "password-reset")).toHaveLength(3);
   });
 
   it("refuses an expired, unknown or malformed reset token with 400", async () => {
