@@ -14,7 +14,8 @@ export default async function setup(project: TestProject) {
     return;
   }
   // A build of this run's own: parallel runs (and a developer's `npm start`) never swap assets under each other.
-  const buildDir = process.env.E2E_BUILD_DIR ?? path.resolve(`tests/.tmp/e2e-build-${process.pid}`);
+  // An empty E2E_BUILD_DIR counts as unset, as BUILD_DIR does in react-router.config.ts.
+  const buildDir = process.env.E2E_BUILD_DIR || path.resolve(`tests/.tmp/e2e-build-${process.pid}`);
   if (!process.env.E2E_BUILD_DIR || !existsSync(path.join(buildDir, "server/index.js"))) {
     const build = spawnSync("npx", ["react-router", "build"], {
       stdio: "inherit",
