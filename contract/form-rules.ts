@@ -5,7 +5,7 @@
 import { MAX_SHORT_TEXT } from "./constants";
 import { VALIDATION_MESSAGES as V } from "./messages";
 
-/** The spec's simple {email} pattern (§5). */
+/** The simple e-mail check the forms have always used: one @, a dot after it, and no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Honeypot: a field people never see. Bots fill it; such submissions are accepted and silently dropped. */
