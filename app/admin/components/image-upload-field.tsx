@@ -32,6 +32,7 @@ export function ImageUploadField({
   allowUrlInput = true,
   absolute = false,
   removable = false,
+  required = false,
   error,
   hint,
   messages = DEFAULT_IMAGE_FILE_MESSAGES,
@@ -50,6 +51,8 @@ export function ImageUploadField({
   absolute?: boolean;
   /** Offer "Remove <label>" under the preview, which clears the value. */
   removable?: boolean;
+  /** The link may not be left empty (marked on the URL box, which holds the picture either way). */
+  required?: boolean;
   error?: string;
   hint?: string;
   messages?: ImageFileMessages;
@@ -95,7 +98,7 @@ export function ImageUploadField({
   return (
     <div className="admin-image-field">
       {allowUrlInput ? (
-        <FormField label={`${label} URL`} error={shownError ?? undefined} hint={hint}>
+        <FormField label={`${label} URL`} required={required} error={shownError ?? undefined} hint={hint}>
           {(control) => (
             <input
               {...control}

@@ -173,6 +173,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         key={path}
         label={label}
         folder={extra.upload}
+        required={required}
         value={String(watch(path) ?? "")}
         onChange={(url) => setValue(path, url, { shouldDirty: true })}
         uploadFailedMessage={ADMIN_MESSAGES.imageUploadFailed}
