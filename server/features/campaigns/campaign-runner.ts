@@ -112,9 +112,11 @@ export function createCampaignRunner(options: {
   let nudged = false;
 
   async function templateFor(tx: Db, campaign: DueCampaign) {
-    const key = `${campaign.campaign_id}:${new Date(campaign.updated_at).toISOString()}`;
-    if (template?.key !== key)
-      template = { key, mail: await campaignMailTemplate(await mailBrand(tx, config.mail), campaign) };
+    // The academy's details are read for every batch and are part of the key: a change on the settings screen
+    // shows from the next batch on, while an unchanged campaign and brand reuse the rendered mail.
+    const brand = await mailBrand(tx, config.mail);
+    const key = JSON.stringify([campaign.campaign_id, new Date(campaign.updated_at).toISOString(), brand]);
+    if (template?.key !== key) template = { key, mail: await campaignMailTemplate(brand, campaign) };
     return template.mail;
   }
 

@@ -187,6 +187,27 @@ describe("newsletter campaigns", () => {
     expect((await campaign(id)).progress).toMatchObject({ total: 6, sent: 5, unsubscribed: 1 });
   });
 
+  it("a change of the academy's details in the middle of a send shows from the next batch on", async () => {
+    await subscribers(4);
+    const id = await draft();
+    await t.json("POST", `/api/campaigns/${id}/send`, { token });
+    const r = runner({ batchSize: 2 });
+    expect(await r.runOnce()).toBe(2);
+    const settings = (await t.json("GET", "/api/settings", { token })).body.data;
+    expect(
+      (await t.json("PUT", "/api/settings", { token, body: { ...settings, name: "Kashi Vastu School" } }))
+        .status,
+    ).toBe(200);
+    try {
+      expect(await r.runOnce()).toBe(2);
+      const mails = (await outboxRows()) as { html: string; to: string }[];
+      expect(mails.map((m) => m.html.includes("Kashi Vastu School"))).toEqual([false, false, true, true]);
+      expect(mails[0]?.html).toContain(settings.name);
+    } finally {
+      await t.json("PUT", "/api/settings", { token, body: settings });
+    }
+  });
+
   it("a runner stopped mid-campaign and replaced by two new ones mails nobody twice", async () => {
     await subscribers(40);
     const id = await draft();
