@@ -41,13 +41,19 @@ const PAGE =
 const CACHEABLE_PAGE = new RegExp(
   `^/(?:(?:hi/)?${PAGE}(?:\\.data)?|hi(?:\\.data)?|_root\\.data|sitemap\\.xml|robots\\.txt)?$`,
 );
+/** A caller's request id worth keeping: letters, digits and - _ . : only, at most 64 of them. */
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   setPasswordHashCost(deps.env.TEST_PASSWORD_HASH_COST);
   mkdirSync(deps.uploadsDir, { recursive: true });
   const app = new Hono<AppEnv>();
 
   app.use("*", async (c, next) => {
-    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    // A proxy's id is kept so a request can be followed across both logs; anything but a plain token is replaced,
+    // so a caller cannot write arbitrary text into the logs or echo it back through our headers.
+    const given = c.req.header("x-request-id");
+    const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
     c.set("requestId", requestId);
     const started = performance.now();
     await next();

@@ -44,6 +44,15 @@ describe("request logs", () => {
     expect(requestLines()[0]?.requestId).toBe("edge-proxy-42");
   });
 
+  it("replace a caller's request id that is not a plain token, or is too long", async () => {
+    for (const given of ["<script>alert(1)</script>", "a b", "x".repeat(65)]) {
+      const res = await t.request("GET", "/api/health", { headers: { "x-request-id": given } });
+      const id = res.headers.get("x-request-id") ?? "";
+      expect(id).not.toBe(given);
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
   it("never contain a password or a token, on sign-in, failures, token use and password change", async () => {
     const newPassword = "the replacement passphrase";
     const signIn = await t.json("POST", "/api/auth/login", {
