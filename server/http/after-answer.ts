@@ -5,6 +5,7 @@
 import type { ServerResponse } from "node:http";
 import type { Context } from "hono";
 import type { Db } from "#server/db/client";
+import type { Logger } from "#server/http/logger";
 
 function answered(c: Context): Promise<void> {
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
@@ -20,18 +21,23 @@ function answered(c: Context): Promise<void> {
 
 const underWay = new WeakMap<Db, Set<Promise<void>>>();
 
-/** Runs `work` once the answer to `c` is out. A failure goes to `onError`; the visitor has had the answer. */
+/**
+ * Runs `work` once the answer to `c` is out. A failure is logged as "`what` failed": the visitor has had the
+ * answer already.
+ */
 export function afterAnswer(
   c: Context,
-  db: Db,
+  deps: { database: { db: Db }; logger: Logger },
+  what: string,
   work: () => Promise<unknown>,
-  onError: (err: unknown) => void,
 ): void {
+  const db = deps.database.db;
   const running = answered(c)
     .then(work)
     .then(
       () => undefined,
-      (err: unknown) => onError(err),
+      (err: unknown) =>
+        deps.logger.error(`${what} failed`, { error: err instanceof Error ? err.message : String(err) }),
     );
   const tracked = underWay.get(db) ?? new Set<Promise<void>>();
   underWay.set(db, tracked);

@@ -23,35 +23,23 @@ export const VISITOR_ACK_RESEND_MINUTES = 10;
 
 /** Whether another submission of this form came from the same address (in any letter case) a moment ago. */
 async function sentRecently(db: Db, notice: StaffNotice): Promise<boolean> {
-  const since = sql`now() - make_interval(mins => ${VISITOR_ACK_RESEND_MINUTES})`;
-  const email = notice.record.email;
-  // The range on created_at uses the admin list's index; only the last few minutes' rows are compared.
-  const rows =
+  const [table, id, own] =
     notice.kind === "inquiry"
-      ? await db
-          .select({ id: inquiries.inquiry_id })
-          .from(inquiries)
-          .where(
-            and(
-              isNull(inquiries.deleted_at),
-              gt(inquiries.created_at, since),
-              ne(inquiries.inquiry_id, notice.record.inquiry_id),
-              sql`lower(${inquiries.email}) = lower(${email})`,
-            ),
-          )
-          .limit(1)
-      : await db
-          .select({ id: consultationRequests.request_id })
-          .from(consultationRequests)
-          .where(
-            and(
-              isNull(consultationRequests.deleted_at),
-              gt(consultationRequests.created_at, since),
-              ne(consultationRequests.request_id, notice.record.request_id),
-              sql`lower(${consultationRequests.email}) = lower(${email})`,
-            ),
-          )
-          .limit(1);
+      ? [inquiries, inquiries.inquiry_id, notice.record.inquiry_id]
+      : [consultationRequests, consultationRequests.request_id, notice.record.request_id];
+  // The range on created_at uses the admin list's index; only the last few minutes' rows are compared.
+  const rows = await db
+    .select({ id })
+    .from(table)
+    .where(
+      and(
+        isNull(table.deleted_at),
+        gt(table.created_at, sql`now() - make_interval(mins => ${VISITOR_ACK_RESEND_MINUTES})`),
+        ne(id, own),
+        sql`lower(${table.email}) = lower(${notice.record.email})`,
+      ),
+    )
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -90,8 +90,19 @@ async function spendRecoveryCode(db: Db, adminId: number, code: string): Promise
   return used.length > 0;
 }
 
-const spendAnyCode = async (deps: AuthDeps, user: AdminRow, code: string) =>
-  (await spendTotpCode(deps, user, code)) || (await spendRecoveryCode(deps.db, user.admin_id, code));
+/**
+ * Spends an app code or a recovery code, checked under the sign-in limits like a password (the lock per name and
+ * address, and unless `skipDelay`, the delay across addresses): a code is a guess too, and without them someone
+ * who has the password, or a stolen session, could try codes without end.
+ */
+const spendAnyCode = (deps: AuthDeps, user: AdminRow, code: string, address: string, skipDelay: boolean) =>
+  withAttemptLimits(
+    deps.db,
+    { username: usernameKey(user.username), address: clientKey(address) },
+    { skipDelay },
+    async () =>
+      (await spendTotpCode(deps, user, code)) || (await spendRecoveryCode(deps.db, user.admin_id, code)),
+  );
 
 /**
  * The second step of sign-in. Each challenge takes CHALLENGE_MAX_ATTEMPTS codes at most (counted atomically
@@ -118,16 +129,9 @@ export async function loginWithCode(
     .returning();
   if (!challenge) throw new Unauthenticated(AUTH_MESSAGES.twoFactorChallengeExpired);
   const user = await findAdminById(db, challenge.admin_id);
-  // A code is a guess like a password: under the same brakes (the lock per name and address, and, for a browser
-  // that has never signed in to the account, the delay across addresses). Otherwise someone who has the password
-  // could sign in again and again from many addresses and try five codes each time.
-  const right = await withAttemptLimits(
-    db,
-    { username: usernameKey(user.username), address: clientKey(ctx.address) },
-    { skipDelay: challenge.known_device },
-    () => spendAnyCode(deps, user, input.code),
-  );
-  if (!right) throw invalidField("code", AUTH_MESSAGES.twoFactorCodeWrong);
+  // Only a browser that has never signed in to the account pays the delay across addresses.
+  if (!(await spendAnyCode(deps, user, input.code, ctx.address, challenge.known_device)))
+    throw invalidField("code", AUTH_MESSAGES.twoFactorCodeWrong);
   const spent = await db
     .delete(loginChallenges)
     .where(eq(loginChallenges.challenge_hash, challengeHash))
@@ -208,13 +212,7 @@ export async function disableTwoFactor(
   if (await twoFactorRequired(db)) throw new Invalid(AUTH_MESSAGES.twoFactorRequiredByOwner);
   const proven = proof.password
     ? await checkCurrentPassword(db, user, proof.password, address)
-    : // A code is checked under the sign-in lock, so a stolen session cannot try every code to turn this off.
-      await withAttemptLimits(
-        db,
-        { username: usernameKey(user.username), address: clientKey(address) },
-        { skipDelay: true },
-        () => spendAnyCode(deps, user, proof.code ?? ""),
-      );
+    : await spendAnyCode(deps, user, proof.code ?? "", address, true);
   if (!proven)
     throw proof.password
       ? invalidField("password", AUTH_MESSAGES.currentPasswordWrong)

@@ -59,14 +59,8 @@ export function newsletterRoutes(deps: AppDeps) {
         // The mail is made and queued after the answer: it is most of what a subscription costs, so making it
         // first would let the answer's delay tell whether an address is already on the list.
         if (due)
-          afterAnswer(
-            c,
-            db,
-            () => mailConfirmation(db, due, { mail, secret: secret() }),
-            (err) =>
-              deps.logger.error("newsletter confirmation mail failed", {
-                error: err instanceof Error ? err.message : String(err),
-              }),
+          afterAnswer(c, deps, "newsletter confirmation mail", () =>
+            mailConfirmation(db, due, { mail, secret: secret() }),
           );
         return ok(c, null, { message: NEWSLETTER_MESSAGES.subscribed });
       })

@@ -80,15 +80,7 @@ export function recoveryRoutes(deps: AppDeps) {
       const { username } = await readBody(c, ForgotPasswordSchema);
       // Looking the account up, issuing the link and making the mail take time only when the account exists:
       // done before the answer, the answer's delay would tell a stranger which usernames are real.
-      afterAnswer(
-        c,
-        db,
-        () => requestPasswordReset(db, username, mail),
-        (err) =>
-          deps.logger.error("password reset request failed", {
-            error: err instanceof Error ? err.message : String(err),
-          }),
-      );
+      afterAnswer(c, deps, "password reset request", () => requestPasswordReset(db, username, mail));
       return ok(c, null, { message: M.forgotPasswordSent });
     })
     .post("/reset-password", perAddress.middleware, async (c) => {
