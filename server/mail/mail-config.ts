@@ -9,7 +9,7 @@ import type { Env } from "../env";
 export interface MailConfig {
   /** Unset: nothing is sent and mail waits in the outbox as `held`. */
   smtpUrl: string | undefined;
-  /** MAIL_FROM: a sender fixed by whoever runs the server; unset, mail comes from the academy (see senderOf). */
+  /** MAIL_FROM: a sender fixed by whoever runs the server; unset, mail comes from the academy (academySender). */
   mailFrom: string | undefined;
   /** The address of the academy's own sender: no-reply at the site's host. */
   senderAddress: string;
@@ -61,11 +61,11 @@ export function mailConfig(env: Env): MailConfig {
 }
 
 /**
- * The From of every mail: MAIL_FROM when set, else the academy's name as the settings screen stores it now, so
+ * The From of every mail when MAIL_FROM is not set: the academy's name as the settings screen stores it now, so
  * renaming the academy renames its sender without a restart.
  */
-export function senderOf(config: Pick<MailConfig, "mailFrom" | "senderAddress">, academyName: string) {
-  return config.mailFrom ?? mailbox(academyName, config.senderAddress);
+export function academySender(config: Pick<MailConfig, "senderAddress">, academyName: string) {
+  return mailbox(academyName, config.senderAddress);
 }
 
 /** The wait before retry number `attempt` (1 after the first failure): base × 2^(attempt-1), capped. */

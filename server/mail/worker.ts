@@ -7,7 +7,7 @@ import os from "node:os";
 import type { Database } from "../db/client";
 import type { Logger } from "../http/logger";
 import { mailBrand } from "./mail";
-import { type MailConfig, senderOf } from "./mail-config";
+import { academySender, type MailConfig } from "./mail-config";
 import {
   type ClaimedMail,
   claimBatch,
@@ -70,7 +70,7 @@ export function createMailWorker(options: {
   async function sendBatch(batch: ClaimedMail[]) {
     const smtp = transport as MailTransport;
     // Read once a batch: a new academy name shows as the sender from the next batch on.
-    const from = senderOf(config, (await mailBrand(db, config)).site.name);
+    const from = config.mailFrom ?? academySender(config, (await mailBrand(db, config)).site.name);
     const pending = new Set(batch.map((m) => m.mail_id));
     // Sending can outlast the lease on a slow server: keep the unsettled rows reserved while this worker lives.
     const renewal = setInterval(
