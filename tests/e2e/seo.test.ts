@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Course } from "#contract/schemas/course";
 import { en } from "../../app/lib/messages.en";
 import { SAMPLE_SITE_SETTINGS } from "../../app/lib/site-settings";
-import { apiAdminToken, baseUrl, launchBrowser, newPage } from "../setup/browser";
+import { apiAdminToken, baseUrl, launchBrowser, newPage, withServerOfItsOwn } from "../setup/browser";
 import { makeImage } from "../setup/image-fixtures";
 import { canonicalHref, fetchHtml, metaContent, titleOf } from "./support/page-helpers";
 import { createBlogPost, createCourse } from "./support/site-fixtures";
@@ -20,6 +20,9 @@ let publishedSlug: string;
 let draftSlug: string;
 
 const createBlog = (status: "published" | "draft") => createBlogPost(token, { status });
+
+// Its cache assertions need a server no other file writes to at the same moment.
+withServerOfItsOwn();
 
 beforeAll(async () => {
   browser = await launchBrowser();

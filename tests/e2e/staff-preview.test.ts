@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Course } from "#contract/schemas/course";
 import type { Product } from "#contract/schemas/product";
 import { en } from "../../app/lib/messages.en";
-import { api, apiAdminToken, baseUrl, launchBrowser } from "../setup/browser";
+import { api, apiAdminToken, baseUrl, launchBrowser, withServerOfItsOwn } from "../setup/browser";
 import { adminPage } from "./admin-helpers";
 import { createCourse, uniqueName } from "./support/site-fixtures";
 
@@ -36,6 +36,9 @@ async function previewCookie(bearer: string) {
 
 const page = (path: string, cookie?: string) =>
   fetch(`${baseUrl()}${path}`, { headers: cookie ? { cookie } : {} });
+
+// Its cache assertions need a server no other file writes to at the same moment.
+withServerOfItsOwn();
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -2,7 +2,8 @@
 import { existsSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
+import { type E2eServer, startE2eServer } from "./e2e-server";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -24,7 +25,25 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export const baseUrl = () => inject("e2eBaseUrl");
+/** Set by `withServerOfItsOwn` for the one test file that called it (each file runs in its own process). */
+let ownServer: E2eServer | undefined;
+
+export const baseUrl = () => ownServer?.baseUrl ?? inject("e2eBaseUrl");
+
+/**
+ * Points this file's `baseUrl`, `api` and `apiAdminToken` at a server of its own, with the shared server's admin
+ * and demo content. For a file that asserts what the rendered-page cache holds: on the shared server another file's
+ * admin write, running at the same moment, empties that cache between two requests of this one.
+ */
+export function withServerOfItsOwn() {
+  beforeAll(async () => {
+    ownServer = await startE2eServer(inject("e2eBuildDir"));
+  });
+  afterAll(async () => {
+    await ownServer?.stop();
+    ownServer = undefined;
+  });
+}
 
 export async function newPage(
   browser: Browser,
