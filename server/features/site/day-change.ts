@@ -2,7 +2,7 @@
 // course disappears once its start date has passed. So each server drops its own caches just after midnight in
 // India (the academy's day, as todayInIndia counts it). The drop is announced like any change; servers that
 // announce it too only drop their (just emptied) caches once more.
-import type { ContentChanges } from "../../cache/content-changes";
+import type { ContentChanges } from "#server/cache/content-changes";
 
 const DAY_MS = 86_400_000;
 /** India is UTC+5:30 all year (no daylight saving). */

@@ -9,9 +9,9 @@ import {
   PageTextContentSchema,
   type PageTextKey,
 } from "#contract/schemas/page-texts";
-import type { Db } from "../../db/client";
-import { pageTexts } from "../../db/schema";
-import { sanitizedTranslations, sanitizeRichText } from "../../lib/sanitize-html";
+import type { Db } from "#server/db/client";
+import { pageTexts } from "#server/db/schema";
+import { sanitizedTranslations, sanitizeRichText } from "#server/lib/sanitize-html";
 import { PAGE_TEXT_DEFAULTS } from "./page-text-defaults";
 
 type Row = typeof pageTexts.$inferSelect;

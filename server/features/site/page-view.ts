@@ -5,8 +5,8 @@ import { localeFromPathname } from "#contract/locales";
 import { localizePageText } from "#contract/localize-content";
 import type { PageTextContent, PageTextKey } from "#contract/schemas/page-texts";
 import type { Localized } from "#contract/translations";
-import { appSecret } from "../../lib/app-secret";
-import type { PageServices } from "../../request-context";
+import { appSecret } from "#server/lib/app-secret";
+import type { PageServices } from "#server/request-context";
 import { isValidPreviewToken, PREVIEW_PARAM } from "./preview-token";
 import { siteContent } from "./site-content";
 

@@ -4,7 +4,7 @@
 // view on every instance reads the new values once and keeps them again.
 import type { PageTextContent, PageTextKey } from "#contract/schemas/page-texts";
 import type { SiteSettings } from "#contract/schemas/site-settings";
-import type { AppDeps } from "../../deps";
+import type { AppDeps } from "#server/deps";
 import { listPageTexts } from "./page-texts.service";
 import { readSettings } from "./settings.service";
 

@@ -7,8 +7,8 @@ import {
   PreviewLinkSchema,
 } from "#contract/schemas/page-texts";
 import { SiteSettingsSchema } from "#contract/schemas/site-settings";
-import type { ApiOperation } from "../../openapi/operation";
-import { operationGroup } from "../../openapi/operation-group";
+import type { ApiOperation } from "#server/openapi/operation";
+import { operationGroup } from "#server/openapi/operation-group";
 
 const settings = { schema: SiteSettingsSchema, name: "SiteSettings" };
 const pageText = { schema: PageTextSchema, name: "PageText" };

@@ -5,9 +5,9 @@
 // see, under the "Preview: not public" banner; such a response is never cached and never indexed (app.ts).
 // Without it, or with a forged, expired or revoked one, a page is exactly what an anonymous visitor gets.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { AppDeps } from "#server/deps";
 import { NotFound } from "#server/domain-errors";
 import { isSessionActive } from "#server/features/auth/auth.service";
-import type { AppDeps } from "../../deps";
 
 export const STAFF_PREVIEW_COOKIE = "academy_staff_preview";
 export const STAFF_PREVIEW_TTL_MS = 2 * 3_600_000;
