@@ -31,12 +31,3 @@ export const ErrorEnvelopeSchema = z.object({
   message: z.string(),
   errors: z.array(FieldErrorSchema).optional(),
 });
-
-export function successEnvelope<T extends z.ZodType>(data: T) {
-  return z.object({
-    success: z.literal(true),
-    data,
-    message: z.string().optional(),
-    meta: ListMetaSchema.optional(),
-  });
-}

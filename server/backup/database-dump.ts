@@ -207,13 +207,3 @@ export async function loadDatabase(
     }
   });
 }
-
-/** Row counts of every backed-up table, as they are now. */
-export async function countRows(db: Runner): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const { name } of await tablesInDependencyOrder(db)) {
-    const [row] = await rows<{ n: string }>(db, sql`select count(*)::text as n from ${quoted(name)}`);
-    counts[name] = Number(row?.n ?? 0);
-  }
-  return counts;
-}

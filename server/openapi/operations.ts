@@ -20,8 +20,7 @@ import { TRASH_OPERATIONS } from "#server/trash/trash.routes";
 import { OPENAPI_OPERATIONS } from "./openapi.routes";
 import type { ApiOperation } from "./operation";
 
-export type { Access, ApiOperation, HttpMethod } from "./operation";
-export { errorStatuses, pathParamSchema } from "./operation";
+export type { ApiOperation } from "./operation";
 
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...HEALTH_OPERATIONS,

@@ -1,13 +1,10 @@
 // Debian's Chromium driven by playwright-core (Playwright's own browser download does not work here).
-import { existsSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { type E2eServer, startE2eServer } from "./e2e-server";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-export const chromiumAvailable = () => existsSync(CHROMIUM_PATH);
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

@@ -8,9 +8,9 @@ import { labelOf } from "#app/lib/i18n/labels.ts";
 import type { Locale } from "#app/lib/i18n/locale.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { pick } from "#app/lib/pick.ts";
+import { fallbackLang } from "#contract/locales";
 import type { Course } from "#contract/schemas/course";
 import { formatCoursePrice } from "./course-format";
-import { fallbackLang } from "./localized-text";
 import { COURSE_FALLBACK_IMAGE, ResponsiveImage } from "./responsive-image";
 
 export type CourseCardData = Pick<

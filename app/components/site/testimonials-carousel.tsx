@@ -8,10 +8,10 @@ import { hiCarousel, hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { pick } from "#app/lib/pick.ts";
 import { TESTIMONIAL_ROTATION_MS } from "#contract/constants";
+import { fallbackLang } from "#contract/locales";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import type { Testimonial } from "#contract/schemas/testimonial";
 import { ChevronButton } from "./course-carousel";
-import { fallbackLang } from "./localized-text";
 import { prefersReducedMotion } from "./motion";
 import { AVATAR_FALLBACK_IMAGE, ResponsiveImage } from "./responsive-image";
 

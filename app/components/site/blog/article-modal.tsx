@@ -9,7 +9,7 @@ import { hiBlog } from "#app/lib/i18n/hi/blog.ts";
 import { hiFooter, hiMedia } from "#app/lib/i18n/hi/shared.ts";
 import { labelOf } from "#app/lib/i18n/labels.ts";
 import { en } from "#app/lib/messages.en.ts";
-import { fallbackLang } from "../localized-text";
+import { fallbackLang } from "#contract/locales";
 import { byline } from "./blog-card";
 import { type ListedPost, postDate } from "./blog-format";
 import { shareLinks } from "./share-links";

@@ -6,9 +6,9 @@ import { hiBlog } from "#app/lib/i18n/hi/blog.ts";
 import { hiMedia } from "#app/lib/i18n/hi/shared.ts";
 import { labelOf } from "#app/lib/i18n/labels.ts";
 import { en } from "#app/lib/messages.en.ts";
+import { fallbackLang } from "#contract/locales";
 import type { BlogPost } from "#contract/schemas/blog";
 import type { Localized } from "#contract/translations";
-import { fallbackLang } from "../localized-text";
 import { OVERLAY_NAVIGATION_STATE } from "./article-overlay";
 import { type ListedPost, postDate } from "./blog-format";
 

@@ -7,9 +7,9 @@ import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiGallery } from "#app/lib/i18n/hi/gallery.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { parseStoredImageUrl } from "#contract/image-variants";
+import { fallbackLang } from "#contract/locales";
 import type { GalleryImage } from "#contract/schemas/gallery";
 import type { Localized } from "#contract/translations";
-import { fallbackLang } from "../localized-text";
 
 /** A caption's text, in a `lang="en"` span where a Hindi page shows it in English. */
 function caption(image: Localized<GalleryImage>, field: "title" | "description") {

@@ -7,10 +7,10 @@ import { hiGallery } from "#app/lib/i18n/hi/gallery.ts";
 import { hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { GALLERY_CATEGORIES, type GalleryCategory } from "#contract/enums";
+import { fallbackLang } from "#contract/locales";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import type { GalleryImage } from "#contract/schemas/gallery";
 import type { Localized } from "#contract/translations";
-import { fallbackLang } from "../localized-text";
 
 const GalleryLightbox = lazy(() => import("./gallery-lightbox"));
 

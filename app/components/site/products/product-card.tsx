@@ -4,9 +4,9 @@ import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiProducts } from "#app/lib/i18n/hi/products.ts";
 import { hiMedia } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
+import { fallbackLang } from "#contract/locales";
 import type { Product } from "#contract/schemas/product";
 import type { Localized } from "#contract/translations";
-import { fallbackLang } from "../localized-text";
 
 export function ProductCard({
   product,

@@ -7,9 +7,9 @@ import { hiProducts } from "#app/lib/i18n/hi/products.ts";
 import { hiMedia } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { MODAL_MAX_WIDTH_PX } from "#contract/constants";
+import { fallbackLang } from "#contract/locales";
 import type { Product } from "#contract/schemas/product";
 import type { Localized } from "#contract/translations";
-import { fallbackLang } from "../localized-text";
 
 export function ProductModal({
   product,
