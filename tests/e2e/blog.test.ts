@@ -7,6 +7,7 @@ import { BLOG_MODAL_CLOSE_DELAY_MS, FORM_MESSAGE_DISMISS_MS } from "#contract/co
 import { BLOG_CATEGORIES } from "#contract/enums";
 import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
 import type { BlogPost } from "#contract/schemas/blog";
+import { hiBlog } from "../../app/lib/i18n/hi/blog";
 import { en } from "../../app/lib/messages.en";
 import { SAMPLE_SITE_SETTINGS } from "../../app/lib/site-settings";
 import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser, newPage } from "../setup/browser";
@@ -296,6 +297,39 @@ describe("blog page", () => {
     await dialog.waitFor({ state: "hidden" });
     expect(await bodyScrollLocked(page)).toBe(false);
     await context.close();
+  });
+
+  it("keeps the list in place under an article in both languages: no second fetch, and closing returns focus to the card", async () => {
+    for (const [path, searchLabel] of [
+      ["/blog", T.searchLabel],
+      ["/hi/blog", hiBlog.searchLabel],
+    ] as const) {
+      const { page, context } = await newPage(browser);
+      await page.goto(path);
+      await waitForHydration(page.getByRole("searchbox", { name: searchLabel }));
+      const listLoads: string[] = [];
+      page.on("request", (r) => {
+        // A single-fetch request names the routes it loads in `_routes`, or loads them all without it.
+        const url = new URL(r.url());
+        const routes = url.searchParams.get("_routes")?.split(",") ?? ["all"];
+        if (
+          url.pathname.endsWith(".data") &&
+          routes.some((id) => id === "all" || id.endsWith("routes/site/blog"))
+        )
+          listLoads.push(r.url());
+      });
+      const card = page.locator(".blog-card__link").first();
+      await card.focus();
+      await page.keyboard.press("Enter");
+      await page.waitForURL((u) => u.pathname.startsWith(`${path}/`));
+      await articleDialog(page).waitFor({ state: "visible" });
+      await page.keyboard.press("Escape");
+      await page.waitForURL((u) => u.pathname === path);
+      await articleDialog(page).waitFor({ state: "hidden" });
+      expect(await card.evaluate((link) => link === document.activeElement)).toBe(true);
+      expect(listLoads).toEqual([]);
+      await context.close();
+    }
   });
 
   it("opens straight from a shared link, and keeps the closed article selected for 300 ms", async () => {
