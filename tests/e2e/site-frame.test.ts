@@ -145,6 +145,30 @@ describe("top bar and footer", () => {
     await context.close();
   });
 
+  it("keeps what the keyboard focuses clear of the sticky top bar on a phone, tabbing back up the page", async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 360, height: 640 } });
+    await page.goto("/about");
+    const lastLink = footer(page).getByRole("link").last();
+    await waitForHydration(lastLink);
+    await lastLink.focus();
+    const hidden: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press("Shift+Tab");
+      const covered = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const bar = document.querySelector(".site-header");
+        if (!focused || focused === document.body || !bar || bar.contains(focused)) return null;
+        // Covered when the bar, not the element, is what shows at the element's top edge.
+        const box = focused.getBoundingClientRect();
+        const shown = document.elementFromPoint(box.left + box.width / 2, Math.max(box.top, 0) + 2);
+        return shown && bar.contains(shown) ? `${focused.textContent} at ${box.top}` : null;
+      });
+      if (covered) hidden.push(covered);
+    }
+    expect(hidden).toEqual([]);
+    await context.close();
+  });
+
   it("folds the navigation into a menu button on a phone", async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto("/about");
