@@ -14,6 +14,7 @@ import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser, newPage } fr
 import {
   canonicalHref,
   fetchHtml,
+  holdsFocus,
   installClock,
   metaContent,
   noScriptPage,
@@ -363,6 +364,19 @@ describe("blog page", () => {
     await email.fill("not-an-address");
     await submit.click();
     await band.getByText(PUBLIC_MESSAGES.newsletterInvalidEmail, { exact: true }).waitFor();
+    // The focus goes to the field to correct, which reads out its error.
+    expect(await holdsFocus(email)).toBe(true);
+    expect(await email.getAttribute("aria-invalid")).toBe("true");
+
+    // Offline: the spec's message takes the focus, and the address stays for another try.
+    await email.fill(`offline-${stamp}@example.com`);
+    await page.route("**/api/newsletter/subscribe", (route) => route.abort("internetdisconnected"));
+    await submit.press("Enter");
+    const failed = band.getByText(PUBLIC_MESSAGES.newsletterFailed, { exact: true });
+    await failed.waitFor();
+    await expect.poll(() => holdsFocus(failed)).toBe(true);
+    expect(await email.inputValue()).toBe(`offline-${stamp}@example.com`);
+    await page.unroute("**/api/newsletter/subscribe");
 
     const address = `reader-${stamp}@example.com`;
     await email.fill(address);
@@ -380,10 +394,12 @@ describe("blog page", () => {
     release();
     const success = band.getByText(PUBLIC_MESSAGES.newsletterSuccessConfirm, { exact: true });
     await success.waitFor();
+    await expect.poll(() => holdsFocus(success)).toBe(true);
     await page.clock.runFor(FORM_MESSAGE_DISMISS_MS - 1);
     expect(await success.isVisible()).toBe(true);
     await page.clock.runFor(1);
     await success.waitFor({ state: "detached" });
+    expect(await holdsFocus(submit)).toBe(true);
 
     const { body } = await api("GET", `/api/newsletter?q=${encodeURIComponent(address)}`, { token });
     expect(body.data).toHaveLength(1);
