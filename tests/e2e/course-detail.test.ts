@@ -283,6 +283,20 @@ describe("course page", () => {
     await context.close();
   });
 
+  it("keeps the enrolment form open, with what was typed, after a tap beside it on a phone", async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 360, height: 640 } });
+    await openCourse(page, full);
+    await page.getByRole("button", { name: T.enrollNow }).click();
+    await field(page, E.firstName).fill("Asha");
+    // The 16 px strip beside the dialog is its backdrop.
+    await page.mouse.click(6, 320);
+    expect(await dialog(page).isVisible()).toBe(true);
+    expect(await field(page, E.firstName).inputValue()).toBe("Asha");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await context.close();
+  });
+
   it("answers an unknown course with 404, 'Course not found' and a way back", async () => {
     const { status, html } = await fetchHtml("/course/no-such-course-anywhere");
     expect(status).toBe(404);

@@ -49,7 +49,16 @@ export function EnrolmentModal({
 }) {
   const t = useText(en.enrolment, hiEnrolment);
   return (
-    <Dialog open={open} onClose={onClose} title={t.title(courseTitle)} closeLabel={t.close} maxWidth={560}>
+    // Not closed by a tap beside it: on a phone the backdrop is a 16 px strip where a thumb rests, and closing would
+    // throw away what the visitor has typed. The × button, Cancel and Escape close it.
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t.title(courseTitle)}
+      closeLabel={t.close}
+      maxWidth={560}
+      closeOnBackdrop={false}
+    >
       <EnrolmentForm courseTitle={courseTitle} onDone={onClose} />
     </Dialog>
   );
