@@ -169,6 +169,28 @@ describe("top bar and footer", () => {
     await context.close();
   });
 
+  it("closes the phone menu when the keyboard moves on past it, so the focused link is not under it", async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 360, height: 640 } });
+    await page.goto("/about");
+    const button = page.getByRole("button", { name: en.frame.menuButton });
+    await waitForHydration(button);
+    await button.press("Enter");
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
+    const nav = page.getByRole("navigation", { name: en.frame.primaryNav });
+    // Through the menu's links and Login, the menu stays open.
+    for (let i = 0; i < Object.keys(en.frame.nav).length + 1; i++) await page.keyboard.press("Tab");
+    expect(
+      await nav.getByRole("link", { name: "Login" }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    // The language switch is in the bar; the next Tab leaves it for the page.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
+    expect(await nav.isVisible()).toBe(false);
+    await context.close();
+  });
+
   it("folds the navigation into a menu button on a phone", async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto("/about");
