@@ -26,7 +26,7 @@ export function useFormOutcome({ dismiss = "all" }: { dismiss?: "all" | "success
  * sends, which drops the focus to the page: a keyboard user would start again from the top, a screen reader may
  * not read the message, and a message above the fields of a scrolled dialog stays out of sight. So the message
  * takes the focus as it appears, and when it goes away with the focus still on it (or nowhere), the focus moves
- * to `returnTo()`.
+ * to `returnTo()` (decision 46).
  */
 export function useMessageFocus(returnTo: () => HTMLElement | null | undefined) {
   const latest = useRef(returnTo);
