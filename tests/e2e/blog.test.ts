@@ -7,12 +7,14 @@ import { BLOG_MODAL_CLOSE_DELAY_MS, FORM_MESSAGE_DISMISS_MS } from "#contract/co
 import { BLOG_CATEGORIES } from "#contract/enums";
 import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
 import type { BlogPost } from "#contract/schemas/blog";
+import { hiBlog } from "../../app/lib/i18n/hi/blog";
 import { en } from "../../app/lib/messages.en";
 import { SAMPLE_SITE_SETTINGS } from "../../app/lib/site-settings";
 import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser, newPage } from "../setup/browser";
 import {
   canonicalHref,
   fetchHtml,
+  holdsFocus,
   installClock,
   metaContent,
   noScriptPage,
@@ -298,6 +300,39 @@ describe("blog page", () => {
     await context.close();
   });
 
+  it("keeps the list in place under an article in both languages: no second fetch, and closing returns focus to the card", async () => {
+    for (const [path, searchLabel] of [
+      ["/blog", T.searchLabel],
+      ["/hi/blog", hiBlog.searchLabel],
+    ] as const) {
+      const { page, context } = await newPage(browser);
+      await page.goto(path);
+      await waitForHydration(page.getByRole("searchbox", { name: searchLabel }));
+      const listLoads: string[] = [];
+      page.on("request", (r) => {
+        // A single-fetch request names the routes it loads in `_routes`, or loads them all without it.
+        const url = new URL(r.url());
+        const routes = url.searchParams.get("_routes")?.split(",") ?? ["all"];
+        if (
+          url.pathname.endsWith(".data") &&
+          routes.some((id) => id === "all" || id.endsWith("routes/site/blog"))
+        )
+          listLoads.push(r.url());
+      });
+      const card = page.locator(".blog-card__link").first();
+      await card.focus();
+      await page.keyboard.press("Enter");
+      await page.waitForURL((u) => u.pathname.startsWith(`${path}/`));
+      await articleDialog(page).waitFor({ state: "visible" });
+      await page.keyboard.press("Escape");
+      await page.waitForURL((u) => u.pathname === path);
+      await articleDialog(page).waitFor({ state: "hidden" });
+      expect(await card.evaluate((link) => link === document.activeElement)).toBe(true);
+      expect(listLoads).toEqual([]);
+      await context.close();
+    }
+  });
+
   it("opens straight from a shared link, and keeps the closed article selected for 300 ms", async () => {
     const { page, context } = await newPage(browser);
     const clock = await installClock(page);
@@ -329,6 +364,19 @@ describe("blog page", () => {
     await email.fill("not-an-address");
     await submit.click();
     await band.getByText(PUBLIC_MESSAGES.newsletterInvalidEmail, { exact: true }).waitFor();
+    // The focus goes to the field to correct, which reads out its error.
+    expect(await holdsFocus(email)).toBe(true);
+    expect(await email.getAttribute("aria-invalid")).toBe("true");
+
+    // Offline: the spec's message takes the focus, and the address stays for another try.
+    await email.fill(`offline-${stamp}@example.com`);
+    await page.route("**/api/newsletter/subscribe", (route) => route.abort("internetdisconnected"));
+    await submit.press("Enter");
+    const failed = band.getByText(PUBLIC_MESSAGES.newsletterFailed, { exact: true });
+    await failed.waitFor();
+    await expect.poll(() => holdsFocus(failed)).toBe(true);
+    expect(await email.inputValue()).toBe(`offline-${stamp}@example.com`);
+    await page.unroute("**/api/newsletter/subscribe");
 
     const address = `reader-${stamp}@example.com`;
     await email.fill(address);
@@ -346,10 +394,12 @@ describe("blog page", () => {
     release();
     const success = band.getByText(PUBLIC_MESSAGES.newsletterSuccessConfirm, { exact: true });
     await success.waitFor();
+    await expect.poll(() => holdsFocus(success)).toBe(true);
     await page.clock.runFor(FORM_MESSAGE_DISMISS_MS - 1);
     expect(await success.isVisible()).toBe(true);
     await page.clock.runFor(1);
     await success.waitFor({ state: "detached" });
+    expect(await holdsFocus(submit)).toBe(true);
 
     const { body } = await api("GET", `/api/newsletter?q=${encodeURIComponent(address)}`, { token });
     expect(body.data).toHaveLength(1);

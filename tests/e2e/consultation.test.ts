@@ -12,6 +12,7 @@ import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser, newPage } fr
 import {
   canonicalHref,
   fetchHtml,
+  holdsFocus,
   installClock,
   metaContent,
   titleOf,
@@ -218,10 +219,13 @@ describe("consultation page", () => {
     expect(await toggle(page).getAttribute("aria-expanded")).toBe("false");
     expect(await toggle(page).textContent()).toBe(PUBLIC_MESSAGES.scheduleCall);
 
+    // The message takes the focus the hidden form had, then hands it to the toggle when it goes.
+    await expect.poll(() => holdsFocus(success)).toBe(true);
     await page.clock.runFor(FORM_MESSAGE_DISMISS_MS - 1);
     expect(await success.isVisible()).toBe(true);
     await page.clock.runFor(1);
     await success.waitFor({ state: "detached" });
+    expect(await holdsFocus(toggle(page))).toBe(true);
 
     const token = await apiAdminToken();
     const { body } = await api("GET", `/api/consultations?q=${encodeURIComponent(address)}`, { token });
@@ -253,13 +257,19 @@ describe("consultation page", () => {
 
     const error = page.getByRole("alert").filter({ hasText: PUBLIC_MESSAGES.consultationError });
     await error.waitFor();
+    await expect.poll(() => holdsFocus(error)).toBe(true);
     expect(await textbox(page, T.name).inputValue()).toBe("Ravi Shankar");
+    // A second failure takes the focus again, though its message is the same.
+    const submit = bookingForm(page).getByRole("button", { name: T.submit });
+    await submit.press("Enter");
+    await expect.poll(() => holdsFocus(error)).toBe(true);
 
     await page.clock.runFor(FORM_MESSAGE_DISMISS_MS - 1);
     expect(await error.isVisible()).toBe(true);
     await page.clock.runFor(1);
     await error.waitFor({ state: "detached" });
     expect(await bookingForm(page).count()).toBe(1);
+    expect(await holdsFocus(submit)).toBe(true);
     await context.close();
   });
 });

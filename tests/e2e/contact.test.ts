@@ -10,6 +10,7 @@ import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser, newPage } fr
 import {
   canonicalHref,
   fetchHtml,
+  holdsFocus,
   installClock,
   metaContent,
   titleOf,
@@ -144,11 +145,14 @@ describe("contact page", () => {
     await success.waitFor();
     expect(await field(page, T.firstName).inputValue()).toBe("");
     expect(await submitButton(page).isEnabled()).toBe(true);
+    // The message takes the focus the disabled button dropped, and hands it back to the button when it goes.
+    await expect.poll(() => holdsFocus(success)).toBe(true);
 
     await page.clock.runFor(FORM_MESSAGE_DISMISS_MS - 1);
     expect(await success.isVisible()).toBe(true);
     await page.clock.runFor(1);
     await success.waitFor({ state: "detached" });
+    expect(await holdsFocus(submitButton(page))).toBe(true);
 
     const token = await apiAdminToken();
     const { body } = await api("GET", `/api/inquiries?q=${encodeURIComponent(address)}`, { token });
@@ -165,7 +169,7 @@ describe("contact page", () => {
     await context.close();
   });
 
-  it("shows the spec's error message when the API fails, and clears it after 5 s", async () => {
+  it("shows the spec's error message when the API fails or the network is down, and clears it after 5 s", async () => {
     const { page, context } = await newPage(browser);
     const clock = await installClock(page);
     await openContactPage(page);
@@ -175,9 +179,11 @@ describe("contact page", () => {
     );
 
     await fillForm(page, { email: "failing@example.com" });
-    await submitButton(page).click();
+    // By keyboard: the focus goes to the message, not back to the top of the page.
+    await submitButton(page).press("Enter");
     const error = page.getByRole("alert").filter({ hasText: PUBLIC_MESSAGES.contactError });
     await error.waitFor();
+    await expect.poll(() => holdsFocus(error)).toBe(true);
     // What the visitor typed stays, so they can try again.
     expect(await field(page, T.firstName).inputValue()).toBe("Asha");
 
@@ -185,6 +191,15 @@ describe("contact page", () => {
     expect(await error.isVisible()).toBe(true);
     await page.clock.runFor(1);
     await error.waitFor({ state: "detached" });
+    expect(await holdsFocus(submitButton(page))).toBe(true);
+
+    // Offline: the same message, and again the focus is on it.
+    await page.unroute("**/api/inquiries");
+    await page.route("**/api/inquiries", (route) => route.abort("internetdisconnected"));
+    await submitButton(page).press("Enter");
+    await error.waitFor();
+    await expect.poll(() => holdsFocus(error)).toBe(true);
+    expect(await field(page, T.message).inputValue()).toBe("Which course should I start with?");
     await context.close();
   });
 });

@@ -10,7 +10,7 @@ import type { Course } from "#contract/schemas/course";
 import { en } from "../../app/lib/messages.en";
 import { SAMPLE_SITE_SETTINGS } from "../../app/lib/site-settings";
 import { api, apiAdminToken, axeViolations, launchBrowser, newPage } from "../setup/browser";
-import { fetchHtml, installClock, waitForHydration } from "./support/page-helpers";
+import { fetchHtml, holdsFocus, installClock, inView, waitForHydration } from "./support/page-helpers";
 import { createCourse, uniqueName } from "./support/site-fixtures";
 
 const T = en.courseDetail;
@@ -264,6 +264,36 @@ describe("course page", () => {
       .poll(() => dialog(page).getByRole("alert").textContent())
       .toBe(PUBLIC_MESSAGES.enrollmentFailed);
     await expect(dialog(page).count()).resolves.toBe(1);
+    await context.close();
+  });
+
+  it("on a phone, brings a failed enrolment's message into view and gives it the focus, keeping what was typed", async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 360, height: 640 } });
+    await openCourse(page, full);
+    await page.getByRole("button", { name: T.enrollNow }).click();
+    await fillEnrolment(page, `${uniqueName("offline")}@example.com`);
+    await page.route("**/api/inquiries", (route) => route.abort("internetdisconnected"));
+    // The message is above the fields, the button below them: on a phone the form is scrolled to the button.
+    await dialog(page).getByRole("button", { name: E.submit }).press("Enter");
+    const error = dialog(page).getByRole("alert");
+    await expect.poll(() => error.textContent()).toBe(PUBLIC_MESSAGES.enrollmentFailed);
+    await expect.poll(() => holdsFocus(error)).toBe(true);
+    expect(await inView(error)).toBe(true);
+    expect(await field(page, E.firstName).inputValue()).toBe("Asha");
+    await context.close();
+  });
+
+  it("keeps the enrolment form open, with what was typed, after a tap beside it on a phone", async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 360, height: 640 } });
+    await openCourse(page, full);
+    await page.getByRole("button", { name: T.enrollNow }).click();
+    await field(page, E.firstName).fill("Asha");
+    // The 16 px strip beside the dialog is its backdrop.
+    await page.mouse.click(6, 320);
+    expect(await dialog(page).isVisible()).toBe(true);
+    expect(await field(page, E.firstName).inputValue()).toBe("Asha");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog(page).count()).toBe(0);
     await context.close();
   });
 

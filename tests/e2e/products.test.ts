@@ -194,6 +194,23 @@ describe("products page", () => {
     await context.close();
   });
 
+  it("stays open when a drag that selects its text is let go over the backdrop", async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await openProducts(page);
+    await openModal(page);
+    const text = await dialog(page).locator("h2").boundingBox();
+    if (!text) throw new Error("the dialog has no title");
+    await page.mouse.move(text.x + 2, text.y + text.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(5, 5, { steps: 5 });
+    await page.mouse.up();
+    expect(await dialog(page).isVisible()).toBe(true);
+    // A press that begins on the backdrop still closes it.
+    await page.mouse.click(5, 5);
+    await dialog(page).waitFor({ state: "hidden" });
+    await context.close();
+  });
+
   it("opens the modal from anywhere on the card, not only its View Details button", async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     await openProducts(page);

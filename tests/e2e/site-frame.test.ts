@@ -145,6 +145,52 @@ describe("top bar and footer", () => {
     await context.close();
   });
 
+  it("keeps what the keyboard focuses clear of the sticky top bar on a phone, tabbing back up the page", async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 360, height: 640 } });
+    await page.goto("/about");
+    const lastLink = footer(page).getByRole("link").last();
+    await waitForHydration(lastLink);
+    await lastLink.focus();
+    const hidden: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press("Shift+Tab");
+      const covered = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const bar = document.querySelector(".site-header");
+        if (!focused || focused === document.body || !bar || bar.contains(focused)) return null;
+        // Covered when the bar, not the element, is what shows at the element's top edge.
+        const box = focused.getBoundingClientRect();
+        const shown = document.elementFromPoint(box.left + box.width / 2, Math.max(box.top, 0) + 2);
+        return shown && bar.contains(shown) ? `${focused.textContent} at ${box.top}` : null;
+      });
+      if (covered) hidden.push(covered);
+    }
+    expect(hidden).toEqual([]);
+    await context.close();
+  });
+
+  it("closes the phone menu when the keyboard moves on past it, so the focused link is not under it", async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 360, height: 640 } });
+    await page.goto("/about");
+    const button = page.getByRole("button", { name: en.frame.menuButton });
+    await waitForHydration(button);
+    await button.press("Enter");
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
+    const nav = page.getByRole("navigation", { name: en.frame.primaryNav });
+    // Through the menu's links and Login, the menu stays open.
+    for (let i = 0; i < Object.keys(en.frame.nav).length + 1; i++) await page.keyboard.press("Tab");
+    expect(
+      await nav.getByRole("link", { name: "Login" }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    // The language switch is in the bar; the next Tab leaves it for the page.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
+    expect(await nav.isVisible()).toBe(false);
+    await context.close();
+  });
+
   it("folds the navigation into a menu button on a phone", async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto("/about");

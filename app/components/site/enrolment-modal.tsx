@@ -1,8 +1,9 @@
 // The Enroll Now form: first name, last name, e-mail and phone required, message optional.
 // It sends a course inquiry titled with the course, shows 'Submitting...' meanwhile, and on success shows the
 // spec's message for 2 seconds before the dialog closes.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useMessageFocus } from "#app/components/site/forms/form-outcome.ts";
 import { HoneypotField } from "#app/components/site/forms/honeypot-field.tsx";
 import { fieldBinder, TextField } from "#app/components/site/forms/text-field.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -48,7 +49,16 @@ export function EnrolmentModal({
 }) {
   const t = useText(en.enrolment, hiEnrolment);
   return (
-    <Dialog open={open} onClose={onClose} title={t.title(courseTitle)} closeLabel={t.close} maxWidth={560}>
+    // Not closed by a tap beside it: on a phone the backdrop is a 16 px strip where a thumb rests, and closing would
+    // throw away what the visitor has typed. The × button, Cancel and Escape close it.
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t.title(courseTitle)}
+      closeLabel={t.close}
+      maxWidth={560}
+      closeOnBackdrop={false}
+    >
       <EnrolmentForm courseTitle={courseTitle} onDone={onClose} />
     </Dialog>
   );
@@ -67,6 +77,9 @@ function EnrolmentForm({ courseTitle, onDone }: { courseTitle: string; onDone: (
     formState: { errors, isSubmitting },
   } = useForm<EnrolmentInput>({ defaultValues: EMPTY });
   const bind = fieldBinder(register, errors, CHECKS);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // The error sits above the fields, out of sight on a phone once the visitor has scrolled to the button.
+  const messageRef = useMessageFocus(() => submitRef.current);
 
   useEffect(() => {
     if (!result?.ok) return;
@@ -92,7 +105,7 @@ function EnrolmentForm({ courseTitle, onDone }: { courseTitle: string; onDone: (
 
   if (result?.ok)
     return (
-      <Alert tone="success" title={M.enrollmentSuccessTitle}>
+      <Alert tone="success" title={M.enrollmentSuccessTitle} focusRef={messageRef}>
         {M.enrollmentSuccessText}
       </Alert>
     );
@@ -100,7 +113,11 @@ function EnrolmentForm({ courseTitle, onDone }: { courseTitle: string; onDone: (
   return (
     <form className="enrolment-form" onSubmit={onSubmit} noValidate>
       <p className="enrolment-form__intro">{t.intro}</p>
-      {result && !result.ok ? <Alert tone="error">{result.message}</Alert> : null}
+      {result && !result.ok ? (
+        <Alert tone="error" focusRef={messageRef}>
+          {result.message}
+        </Alert>
+      ) : null}
       <div className="enrolment-form__row">
         <TextField {...bind("first_name")} label={t.firstName} required autoComplete="given-name" />
         <TextField {...bind("last_name")} label={t.lastName} required autoComplete="family-name" />
@@ -120,7 +137,7 @@ function EnrolmentForm({ courseTitle, onDone }: { courseTitle: string; onDone: (
         <button type="button" className="btn btn--ghost" onClick={onDone}>
           {t.cancel}
         </button>
-        <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+        <button ref={submitRef} type="submit" className="btn btn--primary" disabled={isSubmitting}>
           {isSubmitting ? L.submitting : t.submit}
         </button>
       </div>

@@ -1,7 +1,8 @@
 // Newsletter signup: a simple e-mail check, 'Subscribing...' while it posts, the server's message or
 // the spec's fallback, and a success message that clears after 5 seconds. Used in the footer and on the blog.
 // The consent text under the button is the one the server records with the subscriber.
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useMessageFocus } from "#app/components/site/forms/form-outcome.ts";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { useText } from "#app/lib/i18n/catalogue.ts";
@@ -40,6 +41,9 @@ export function NewsletterForm({ source, withName = false, className }: Newslett
   const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
   const L = useText(FORM_LABELS, hiFormLabels);
   const v = useMessageText();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const messageRef = useMessageFocus(() => submitRef.current);
 
   useEffect(() => {
     if (status.kind !== "success") return;
@@ -53,6 +57,8 @@ export function NewsletterForm({ source, withName = false, className }: Newslett
     if (!EMAIL_PATTERN.test(trimmed)) {
       setFieldError(M.newsletterInvalidEmail);
       setStatus({ kind: "idle" });
+      // Where the error is: the field reads it out with its label, and the visitor can type at once.
+      emailRef.current?.focus();
       return;
     }
     setFieldError(undefined);
@@ -101,6 +107,7 @@ export function NewsletterForm({ source, withName = false, className }: Newslett
           {(control) => (
             <input
               {...control}
+              ref={emailRef}
               type="email"
               name="email"
               autoComplete="email"
@@ -123,7 +130,12 @@ export function NewsletterForm({ source, withName = false, className }: Newslett
             onChange={(e) => setHoneypot(e.target.value)}
           />
         </div>
-        <button type="submit" className="btn btn--primary newsletter-form__submit" disabled={submitting}>
+        <button
+          ref={submitRef}
+          type="submit"
+          className="btn btn--primary newsletter-form__submit"
+          disabled={submitting}
+        >
           {submitting ? L.subscribing : t.submit}
         </button>
       </div>
@@ -132,12 +144,16 @@ export function NewsletterForm({ source, withName = false, className }: Newslett
       </p>
       <div className="newsletter-form__status" role="status">
         {status.kind === "success" ? (
-          <p className="form-message form-message--success">{status.message}</p>
+          <p ref={messageRef} tabIndex={-1} className="form-message form-message--success">
+            {status.message}
+          </p>
         ) : null}
       </div>
       <div role="alert">
         {status.kind === "error" ? (
-          <p className="form-message form-message--error">{status.message}</p>
+          <p ref={messageRef} tabIndex={-1} className="form-message form-message--error">
+            {status.message}
+          </p>
         ) : null}
       </div>
     </form>

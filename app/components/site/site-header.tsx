@@ -54,6 +54,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
   const navId = useId();
   const { pathname } = useLocation();
   const t = textFor(useLocale(), en.frame, hiFrame);
@@ -77,12 +78,23 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
     return () => document.removeEventListener("keydown", onKey);
   }, [menuOpen]);
 
+  // The open phone menu covers the page: once the focus moves out of the bar (Tab past its last link), it closes,
+  // or the focused link would be hidden under it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onFocus = (e: FocusEvent) => {
+      if (!header.current?.contains(e.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener("focusin", onFocus);
+    return () => document.removeEventListener("focusin", onFocus);
+  }, [menuOpen]);
+
   // A chosen page closes the phone menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design.
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
-    <header className="site-header" data-scrolled={scrolled ? "" : undefined}>
+    <header ref={header} className="site-header" data-scrolled={scrolled ? "" : undefined}>
       <div className="site-header__inner">
         <Link to="/" className="site-brand" aria-label={t.homeLink(settings.name)}>
           <BrandMark />

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 
 export type AlertTone = "success" | "error" | "info";
 
@@ -12,15 +12,23 @@ export function Alert({
   children,
   onDismiss,
   dismissLabel = "Dismiss",
+  focusRef,
 }: {
   tone: AlertTone;
   title?: ReactNode;
   children?: ReactNode;
   onDismiss?: () => void;
   dismissLabel?: string;
+  /** Makes the box focusable from script (not by Tab) and hands it to this ref. */
+  focusRef?: Ref<HTMLDivElement>;
 }) {
   return (
-    <div className={`ui-alert ui-alert--${tone}`} role={tone === "error" ? "alert" : "status"}>
+    <div
+      ref={focusRef}
+      tabIndex={focusRef ? -1 : undefined}
+      className={`ui-alert ui-alert--${tone}`}
+      role={tone === "error" ? "alert" : "status"}
+    >
       <div className="ui-alert__body">
         {title ? <p className="ui-alert__title">{title}</p> : null}
         {children ? <div>{children}</div> : null}

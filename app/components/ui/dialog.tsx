@@ -32,6 +32,9 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  // Where the last press began: a drag that selects text in the dialog and is let go over the backdrop ends in a
+  // click on the <dialog> element too, and must not close it.
+  const pressedBackdrop = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -63,9 +66,12 @@ export function Dialog({
         e.preventDefault();
         onClose();
       }}
+      onPointerDown={(e) => {
+        pressedBackdrop.current = e.target === e.currentTarget;
+      }}
       onClick={(e) => {
         // A click on the <dialog> element itself (not its content) is a click on the backdrop.
-        if (closeOnBackdrop && e.target === e.currentTarget) onClose();
+        if (closeOnBackdrop && e.target === e.currentTarget && pressedBackdrop.current) onClose();
       }}
     >
       <div className="ui-dialog__content">

@@ -28,15 +28,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { posts: posts.map((post) => listedPost(post, locale)) };
 }
 
-/** Opening or closing an article only changes the child route: the list stays as it is. */
+/** The list or an article under it; the match is the language prefix ("" in English). */
+const BLOG_PATH = /^((?:\/hi)?)\/blog(?:\/|$)/;
+
+/**
+ * Opening or closing an article only changes the child route: the list stays as it is, in either language. Loaded
+ * again, it would be drawn anew, costing a fetch and taking away the card that the closing article gives focus to.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  const withinBlog = (url: URL) => url.pathname === "/blog" || url.pathname.startsWith("/blog/");
-  if (!formMethod && currentUrl.search === nextUrl.search && withinBlog(currentUrl) && withinBlog(nextUrl))
+  const blogOf = (url: URL) => BLOG_PATH.exec(url.pathname)?.[1];
+  const blog = blogOf(currentUrl);
+  if (!formMethod && currentUrl.search === nextUrl.search && blog !== undefined && blog === blogOf(nextUrl))
     return false;
   return defaultShouldRevalidate;
 }

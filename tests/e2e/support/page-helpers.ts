@@ -22,6 +22,20 @@ export async function waitForHydration(locator: Locator) {
   await handle.dispose();
 }
 
+/** True when the element, or the message box around it, has the keyboard focus. */
+export const holdsFocus = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const focused = document.activeElement;
+    return focused !== null && focused !== document.body && focused.contains(el);
+  });
+
+/** True when the whole element is inside the window, not scrolled out of sight. */
+export const inView = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+
 /**
  * Installs a fake clock that runs normally while the page loads; call `pause` afterwards, and from then on the
  * page's timers fire only through `page.clock.runFor`.

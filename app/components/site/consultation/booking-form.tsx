@@ -44,7 +44,14 @@ const EMPTY: BookingInput = {
   [HONEYPOT_FIELD]: "",
 };
 
-export function BookingForm({ id, onOutcome }: { id: string; onOutcome: (outcome: FormOutcome) => void }) {
+export function BookingForm({
+  id,
+  onOutcome,
+}: {
+  id: string;
+  /** null as the form is sent: the last message goes, and the next one appears afresh. */
+  onOutcome: (outcome: FormOutcome | null) => void;
+}) {
   const T = useText(en.consultation, hiConsultation);
   const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
   const L = useText(FORM_LABELS, hiFormLabels);
@@ -58,6 +65,7 @@ export function BookingForm({ id, onOutcome }: { id: string; onOutcome: (outcome
   const bind = fieldBinder(register, errors, CHECKS);
 
   const onSubmit = handleSubmit(async (values) => {
+    onOutcome(null);
     try {
       await apiRequest("/consultations", { method: "POST", body: values });
       onOutcome({ tone: "success", text: M.consultationSuccess });

@@ -1,5 +1,9 @@
 import { useId, useRef, useState } from "react";
-import { type FormOutcome, useFormOutcome } from "#app/components/site/forms/form-outcome.ts";
+import {
+  type FormOutcome,
+  useFormOutcome,
+  useMessageFocus,
+} from "#app/components/site/forms/form-outcome.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiConsultation } from "#app/lib/i18n/hi/consultation.ts";
@@ -15,14 +19,15 @@ export function BookingSection({ email }: { email: string }) {
   const { outcome, setOutcome } = useFormOutcome();
   const regionId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+  // Once the message goes: back to the form's button, or, after a success has hidden the form, to the toggle.
+  const messageRef = useMessageFocus(
+    () => formRef.current?.querySelector<HTMLElement>("button[type=submit]") ?? toggleRef.current,
+  );
 
-  const onOutcome = (next: FormOutcome) => {
+  const onOutcome = (next: FormOutcome | null) => {
     setOutcome(next);
-    if (next.tone === "success") {
-      setOpen(false);
-      // The submit button disappears with the form; keep keyboard users where the form was.
-      toggleRef.current?.focus();
-    }
+    if (next?.tone === "success") setOpen(false);
   };
 
   return (
@@ -44,11 +49,15 @@ export function BookingSection({ email }: { email: string }) {
           {open ? M.hideBookingForm : M.scheduleCall}
         </button>
       </div>
-      <div id={regionId} className="booking__form">
+      <div id={regionId} ref={formRef} className="booking__form">
         {open ? <BookingForm id={`${regionId}-form`} onOutcome={onOutcome} /> : null}
       </div>
       <div className="booking__outcome">
-        {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+        {outcome ? (
+          <Alert tone={outcome.tone} focusRef={messageRef}>
+            {outcome.text}
+          </Alert>
+        ) : null}
       </div>
       <p className="booking__email">
         {T.emailPrompt} <a href={`mailto:${email}`}>{email}</a>

@@ -1,5 +1,6 @@
+import { useRef } from "react";
 import { useForm } from "react-hook-form";
-import { useFormOutcome } from "#app/components/site/forms/form-outcome.ts";
+import { useFormOutcome, useMessageFocus } from "#app/components/site/forms/form-outcome.ts";
 import { HoneypotField } from "#app/components/site/forms/honeypot-field.tsx";
 import { fieldBinder, TextField } from "#app/components/site/forms/text-field.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -46,6 +47,8 @@ export function ContactForm() {
   } = useForm<ContactFormInput>({ defaultValues: EMPTY });
   const bind = fieldBinder(register, errors, CHECKS);
   const { outcome, setOutcome } = useFormOutcome();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const messageRef = useMessageFocus(() => submitRef.current);
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
@@ -74,11 +77,20 @@ export function ContactForm() {
       </div>
       <TextField {...bind("message")} label={T.message} required rows={6} />
       <HoneypotField idPrefix="contact" registration={register(HONEYPOT_FIELD)} />
-      <button type="submit" className="btn btn--primary site-form__submit" disabled={isSubmitting}>
+      <button
+        ref={submitRef}
+        type="submit"
+        className="btn btn--primary site-form__submit"
+        disabled={isSubmitting}
+      >
         {isSubmitting ? L.sending : T.submit}
       </button>
       <div className="site-form__outcome">
-        {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+        {outcome ? (
+          <Alert tone={outcome.tone} focusRef={messageRef}>
+            {outcome.text}
+          </Alert>
+        ) : null}
       </div>
     </form>
   );
