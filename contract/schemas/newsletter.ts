@@ -25,7 +25,10 @@ export const SubscribeSchema = z.object({
     .union([z.enum(NEWSLETTER_SOURCES), z.literal(""), z.null()], { error: V.invalidValue })
     .optional()
     .transform((s) => s || NEWSLETTER_DEFAULT_SOURCE),
-  /** The language of the page whose consent text the visitor saw; absent means English, as before. */
+  /**
+   * The language of the page the visitor signed up on: the consent text stored is the one they saw there, and the
+   * confirmation mail and the page its link opens are in it. Absent means English, as before.
+   */
   locale: z
     .enum(LOCALES, { error: V.invalidValue })
     .optional()

@@ -7,6 +7,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES } from "#contract/schemas/newsletter";
+import { hiNewsletterConfirm } from "../../app/lib/i18n/hi/newsletter-pages";
+import { hiNewsletter, hiNewsletterMessages, hiPublicMessages } from "../../app/lib/i18n/hi/shared";
 import { en } from "../../app/lib/messages.en";
 import { axeViolations, launchBrowser } from "../setup/browser";
 import { E2E_ADMIN_PASSWORD, type E2eServer, startE2eServer } from "../setup/e2e-server";
@@ -146,6 +148,34 @@ describe("newsletter double opt-in", () => {
     });
     expect(posted.status).toBe(200);
     expect(await statusOf(email)).toBe("unsubscribed");
+    await page.context().close();
+  }, 240_000);
+
+  it("a sign-up on a Hindi page gets its mail in Hindi, and the link opens the Hindi confirmation page", async () => {
+    const email = `hindi.${Date.now()}@example.com`;
+    const page = await newPage();
+    await page.goto("/hi/about");
+    const form = page.getByRole("contentinfo").locator("form");
+    const button = form.getByRole("button", { name: hiNewsletter.submit });
+    await waitForHydration(button);
+    await form.getByRole("textbox", { name: hiNewsletter.emailLabel }).fill(email);
+    await button.click();
+    await expect
+      .poll(() => form.getByRole("status").textContent())
+      .toBe(hiPublicMessages.newsletterSuccessConfirm);
+
+    const mail = await nthMailTo(email, 1);
+    expect(mail.subject).toMatch(/न्यूज़लेटर की सदस्यता की पुष्टि करें$/);
+    const link = /https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(mail.text ?? "")?.[0] ?? "";
+    expect(link.startsWith(`${server.baseUrl}/hi/newsletter/confirm?token=`)).toBe(true);
+
+    await page.goto(link);
+    expect(await page.locator("html").getAttribute("lang")).toBe("hi");
+    const confirmButton = page.getByRole("button", { name: hiNewsletterConfirm.button });
+    await waitForHydration(confirmButton);
+    await confirmButton.click();
+    await page.getByRole("status").getByText(hiNewsletterMessages.confirmed).waitFor();
+    expect(await statusOf(email)).toBe("active");
     await page.context().close();
   }, 240_000);
 

@@ -60,7 +60,7 @@ export function newsletterRoutes(deps: AppDeps) {
         // first would let the answer's delay tell whether an address is already on the list.
         if (due)
           afterAnswer(c, deps, "newsletter confirmation mail", () =>
-            mailConfirmation(db, due, { mail, secret: secret() }),
+            mailConfirmation(db, due, input.locale, { mail, secret: secret() }),
           );
         return ok(c, null, { message: NEWSLETTER_MESSAGES.subscribed });
       })

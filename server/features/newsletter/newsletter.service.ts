@@ -2,6 +2,7 @@
 // subscriber list.
 import { sql } from "drizzle-orm";
 import { NEWSLETTER_CONFIRM_RESEND_MINUTES, NEWSLETTER_CONFIRM_VALID_DAYS } from "#contract/constants";
+import type { Locale } from "#contract/locales";
 import { NEWSLETTER_CONSENT_TEXTS, type Subscribe } from "#contract/schemas/newsletter";
 import type { Db } from "#server/db/client";
 import { enqueueMail, mailBrand } from "#server/mail/mail";
@@ -58,15 +59,21 @@ export async function recordSubscription(db: Db, input: Subscribe): Promise<DueC
   return { email: row.email, claim: { subscriberId: row.subscriber_id, issuedAt: Number(row.issued_ms) } };
 }
 
-/** Queues the confirmation mail of a request recorded by `recordSubscription`. */
-export async function mailConfirmation(db: Db, due: DueConfirmation, context: NewsletterMailContext) {
-  const confirmUrl = confirmLink(context.mail.publicUrl, due.claim, context.secret);
+/** Queues the confirmation mail of a request recorded by `recordSubscription`, in the sign-up page's language. */
+export async function mailConfirmation(
+  db: Db,
+  due: DueConfirmation,
+  locale: Locale,
+  context: NewsletterMailContext,
+) {
+  const confirmUrl = confirmLink(context.mail.publicUrl, due.claim, context.secret, locale);
   await enqueueMail(db, {
     kind: "newsletter-confirm",
     to: due.email,
     ...(await newsletterConfirmation(await mailBrand(db, context.mail), {
       confirmUrl,
       validDays: NEWSLETTER_CONFIRM_VALID_DAYS,
+      locale,
     })),
   });
 }

@@ -101,7 +101,9 @@ async function mailTo(email: string, n = 1): Promise<ParsedMail> {
 /** The token of the confirmation link in the n-th mail to the address, read from the mail as it arrived. */
 async function confirmationTokenFor(email: string, n = 1): Promise<string> {
   const mail = await mailTo(email, n);
-  const link = /https:\/\/academy\.example\/newsletter\/confirm\?token=[^\s"<>]+/.exec(mail.text ?? "")?.[0];
+  const link = /https:\/\/academy\.example(\/hi)?\/newsletter\/confirm\?token=[^\s"<>]+/.exec(
+    mail.text ?? "",
+  )?.[0];
   expect(link, mail.text).toBeDefined();
   expect(String(mail.html)).toContain(link?.replaceAll("&", "&amp;"));
   return new URL(link ?? "").searchParams.get("token") ?? "";
@@ -267,6 +269,18 @@ describe("POST /api/newsletter/subscribe (double opt-in)", () => {
       status: "pending",
       consent_text: HI_NEWSLETTER_CONSENT_TEXT,
     });
+  });
+
+  it("mails a sign-up from a Hindi page in Hindi, with the link to the Hindi confirmation page", async () => {
+    const email = freshEmail("hindi");
+    expect((await subscribe({ email, locale: "hi" })).status).toBe(200);
+    const mail = await mailTo(email);
+    expect(mail.subject).toMatch(/^कृपया .+ के न्यूज़लेटर की सदस्यता की पुष्टि करें$/);
+    expect(String(mail.html)).toMatch(/<html[^>]* lang="hi"/);
+    expect(mail.text).toContain("यह लिंक 7 दिन तक काम करेगा।");
+    expect(mail.text).toContain(`${SITE}/hi/newsletter/confirm?token=`);
+    expect((await confirm({ token: await confirmationTokenFor(email) })).status).toBe(200);
+    expect(await statusOf(email)).toBe("active");
   });
 
   it("answers a filled honeypot exactly like a person, and stores and mails nothing", async () => {

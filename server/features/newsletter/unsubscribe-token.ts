@@ -2,7 +2,9 @@
 // stored token and nobody can unsubscribe an address they cannot show a signature for. A confirmation token
 // carries the subscriber's id and when it was issued, so it expires and is tied to one subscription request.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { localePath } from "#app/lib/i18n/locale.ts";
 import { NEWSLETTER_CONFIRM_VALID_DAYS } from "#contract/constants";
+import type { Locale } from "#contract/locales";
 
 /** Keeps each kind of signature apart from the others and from anything else signed with the same secret. */
 const UNSUBSCRIBE = "newsletter-unsubscribe:";
@@ -72,8 +74,11 @@ export function verifyConfirmToken(
   return claim;
 }
 
-/** The page on the site whose Confirm button confirms; mail scanners that fetch the link change nothing. */
-export function confirmLink(publicUrl: string, claim: ConfirmClaim, secret: string): string {
+/**
+ * The page on the site whose Confirm button confirms, in the language of the page the visitor signed up on; mail
+ * scanners that fetch the link change nothing.
+ */
+export function confirmLink(publicUrl: string, claim: ConfirmClaim, secret: string, locale: Locale): string {
   const token = encodeURIComponent(confirmToken(claim, secret));
-  return `${publicUrl.replace(/\/+$/, "")}/newsletter/confirm?token=${token}`;
+  return `${publicUrl.replace(/\/+$/, "")}${localePath(locale, "/newsletter/confirm")}?token=${token}`;
 }

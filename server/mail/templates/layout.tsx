@@ -15,6 +15,7 @@ import {
   Text,
 } from "@react-email/components";
 import type { ReactNode } from "react";
+import type { Locale } from "#contract/locales";
 import { formatAddress, type SiteSettings } from "../../../app/lib/site-settings";
 
 /** tokens.css: --color-cream, --color-surface, --color-ink, --color-ink-muted, --color-accent, --color-border. */
@@ -44,10 +45,12 @@ export function EmailLayout(props: {
   children: ReactNode;
   /** Extra footer lines (a newsletter's unsubscribe link). */
   footer?: ReactNode;
+  /** The language of the mail's words; the brand's settings come already in it. */
+  lang?: Locale;
 }) {
   const { site, publicUrl } = props.brand;
   return (
-    <Html lang="en">
+    <Html lang={props.lang ?? "en"}>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />

@@ -2,8 +2,10 @@
 // builder returns the subject, both bodies and the headers, ready for enqueueMail with a kind and recipients.
 import { render, toPlainText } from "@react-email/components";
 import type { ReactElement } from "react";
+import type { Locale } from "#contract/locales";
 import type { Consultation } from "#contract/schemas/consultation";
 import type { Inquiry } from "#contract/schemas/inquiry";
+import { localizeSettings } from "#contract/schemas/site-settings";
 import { en } from "../../../app/lib/messages.en";
 import { sanitizeRichText } from "../../lib/sanitize-html";
 import {
@@ -191,24 +193,51 @@ export function visitorAcknowledgement(brand: MailBrand, notice: StaffNotice) {
 // ---------------------------------------------------------------------------------------------------------------
 // Newsletter
 
-/** Double opt-in: the link opens a page on the site whose Confirm button does the confirming. */
-export function newsletterConfirmation(brand: MailBrand, input: { confirmUrl: string; validDays: number }) {
-  const { site } = brand;
-  const subject = `Please confirm your subscription to the ${site.name} newsletter`;
+/** The confirmation mail's words in each language the site's pages are in; the sign-up page's language picks. */
+const CONFIRMATION_TEXT = {
+  en: {
+    subject: (name: string) => `Please confirm your subscription to the ${name} newsletter`,
+    preview: "One click to confirm your newsletter subscription.",
+    heading: "Confirm your subscription",
+    request: (name: string) =>
+      `Someone, we hope you, asked for the ${name} newsletter to be sent to this address. Open the link below and press Confirm to start receiving it.`,
+    button: "Confirm my subscription",
+    copyLink: (url: string) => `Or copy this address into your browser: ${url}`,
+    validity: (days: number) =>
+      `The link works for ${days} days. If you did not ask for this, ignore this mail: you will not be subscribed.`,
+  },
+  hi: {
+    subject: (name: string) => `कृपया ${name} के न्यूज़लेटर की सदस्यता की पुष्टि करें`,
+    preview: "न्यूज़लेटर की सदस्यता की पुष्टि बस एक क्लिक में।",
+    heading: "अपनी सदस्यता की पुष्टि करें",
+    request: (name: string) =>
+      `किसी ने, हमें आशा है कि आपने, ${name} का न्यूज़लेटर इस पते पर भेजने को कहा है। इसे पाना शुरू करने के लिए नीचे दिया गया लिंक खोलें और "सदस्यता की पुष्टि करें" दबाएँ।`,
+    button: "मेरी सदस्यता की पुष्टि करें",
+    copyLink: (url: string) => `या यह पता अपने ब्राउज़र में कॉपी करें: ${url}`,
+    validity: (days: number) =>
+      `यह लिंक ${days} दिन तक काम करेगा। अगर आपने यह नहीं माँगा था, तो इस मेल को अनदेखा करें: आपकी सदस्यता शुरू नहीं होगी।`,
+  },
+} as const satisfies Record<Locale, unknown>;
+
+/**
+ * Double opt-in: the link opens a page on the site whose Confirm button does the confirming. In the language of
+ * the page the visitor signed up on, with the academy's name and address as that language's pages show them.
+ */
+export function newsletterConfirmation(
+  brand: MailBrand,
+  input: { confirmUrl: string; validDays: number; locale: Locale },
+) {
+  const t = CONFIRMATION_TEXT[input.locale];
+  const localBrand = { ...brand, site: localizeSettings(brand.site, input.locale) };
+  const { name } = localBrand.site;
   return build(
-    subject,
-    <EmailLayout brand={brand} preview="One click to confirm your newsletter subscription.">
-      <Heading1>Confirm your subscription</Heading1>
-      <Paragraph>
-        Someone, we hope you, asked for the {site.name} newsletter to be sent to this address. Open the link
-        below and press Confirm to start receiving it.
-      </Paragraph>
-      <ActionButton href={input.confirmUrl}>Confirm my subscription</ActionButton>
-      <HtmlOnlyNote>Or copy this address into your browser: {input.confirmUrl}</HtmlOnlyNote>
-      <SmallPrint>
-        The link works for {input.validDays} days. If you did not ask for this, ignore this mail: you will not
-        be subscribed.
-      </SmallPrint>
+    t.subject(name),
+    <EmailLayout brand={localBrand} preview={t.preview} lang={input.locale}>
+      <Heading1>{t.heading}</Heading1>
+      <Paragraph>{t.request(name)}</Paragraph>
+      <ActionButton href={input.confirmUrl}>{t.button}</ActionButton>
+      <HtmlOnlyNote>{t.copyLink(input.confirmUrl)}</HtmlOnlyNote>
+      <SmallPrint>{t.validity(input.validDays)}</SmallPrint>
     </EmailLayout>,
   );
 }

@@ -149,13 +149,35 @@ describe("visitor acknowledgement", () => {
 describe("newsletter", () => {
   it("the confirmation mail links to the site's page with the token, and says how long it works", async () => {
     const url = "https://academy.test/newsletter/confirm?token=abc.def";
-    const mail = await newsletterConfirmation(brand, { confirmUrl: url, validDays: 7 });
+    const mail = await newsletterConfirmation(brand, { confirmUrl: url, validDays: 7, locale: "en" });
     expect(mail.subject).toBe("Please confirm your subscription to the Test Vastu Academy newsletter");
     expect(mail.text).toContain(`Confirm my subscription ${url}`);
     expect(mail.text).toContain("The link works for 7 days.");
     expect(mail.text).toContain("you will not be subscribed");
     expect(mail.html).toContain(`href="${url}"`);
     expectBranded(mail.html);
+  });
+
+  it("a sign-up on a Hindi page is confirmed in Hindi, under the academy's Hindi name", async () => {
+    const url = "https://academy.test/hi/newsletter/confirm?token=abc.def";
+    const hindiSite = { ...site, translations: { hi: { name: "परीक्षा वास्तु अकादमी", locality: "वाराणसी" } } };
+    const mail = await newsletterConfirmation(
+      { ...brand, site: hindiSite },
+      { confirmUrl: url, validDays: 7, locale: "hi" },
+    );
+    expect(mail.subject).toBe("कृपया परीक्षा वास्तु अकादमी के न्यूज़लेटर की सदस्यता की पुष्टि करें");
+    expect(mail.html).toMatch(/<html[^>]* lang="hi"/);
+    expect(mail.text).toContain(`मेरी सदस्यता की पुष्टि करें ${url}`);
+    expect(mail.text).toContain("यह लिंक 7 दिन तक काम करेगा।");
+    expect(mail.text).toContain("वाराणसी");
+    expect(mail.text).not.toContain("Test Vastu Academy");
+    // English sign-ups are untouched by the Hindi settings.
+    const english = await newsletterConfirmation(
+      { ...brand, site: hindiSite },
+      { confirmUrl: url, validDays: 7, locale: "en" },
+    );
+    expect(english.html).toMatch(/<html[^>]* lang="en"/);
+    expect(english.subject).toContain("Test Vastu Academy");
   });
 
   it("a newsletter carries RFC 8058 one-click headers, a footer unsubscribe link and only safe HTML", async () => {
@@ -253,6 +275,7 @@ const mails: Array<[string, () => Promise<BuiltMail>]> = [
       newsletterConfirmation(hindiBrand, {
         confirmUrl: "https://academy.test/n/confirm?token=a.b",
         validDays: 7,
+        locale: "en",
       }),
   ],
   [
