@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { MAX_LIST_ITEMS, MAX_MEDIUM_TEXT, MAX_SHORT_TEXT, MAX_URL } from "./constants";
 import { EMAIL_PATTERN, hasNoNul, isIsoDate, MAX_EMAIL, todayInIndia } from "./form-rules";
+import { DEFAULT_LOCALE, LOCALES } from "./locales";
 import { VALIDATION_MESSAGES as V } from "./messages";
 
 export { hasNoNul, todayInIndia };
@@ -153,3 +154,13 @@ export const isoDate = (message: string = V.invalidValue) =>
     // abort: a string that is not even shaped like a date needs one error, not a second from the calendar check.
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message, abort: true })
     .refine(isIsoDate, { message });
+
+/**
+ * The language of the public page a visitor's form was sent from: the mails that answer the visitor are written in
+ * it. Absent means English, as forms sent before there was a choice did.
+ */
+export const pageLocale = () =>
+  z
+    .enum(LOCALES, { error: V.invalidValue })
+    .optional()
+    .transform((l) => l ?? DEFAULT_LOCALE);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_LONG_TEXT, MAX_PHONE } from "../constants";
 import { CONSULTATION_SERVICE_TYPES, CONSULTATION_STATUSES } from "../enums";
-import { email, isoDate, optionalText, requiredText, text, todayInIndia } from "../fields";
+import { email, isoDate, optionalText, pageLocale, requiredText, text, todayInIndia } from "../fields";
 import { VALIDATION_MESSAGES as V } from "../messages";
 import { ListPagingSchema } from "./common";
 import { HONEYPOT_FIELD } from "./inquiry";
@@ -23,6 +23,7 @@ export const ConsultationCreateSchema = z.object({
     .refine((s) => s === null || s >= todayInIndia(), { message: V.preferredDateInPast }),
   location: optionalText(),
   message: requiredText(required, MAX_LONG_TEXT),
+  locale: pageLocale(),
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 });
 export type ConsultationCreate = z.infer<typeof ConsultationCreateSchema>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_LONG_TEXT, MAX_PHONE } from "../constants";
 import { INQUIRY_STATUSES, INQUIRY_TYPES } from "../enums";
-import { email, optionalText, requiredText, text } from "../fields";
+import { email, optionalText, pageLocale, requiredText, text } from "../fields";
 import { HONEYPOT_FIELD } from "../form-rules";
 import { VALIDATION_MESSAGES as V } from "../messages";
 import { ListPagingSchema } from "./common";
@@ -19,6 +19,7 @@ export const InquiryCreateSchema = z
     subject: optionalText(),
     message: text(MAX_LONG_TEXT).optional().default(""),
     inquiry_type: z.enum(INQUIRY_TYPES, { error: V.invalidValue }).default("general"),
+    locale: pageLocale(),
     [HONEYPOT_FIELD]: z.string().max(500).optional(),
   })
   .superRefine((value, ctx) => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { NEWSLETTER_DEFAULT_SOURCE } from "../constants";
 import { NEWSLETTER_SOURCES, SUBSCRIBER_STATUSES } from "../enums";
-import { email, optionalText } from "../fields";
+import { email, optionalText, pageLocale } from "../fields";
 import { VALIDATION_MESSAGES as V } from "../messages";
 import { ListPagingSchema } from "./common";
 import { HONEYPOT_FIELD } from "./inquiry";
@@ -9,7 +9,6 @@ import { HONEYPOT_FIELD } from "./inquiry";
 // Plain strings, kept with the other messages so that the site's footer form can show them without loading Zod.
 export { HI_NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES } from "../messages";
 
-import { DEFAULT_LOCALE, LOCALES } from "../locales";
 import { HI_NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES } from "../messages";
 
 /** The consent text each language's form shows, and so what a subscriber from that page agreed to. */
@@ -25,14 +24,8 @@ export const SubscribeSchema = z.object({
     .union([z.enum(NEWSLETTER_SOURCES), z.literal(""), z.null()], { error: V.invalidValue })
     .optional()
     .transform((s) => s || NEWSLETTER_DEFAULT_SOURCE),
-  /**
-   * The language of the page the visitor signed up on: the consent text stored is the one they saw there, and the
-   * confirmation mail and the page its link opens are in it. Absent means English, as before.
-   */
-  locale: z
-    .enum(LOCALES, { error: V.invalidValue })
-    .optional()
-    .transform((l) => l ?? DEFAULT_LOCALE),
+  /** Also picks the consent text stored: the one the visitor saw on that page. */
+  locale: pageLocale(),
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 });
 export type Subscribe = z.infer<typeof SubscribeSchema>;

@@ -196,6 +196,32 @@ describe("mail for a visitor's form", () => {
     expect(addressed(ack as ParsedMail)).toBe(email);
   });
 
+  it("a form sent from a Hindi page thanks the visitor in Hindi; staff are still told in English", async () => {
+    const email = unique("kavya");
+    const res = await t.json("POST", "/api/consultations", {
+      body: {
+        name: "Kavya Joshi",
+        email,
+        phone: "+91 90000 00002",
+        message: "घर के लिए परामर्श",
+        locale: "hi",
+      },
+    });
+    expect(res.status).toBe(201);
+    const { staff, addressed } = await deliver(2);
+    const ack = sink.received.find((m) => addressed(m) === email);
+    expect(staff?.subject).toBe("New consultation request from Kavya Joshi");
+    expect(ack?.subject).toMatch(/^परामर्श अनुरोध के लिए धन्यवाद – /);
+    expect(ack?.html).toMatch(/<html[^>]* lang="hi"/);
+    expect(ack?.text).toContain("धन्यवाद, Kavya");
+
+    const refused = await t.json("POST", "/api/inquiries", {
+      body: { first_name: "A", last_name: "B", email: unique("x"), phone: "1", message: "m", locale: "fr" },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ field: "locale", message: expect.any(String) }]);
+  });
+
   it(`thanks one address at most once per ${VISITOR_ACK_RESEND_MINUTES} minutes, so the forms cannot flood a stranger's inbox`, async () => {
     const victim = unique("victim");
     const booking = (address: string) =>

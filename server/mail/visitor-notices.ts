@@ -1,6 +1,7 @@
 // A visitor's form saved means two mails queued in the same transaction: the staff notification (Reply-To the
 // visitor) and the visitor's acknowledgement. A save that rolls back takes both with it.
 import { and, gt, isNull, ne, sql } from "drizzle-orm";
+import type { Locale } from "#contract/locales";
 import { apiRow } from "#server/db/api-row";
 import type { Db } from "#server/db/client";
 import { consultationRequests, inquiries } from "#server/db/schema";
@@ -43,7 +44,15 @@ async function sentRecently(db: Db, notice: StaffNotice): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function queueVisitorNotices(db: Db, notice: StaffNotice, context: WriteContext) {
+/** The language of the page the form was sent from (the create body's `locale`); English when absent. */
+const localeOf = (input: Row): Locale => (input.locale === "hi" ? "hi" : "en");
+
+export async function queueVisitorNotices(
+  db: Db,
+  notice: StaffNotice,
+  context: WriteContext,
+  locale: Locale,
+) {
   const config = context.mail;
   if (!config) return;
   const { brand, staff } = await noticeBrandAndStaff(db, config);
@@ -56,7 +65,7 @@ export async function queueVisitorNotices(db: Db, notice: StaffNotice, context: 
     mails.push({
       kind: `${prefix}-ack`,
       to: notice.record.email,
-      ...(await visitorAcknowledgement(brand, notice)),
+      ...(await visitorAcknowledgement(brand, notice, locale)),
     });
   if (mails.length === 0) return;
   // One INSERT and one wake-up for both, staff's first, as every form submission pays for each statement.
@@ -64,15 +73,20 @@ export async function queueVisitorNotices(db: Db, notice: StaffNotice, context: 
 }
 
 /** afterWrite hooks: only a new record is news; staff editing its status later is not. */
-export const notifyNewInquiry = (db: Db, row: Row, _input: Row, mode: WriteMode, context: WriteContext) =>
+export const notifyNewInquiry = (db: Db, row: Row, input: Row, mode: WriteMode, context: WriteContext) =>
   mode === "create"
-    ? queueVisitorNotices(db, { kind: "inquiry", record: apiRow(row) as unknown as InquiryRecord }, context)
+    ? queueVisitorNotices(
+        db,
+        { kind: "inquiry", record: apiRow(row) as unknown as InquiryRecord },
+        context,
+        localeOf(input),
+      )
     : Promise.resolve();
 
 export const notifyNewConsultation = (
   db: Db,
   row: Row,
-  _input: Row,
+  input: Row,
   mode: WriteMode,
   context: WriteContext,
 ) =>
@@ -81,5 +95,6 @@ export const notifyNewConsultation = (
         db,
         { kind: "consultation", record: apiRow(row) as unknown as ConsultationRecord },
         context,
+        localeOf(input),
       )
     : Promise.resolve();

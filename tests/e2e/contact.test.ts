@@ -4,6 +4,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_MESSAGE_DISMISS_MS } from "#contract/constants";
 import { FORM_LABELS, PUBLIC_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
+import { hiContact } from "../../app/lib/i18n/hi/contact";
+import { hiPublicMessages } from "../../app/lib/i18n/hi/shared";
 import { en } from "../../app/lib/messages.en";
 import { formatAddress, SAMPLE_SITE_SETTINGS } from "../../app/lib/site-settings";
 import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser, newPage } from "../setup/browser";
@@ -166,6 +168,32 @@ describe("contact page", () => {
       inquiry_type: "general",
       status: "new",
     });
+    await context.close();
+  });
+
+  it("sent from the Hindi page, the visitor is thanked by mail in Hindi", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto("/hi/contact");
+    const form = page.getByRole("form", { name: hiContact.formTitle });
+    const submit = form.getByRole("button", { name: hiContact.submit });
+    await waitForHydration(submit);
+    const address = `hindi-contact-${Date.now()}@example.com`;
+    const values: [string, string][] = [
+      [hiContact.firstName, "आशा"],
+      [hiContact.lastName, "वर्मा"],
+      [hiContact.phone, "+91 98765 43210"],
+      [hiContact.email, address],
+      [hiContact.message, "मुझे कौन सा कोर्स पहले करना चाहिए?"],
+    ];
+    for (const [label, value] of values)
+      await form.getByRole("textbox", { name: label, exact: true }).fill(value);
+    await submit.click();
+    await page.getByText(hiPublicMessages.contactSuccess).waitFor();
+
+    const token = await apiAdminToken();
+    const { body } = await api("GET", "/api/mail/outbox?kind=inquiry-ack&limit=100", { token });
+    const thanks = body.data.find((m: { to: string }) => m.to === address);
+    expect(thanks?.subject).toMatch(/^पूछताछ के लिए धन्यवाद – /);
     await context.close();
   });
 

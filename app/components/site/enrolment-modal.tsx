@@ -11,6 +11,7 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiEnrolment, hiFormLabels, hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
+import { useLocale } from "#app/lib/i18n/locale.ts";
 import { useMessageText } from "#app/lib/i18n/validation.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
@@ -66,6 +67,7 @@ export function EnrolmentModal({
 
 function EnrolmentForm({ courseTitle, onDone }: { courseTitle: string; onDone: () => void }) {
   const t = useText(en.enrolment, hiEnrolment);
+  const locale = useLocale();
   const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
   const L = useText(FORM_LABELS, hiFormLabels);
   const v = useMessageText();
@@ -92,7 +94,7 @@ function EnrolmentForm({ courseTitle, onDone }: { courseTitle: string; onDone: (
     try {
       await apiRequest(
         "/inquiries",
-        { method: "POST", body: { ...values, subject: courseTitle, inquiry_type: "course" } },
+        { method: "POST", body: { ...values, subject: courseTitle, inquiry_type: "course", locale } },
         M.enrollmentFailed,
       );
       setResult({ ok: true });

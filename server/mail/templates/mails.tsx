@@ -89,8 +89,7 @@ const withArticle = (label: string) => `${/^[aeiou]/.test(label) ? "an" : "a"} $
 
 /** What kind of request it is, in the words staff use: an enrolment is a course inquiry. */
 export function noticeLabel(notice: StaffNotice) {
-  if (notice.kind === "consultation") return "consultation request";
-  return notice.record.inquiry_type === "course" ? "course enrolment" : "enquiry";
+  return ACKNOWLEDGEMENT_TEXT.en.label[kindOf(notice)];
 }
 
 function noticeFields(notice: StaffNotice): Array<[string, string]> {
@@ -151,40 +150,96 @@ export function staffNotification(brand: MailBrand, notice: StaffNotice) {
 // ---------------------------------------------------------------------------------------------------------------
 // Visitor acknowledgement
 
-function nextSteps(notice: StaffNotice) {
-  if (notice.kind === "consultation") {
-    const date = notice.record.preferred_date;
-    return `We will call you on ${notice.record.phone} to agree a time for your consultation${
-      date ? `, as close to ${date} as we can` : ""
-    }. Please keep your property's details at hand.`;
-  }
-  if (notice.record.inquiry_type === "course")
-    return `Our admissions team will call you on ${notice.record.phone} to confirm the batch, the fees and how to enrol${
-      notice.record.subject ? ` in ${notice.record.subject}` : ""
-    }.`;
-  return "A member of our team reads every message and will answer you by e-mail or phone.";
+type NoticeKind = "consultation" | "course" | "general";
+const kindOf = (notice: StaffNotice): NoticeKind =>
+  notice.kind === "consultation"
+    ? "consultation"
+    : notice.record.inquiry_type === "course"
+      ? "course"
+      : "general";
+
+/** What the visitor is told happens next, from the record: the phone they gave, the date or course they chose. */
+interface NextStepsInput {
+  phone: string;
+  date: string | null;
+  course: string | null;
 }
 
-/** To the visitor: thanks, what happens next, and how to reach the academy. */
-export function visitorAcknowledgement(brand: MailBrand, notice: StaffNotice) {
-  const { site } = brand;
-  const label = noticeLabel(notice);
+/** The acknowledgement's words in each language the site's pages are in; the form's page picks. */
+const ACKNOWLEDGEMENT_TEXT = {
+  en: {
+    label: { consultation: "consultation request", course: "course enrolment", general: "enquiry" },
+    subject: (label: string, academy: string) => `We have received your ${label} – ${academy}`,
+    preview: (label: string) => `Thank you for your ${label}. Here is what happens next.`,
+    thanks: (first: string) => `Thank you, ${first}`,
+    received: (label: string, academy: string) =>
+      `We have received your ${label} and thank you for writing to ${academy}.`,
+    nextHeading: "What happens next",
+    next: {
+      consultation: ({ phone, date }: NextStepsInput) =>
+        `We will call you on ${phone} to agree a time for your consultation${
+          date ? `, as close to ${date} as we can` : ""
+        }. Please keep your property's details at hand.`,
+      course: ({ phone, course }: NextStepsInput) =>
+        `Our admissions team will call you on ${phone} to confirm the batch, the fees and how to enrol${
+          course ? ` in ${course}` : ""
+        }.`,
+      general: () => "A member of our team reads every message and will answer you by e-mail or phone.",
+    },
+    questions: (phone1: string, phone2: string, mail: string) =>
+      `Questions in the meantime? Call us on ${phone1} or ${phone2}, or write to ${mail}.`,
+    why: "You receive this mail because this address was given on our website's form.",
+  },
+  hi: {
+    label: { consultation: "परामर्श अनुरोध", course: "कोर्स में नामांकन अनुरोध", general: "पूछताछ" },
+    subject: (label: string, academy: string) => `${label} के लिए धन्यवाद – ${academy}`,
+    preview: (label: string) => `${label} के लिए धन्यवाद। आगे क्या होगा, यह नीचे लिखा है।`,
+    thanks: (first: string) => `धन्यवाद, ${first}`,
+    received: (label: string, academy: string) =>
+      `${academy} को लिखने के लिए धन्यवाद। आपका संदेश (${label}) हमें मिल गया है।`,
+    nextHeading: "आगे क्या होगा",
+    next: {
+      consultation: ({ phone, date }: NextStepsInput) =>
+        `परामर्श का समय तय करने के लिए हम आपको ${phone} पर फ़ोन करेंगे${
+          date ? `, और कोशिश करेंगे कि समय ${date} के जितना हो सके पास हो` : ""
+        }। कृपया अपनी संपत्ति का विवरण पास रखें।`,
+      course: ({ phone, course }: NextStepsInput) =>
+        `बैच, फ़ीस और नामांकन का तरीक़ा बताने के लिए हमारी प्रवेश टीम आपको ${phone} पर फ़ोन करेगी${
+          course ? ` (${course})` : ""
+        }।`,
+      general: () => "हमारी टीम का एक सदस्य हर संदेश पढ़ता है और आपको ईमेल या फ़ोन से जवाब देगा।",
+    },
+    questions: (phone1: string, phone2: string, mail: string) =>
+      `इस बीच कोई प्रश्न हो, तो हमें ${phone1} या ${phone2} पर फ़ोन करें, या ${mail} पर लिखें।`,
+    why: "आपको यह मेल इसलिए मिला है क्योंकि हमारी वेबसाइट के फ़ॉर्म में यह पता दिया गया था।",
+  },
+} as const satisfies Record<Locale, unknown>;
+
+/**
+ * To the visitor: thanks, what happens next, and how to reach the academy, in the language of the page the form was
+ * sent from, with the academy's name and address as that language's pages show them.
+ */
+export function visitorAcknowledgement(brand: MailBrand, notice: StaffNotice, locale: Locale) {
+  const t = ACKNOWLEDGEMENT_TEXT[locale];
+  const site = localizeSettings(brand.site, locale);
+  const kind = kindOf(notice);
+  const label = t.label[kind];
   const first = notice.kind === "inquiry" ? notice.record.first_name : notice.record.name.split(" ")[0];
-  const subject = `We have received your ${label} – ${site.name}`;
+  const steps = {
+    phone: notice.record.phone,
+    date: notice.kind === "consultation" ? notice.record.preferred_date : null,
+    course: notice.kind === "inquiry" ? notice.record.subject : null,
+  };
   return build(
-    subject,
-    <EmailLayout brand={brand} preview={`Thank you for your ${label}. Here is what happens next.`}>
-      <Heading1>Thank you, {first}</Heading1>
-      <Paragraph>
-        We have received your {label} and thank you for writing to {site.name}.
-      </Paragraph>
-      <Heading1>What happens next</Heading1>
-      <Paragraph>{nextSteps(notice)}</Paragraph>
+    t.subject(label, site.name),
+    <EmailLayout brand={{ ...brand, site }} preview={t.preview(label)} lang={locale}>
+      <Heading1>{t.thanks(first ?? "")}</Heading1>
+      <Paragraph>{t.received(label, site.name)}</Paragraph>
+      <Heading1>{t.nextHeading}</Heading1>
+      <Paragraph>{t.next[kind](steps)}</Paragraph>
       <Rule />
-      <Paragraph>
-        Questions in the meantime? Call us on {site.phones[0]} or {site.phones[1]}, or write to {site.email}.
-      </Paragraph>
-      <SmallPrint>You receive this mail because this address was given on our website's form.</SmallPrint>
+      <Paragraph>{t.questions(site.phones[0], site.phones[1], site.email)}</Paragraph>
+      <SmallPrint>{t.why}</SmallPrint>
     </EmailLayout>,
     { "Reply-To": site.email },
   );

@@ -121,7 +121,7 @@ describe("staff notification", () => {
 
 describe("visitor acknowledgement", () => {
   it("thanks the visitor, says what happens next and gives the academy's contacts", async () => {
-    const mail = await visitorAcknowledgement(brand, { kind: "inquiry", record: inquiry });
+    const mail = await visitorAcknowledgement(brand, { kind: "inquiry", record: inquiry }, "en");
     expect(mail.subject).toBe("We have received your enquiry – Test Vastu Academy");
     expect(mail.text).toContain("Thank you, Asha");
     expect(mail.text).toContain("What happens next");
@@ -134,15 +134,39 @@ describe("visitor acknowledgement", () => {
   });
 
   it("an enrolment and a consultation each say their own next step", async () => {
-    const enrol = await visitorAcknowledgement(brand, {
-      kind: "inquiry",
-      record: { ...inquiry, inquiry_type: "course", subject: "Vastu Level 1" },
-    });
+    const enrol = await visitorAcknowledgement(
+      brand,
+      { kind: "inquiry", record: { ...inquiry, inquiry_type: "course", subject: "Vastu Level 1" } },
+      "en",
+    );
     expect(enrol.text).toContain("confirm the batch, the fees and how to enrol in Vastu Level 1");
-    const consult = await visitorAcknowledgement(brand, { kind: "consultation", record: consultation });
+    const consult = await visitorAcknowledgement(brand, { kind: "consultation", record: consultation }, "en");
     expect(consult.subject).toBe("We have received your consultation request – Test Vastu Academy");
     expect(consult.text).toContain("Thank you, Vikram");
     expect(consult.text).toContain("as close to 2026-04-10 as we can");
+  });
+
+  it("a form sent from a Hindi page is answered in Hindi, under the academy's Hindi name", async () => {
+    const hindiSite = { ...site, translations: { hi: { name: "परीक्षा वास्तु अकादमी", locality: "वाराणसी" } } };
+    const hindi = { ...brand, site: hindiSite };
+    const mail = await visitorAcknowledgement(hindi, { kind: "inquiry", record: inquiry }, "hi");
+    expect(mail.subject).toBe("पूछताछ के लिए धन्यवाद – परीक्षा वास्तु अकादमी");
+    expect(mail.html).toMatch(/<html[^>]* lang="hi"/);
+    expect(mail.text).toContain("धन्यवाद, Asha");
+    expect(mail.text).toContain("आगे क्या होगा");
+    expect(mail.text).toContain("+91 11111 22222");
+    expect(mail.text).toContain("वाराणसी");
+    expect(mail.text).not.toContain("Test Vastu Academy");
+    const consult = await visitorAcknowledgement(hindi, { kind: "consultation", record: consultation }, "hi");
+    expect(consult.subject).toBe("परामर्श अनुरोध के लिए धन्यवाद – परीक्षा वास्तु अकादमी");
+    expect(consult.text).toContain("2026-04-10");
+    const enrol = await visitorAcknowledgement(
+      hindi,
+      { kind: "inquiry", record: { ...inquiry, inquiry_type: "course", subject: "Vastu Level 1" } },
+      "hi",
+    );
+    expect(enrol.text).toContain("हमारी प्रवेश टीम");
+    expect(enrol.text).toContain("(Vastu Level 1)");
   });
 });
 
@@ -263,11 +287,11 @@ const mails: Array<[string, () => Promise<BuiltMail>]> = [
   ],
   [
     "acknowledgement, enquiry",
-    () => visitorAcknowledgement(hindiBrand, { kind: "inquiry", record: oddInquiry }),
+    () => visitorAcknowledgement(hindiBrand, { kind: "inquiry", record: oddInquiry }, "en"),
   ],
   [
     "acknowledgement, consultation",
-    () => visitorAcknowledgement(hindiBrand, { kind: "consultation", record: consultation }),
+    () => visitorAcknowledgement(hindiBrand, { kind: "consultation", record: consultation }, "en"),
   ],
   [
     "newsletter confirmation",

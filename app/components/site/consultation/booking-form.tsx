@@ -7,6 +7,7 @@ import { apiRequest } from "#app/lib/api-client.ts";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiConsultation } from "#app/lib/i18n/hi/consultation.ts";
 import { hiFormLabels, hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
+import { useLocale } from "#app/lib/i18n/locale.ts";
 import { useMessageText } from "#app/lib/i18n/validation.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
@@ -53,6 +54,7 @@ export function BookingForm({
   onOutcome: (outcome: FormOutcome | null) => void;
 }) {
   const T = useText(en.consultation, hiConsultation);
+  const locale = useLocale();
   const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
   const L = useText(FORM_LABELS, hiFormLabels);
   const v = useMessageText();
@@ -67,7 +69,7 @@ export function BookingForm({
   const onSubmit = handleSubmit(async (values) => {
     onOutcome(null);
     try {
-      await apiRequest("/consultations", { method: "POST", body: values });
+      await apiRequest("/consultations", { method: "POST", body: { ...values, locale } });
       onOutcome({ tone: "success", text: M.consultationSuccess });
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);

@@ -8,6 +8,7 @@ import { apiRequest } from "#app/lib/api-client.ts";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiContact } from "#app/lib/i18n/hi/contact.ts";
 import { hiFormLabels, hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
+import { useLocale } from "#app/lib/i18n/locale.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
 import { MAX_LONG_TEXT, MAX_PHONE } from "#contract/constants";
@@ -36,6 +37,7 @@ const EMPTY: ContactFormInput = {
 
 export function ContactForm() {
   const T = useText(en.contact, hiContact);
+  const locale = useLocale();
   const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
   const L = useText(FORM_LABELS, hiFormLabels);
   const {
@@ -53,7 +55,10 @@ export function ContactForm() {
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      await apiRequest("/inquiries", { method: "POST", body: { ...values, inquiry_type: "general" } });
+      await apiRequest("/inquiries", {
+        method: "POST",
+        body: { ...values, inquiry_type: "general", locale },
+      });
       reset(EMPTY);
       setOutcome({ tone: "success", text: M.contactSuccess });
     } catch (error) {
