@@ -171,6 +171,30 @@ describe("contact page", () => {
     await context.close();
   });
 
+  it("cannot be sent before the page's scripts run, so what was typed never lands in the address", async () => {
+    // Without scripts the form would be a plain GET form: the page reloaded empty, with the name, phone and e-mail
+    // in the address bar, the history and any proxy's log.
+    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    expect(await submitButton(page).isDisabled()).toBe(true);
+    const footerForm = page.getByRole("contentinfo").locator("form");
+    expect(await footerForm.getByRole("button", { name: en.newsletter.submit }).isDisabled()).toBe(true);
+    await fillForm(page, { email: "early@example.com" });
+    // Enter in a field submits a form through its default button, unless that button is disabled. Playwright waits
+    // for a navigation the key press starts.
+    await field(page, T.email).press("Enter");
+    await page.waitForLoadState("load");
+    expect(page.url()).toBe(`${baseUrl()}/contact`);
+    expect(await field(page, T.email).inputValue()).toBe("early@example.com");
+    await context.close();
+
+    const { page: live, context: liveContext } = await newPage(browser);
+    await openContactPage(live);
+    await expect.poll(() => submitButton(live).isEnabled()).toBe(true);
+    await liveContext.close();
+  });
+
   it("sent from the Hindi page, the visitor is thanked by mail in Hindi", async () => {
     const { page, context } = await newPage(browser);
     await page.goto("/hi/contact");

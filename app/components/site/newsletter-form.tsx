@@ -3,6 +3,7 @@
 // The consent text under the button is the one the server records with the subscriber.
 import { useEffect, useId, useRef, useState } from "react";
 import { useMessageFocus } from "#app/components/site/forms/form-outcome.ts";
+import { useHydrated } from "#app/components/site/forms/use-hydrated.ts";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { useText } from "#app/lib/i18n/catalogue.ts";
@@ -38,6 +39,7 @@ export function NewsletterForm({ source, withName = false, className }: Newslett
   const honeypotId = useId();
   const locale = useLocale();
   const t = useText(en.newsletter, hiNewsletter);
+  const hydrated = useHydrated();
   const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
   const L = useText(FORM_LABELS, hiFormLabels);
   const v = useMessageText();
@@ -134,7 +136,7 @@ export function NewsletterForm({ source, withName = false, className }: Newslett
           ref={submitRef}
           type="submit"
           className="btn btn--primary newsletter-form__submit"
-          disabled={submitting}
+          disabled={submitting || !hydrated}
         >
           {submitting ? L.subscribing : t.submit}
         </button>

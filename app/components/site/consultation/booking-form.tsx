@@ -2,6 +2,7 @@ import { useForm } from "react-hook-form";
 import type { FormOutcome } from "#app/components/site/forms/form-outcome.ts";
 import { HoneypotField } from "#app/components/site/forms/honeypot-field.tsx";
 import { fieldBinder, TextField } from "#app/components/site/forms/text-field.tsx";
+import { useHydrated } from "#app/components/site/forms/use-hydrated.ts";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { useText } from "#app/lib/i18n/catalogue.ts";
@@ -54,6 +55,7 @@ export function BookingForm({
   onOutcome: (outcome: FormOutcome | null) => void;
 }) {
   const T = useText(en.consultation, hiConsultation);
+  const hydrated = useHydrated();
   const locale = useLocale();
   const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
   const L = useText(FORM_LABELS, hiFormLabels);
@@ -104,7 +106,11 @@ export function BookingForm({
       </div>
       <TextField {...bind("message")} label={T.message} required rows={5} />
       <HoneypotField idPrefix="booking" registration={register(HONEYPOT_FIELD)} />
-      <button type="submit" className="btn btn--primary site-form__submit" disabled={isSubmitting}>
+      <button
+        type="submit"
+        className="btn btn--primary site-form__submit"
+        disabled={isSubmitting || !hydrated}
+      >
         {isSubmitting ? L.submitting : T.submit}
       </button>
     </form>

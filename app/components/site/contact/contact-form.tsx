@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { useFormOutcome, useMessageFocus } from "#app/components/site/forms/form-outcome.ts";
 import { HoneypotField } from "#app/components/site/forms/honeypot-field.tsx";
 import { fieldBinder, TextField } from "#app/components/site/forms/text-field.tsx";
+import { useHydrated } from "#app/components/site/forms/use-hydrated.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { useText } from "#app/lib/i18n/catalogue.ts";
@@ -37,6 +38,7 @@ const EMPTY: ContactFormInput = {
 
 export function ContactForm() {
   const T = useText(en.contact, hiContact);
+  const hydrated = useHydrated();
   const locale = useLocale();
   const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
   const L = useText(FORM_LABELS, hiFormLabels);
@@ -86,7 +88,7 @@ export function ContactForm() {
         ref={submitRef}
         type="submit"
         className="btn btn--primary site-form__submit"
-        disabled={isSubmitting}
+        disabled={isSubmitting || !hydrated}
       >
         {isSubmitting ? L.sending : T.submit}
       </button>
