@@ -16,9 +16,10 @@ import {
 } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { apiRequest } from "#app/lib/api-client.ts";
+import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
 import { slugify } from "#contract/fields";
+import { VALIDATION_MESSAGES } from "#contract/messages";
 import { errorMessage } from "./use-api-data.ts";
 import { errorText } from "./use-api-form.ts";
 import { type FlashControls, useFlash } from "./use-flash.ts";
@@ -189,24 +190,33 @@ export function useResourceForm<V extends FieldValues, Item = unknown>(
         navigate(options.after.list);
       } else navigate(options.after.list, { state: { flash: message } satisfies ListHandover });
     } catch (err) {
-      applyServerFieldErrors(err, form.setError, (options.serverFields ?? Object.keys(values)) as Path<V>[]);
+      const fields = (options.serverFields ?? Object.keys(values)) as Path<V>[];
+      // A 409 is a unique value already taken, and the slug is the only one a record's form has.
+      if (slug && err instanceof ApiError && err.status === 409)
+        form.setError(slug.to, { type: "server", message: err.message }, { shouldFocus: true });
+      else applyServerFieldErrors(err, form.setError, fields);
       flash.error((options.messages.saveError ?? ((e) => errorMessage(e, options.messages.saveFailed)))(err));
     } finally {
       setProgress(null);
     }
   }
 
+  // The errors stay on their fields too, so staff see which field "This value is too long" means, and
+  // react-hook-form moves the focus to the first of them.
   const submit = form.handleSubmit(save, (errors) => {
     if (options.clientErrors !== "flash") return;
     // A list's own error (a course's video links) sits under `root` of the list.
     const error = Object.values(errors)[0] as { message?: unknown; root?: { message?: unknown } } | undefined;
     const first = error?.message ?? error?.root?.message;
-    form.clearErrors();
     flash.clear();
     if (typeof first === "string") flash.error(first);
   });
 
-  const errorOf = (name: Path<V> | "image" | "features") => errorText(form.formState.errors, name);
+  // The flash says "Please fill in all required fields"; each of those fields says only that it is required.
+  const errorOf = (name: Path<V> | "image" | "features") => {
+    const message = errorText(form.formState.errors, name);
+    return message === VALIDATION_MESSAGES.requiredFields ? VALIDATION_MESSAGES.required : message;
+  };
   return {
     form,
     flash,
@@ -219,7 +229,7 @@ export function useResourceForm<V extends FieldValues, Item = unknown>(
     submit,
     /** The text of a field's error, for FormField. */
     error: errorOf,
-    slugError: slug ? (form.formState.errors[slug.to]?.message as string | undefined) : undefined,
+    slugError: slug ? errorOf(slug.to) : undefined,
     /** A field's registration and error, for TextField, SelectField and the like. */
     field: (name: Path<V>) => ({ field: form.register(name), error: errorOf(name) }),
     /** Registers the slug field: typing in it stops the filling from the title. */
