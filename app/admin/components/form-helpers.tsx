@@ -140,7 +140,13 @@ export function SubmitActions({
 }) {
   return (
     <FormActions>
-      <button type="submit" className="btn btn--primary" disabled={saving}>
+      {/* aria-disabled, not disabled: a disabled button drops the focus, and after a failed save it is lost. */}
+      <button
+        type="submit"
+        className="btn btn--primary"
+        aria-disabled={saving}
+        onClick={(e) => saving && e.preventDefault()}
+      >
         {saving ? "Saving..." : label}
       </button>
       {cancel && "to" in cancel ? (
