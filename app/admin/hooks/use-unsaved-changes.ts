@@ -14,8 +14,9 @@ export function useUnsavedChangesGuard(dirty: boolean): { release: () => void } 
   dirtyRef.current = dirty;
 
   const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      dirtyRef.current && !released.current && currentLocation.pathname !== nextLocation.pathname,
+    // The search counts too: Page texts picks its section there, and another section replaces the edited one.
+    ({ currentLocation: from, nextLocation: to }) =>
+      dirtyRef.current && !released.current && (from.pathname !== to.pathname || from.search !== to.search),
     [],
   );
   const blocker = useBlocker(shouldBlock);
