@@ -147,6 +147,7 @@ export const CONFIRM_MESSAGES = {
   deleteImage: "Are you sure you want to delete this image?",
   deleteSubscriber: "Are you sure you want to delete this subscriber? This action cannot be undone.",
   unsavedChanges: "You have unsaved changes. Leave this page?",
+  unsavedNotes: "The notes you typed are not saved. Close without saving them?",
   removeDemoContent:
     "Remove the demo content? The sample courses, blog posts, products, gallery images and testimonials loaded at " +
     "the first start, and their pictures, are deleted for good, including any you have edited. What staff " +
