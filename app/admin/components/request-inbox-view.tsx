@@ -174,9 +174,11 @@ function StatusSelect<S extends string, T extends { status: S }>({
         id={id}
         className={`admin-status-select__control admin-badge--${statusTone(row.status)}`}
         value={row.status}
-        disabled={busy}
+        // Not disabled while saving: that drops the focus, and a keyboard user moving down the statuses loses it.
+        aria-disabled={busy}
         aria-busy={busy || undefined}
         onChange={(e) =>
+          busy ||
           void screen.update(
             row,
             { status: e.target.value },
