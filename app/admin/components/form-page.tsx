@@ -4,7 +4,7 @@
 // label of its हिन्दी twin (`hi_<name>`): the हिन्दी tab draws the same declarations again in Hindi, so a field and
 // its translation cannot drift apart. In that tab a twin shows no hint or placeholder, and is required only where
 // the declaration says so (`hiRequired`); a field with no twin (slug, selects, checkboxes) is left out.
-import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import type { FieldValues } from "react-hook-form";
 import { Link, useParams } from "react-router";
 import { type ResourceFormOptions, useResourceForm } from "#app/admin/hooks/use-resource-form.ts";
@@ -81,13 +81,6 @@ export function FormPage<V extends FieldValues, Item>({
 }) {
   const { resource, headings, submit, id, list } = page.frame;
   const editing = page.editing ? 1 : 0;
-  // After a refused save the focus goes to the first field marked invalid, in the order staff see them: also a
-  // picture's link, which react-hook-form does not hold and cannot focus.
-  const formRef = useRef<HTMLFormElement>(null);
-  const refused = page.form.formState.submitCount;
-  useEffect(() => {
-    if (refused) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refused]);
   return (
     <>
       <PageHeader
@@ -109,15 +102,11 @@ export function FormPage<V extends FieldValues, Item>({
         <>
           {id ? <RecordAuthorship resource={resource.name} id={id} /> : null}
           <FlashMessage flash={page.flash} />
-          <form ref={formRef} className="admin-form" onSubmit={page.submit} noValidate>
+          <form className="admin-form" onSubmit={page.submit} noValidate>
             <FormContext.Provider value={{ page: page as unknown as RecordFormPage, lang: "en" }}>
               {children}
             </FormContext.Provider>
-            <SubmitActions
-              saving={page.form.formState.isSubmitting}
-              label={submit[editing]}
-              cancel={{ to: list }}
-            />
+            <SubmitActions form={page.form.formState} label={submit[editing]} cancel={{ to: list }} />
           </form>
         </>
       )}

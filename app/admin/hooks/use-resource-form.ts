@@ -212,10 +212,11 @@ export function useResourceForm<V extends FieldValues, Item = unknown>(
     if (typeof first === "string") flash.error(first);
   });
 
-  // The flash says "Please fill in all required fields"; each of those fields says only that it is required.
+  // Where the flash says "Please fill in all required fields", each of those fields says only that it is required.
   const errorOf = (name: Path<V> | "image" | "features") => {
     const message = errorText(form.formState.errors, name);
-    return message === VALIDATION_MESSAGES.requiredFields ? VALIDATION_MESSAGES.required : message;
+    const flashed = options.clientErrors === "flash" && message === VALIDATION_MESSAGES.requiredFields;
+    return flashed ? VALIDATION_MESSAGES.required : message;
   };
   return {
     form,
