@@ -29,7 +29,10 @@ export const consultationsScreen = inboxScreen({
   search: { label: "Search consultations", placeholder: "Name, email, phone, location…" },
   caption: "Consultation requests",
   loadingLabel: "Loading consultation requests...",
-  empty: { filtered: "No requests match these filters.", none: "No consultation requests yet." },
+  empty: {
+    filtered: "No requests match these filters.",
+    none: "No consultation requests yet. They arrive here from the booking form on the Consultation page.",
+  },
   noun: ["request", "requests"],
   statusFailed: ADMIN_MESSAGES.consultationUpdateFailed,
   name: (r: Consultation) => r.name,
