@@ -207,6 +207,8 @@ export const ADMIN_MESSAGES = {
   demoContentRemoved: "Demo content removed",
   demoContentRemoveFailed: "Failed to remove the demo content",
   photoUploadFailed: "Photo upload failed",
+  draftRestored:
+    "You were signed out before this was saved. What you had typed is back: check it and save again.",
 } as const;
 
 /** Answers of the newsletter endpoints. The spec words only the subscribe answer; the others are ours. */

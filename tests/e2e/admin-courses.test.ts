@@ -1,10 +1,10 @@
 // Courses in the back office, through the UI, checked through the API.
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN_MESSAGES, CONFIRM_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
 import type { Course } from "#contract/schemas/course";
 import { COURSE_CATEGORY_MESSAGES as CATEGORY } from "#contract/schemas/course-category";
-import { api, axeViolations, baseUrl, launchBrowser } from "../setup/browser";
+import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser } from "../setup/browser";
 import { adminPage, answerDialog, pngFile, uniqueSuffix } from "./admin-helpers";
 
 let browser: Browser;
@@ -411,6 +411,41 @@ describe("admin courses", () => {
       "The second course of that name.",
     );
     await api("DELETE", `/api/courses/${first.body.data.course_id}`, { token });
+    await context.close();
+  });
+
+  it("keeps what was typed when the session ends before the save, and puts it back after signing in", async () => {
+    const { page, context, token } = await adminPage(browser, "/admin/courses/create");
+    const title = `E2E Kept ${uniqueSuffix()}`;
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    await page.getByLabel("Description").fill("Typed before the session ended.");
+    await page.getByLabel("Price").fill("3,000");
+    await page.getByRole("textbox", { name: "Overview" }).click();
+    await page.keyboard.type("Written in the rich editor");
+    // The session ends meanwhile (it expired, or was ended from another browser): the save goes to sign-in.
+    await api("POST", "/api/auth/logout", { token });
+    await submit(page, "Create Course");
+    await page.waitForURL("**/admin/login");
+    await page.getByLabel("Username").fill("admin");
+    await page.getByLabel("Password").fill(inject("e2eAdminPassword"));
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL("**/admin/dashboard");
+
+    await page.goto("/admin/courses/create");
+    await page.getByText(ADMIN_MESSAGES.draftRestored).waitFor();
+    await expect(page.getByRole("textbox", { name: "Title", exact: true }).inputValue()).resolves.toBe(title);
+    await expect(page.getByLabel("Description").inputValue()).resolves.toBe(
+      "Typed before the session ended.",
+    );
+    await page.getByRole("textbox", { name: "Overview" }).getByText("Written in the rich editor").waitFor();
+    expect(await answerDialog(page, () => submit(page, "Create Course"))).toBe(ADMIN_MESSAGES.courseCreated);
+    await page.waitForURL("**/admin/courses");
+    const saved = await findCourse(await apiAdminToken(), title);
+    expect(saved?.overview).toContain("Written in the rich editor");
+    // Put back once: the next visit is an empty form again.
+    await page.goto("/admin/courses/create");
+    await expect(page.getByRole("textbox", { name: "Title", exact: true }).inputValue()).resolves.toBe("");
+    if (saved) await api("DELETE", `/api/courses/${saved.course_id}`, { token: await apiAdminToken() });
     await context.close();
   });
 

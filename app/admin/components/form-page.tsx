@@ -102,7 +102,7 @@ export function FormPage<V extends FieldValues, Item>({
         <>
           {id ? <RecordAuthorship resource={resource.name} id={id} /> : null}
           <FlashMessage flash={page.flash} />
-          <form className="admin-form" onSubmit={page.submit} noValidate>
+          <form key={page.restored} className="admin-form" onSubmit={page.submit} noValidate>
             <FormContext.Provider value={{ page: page as unknown as RecordFormPage, lang: "en" }}>
               {children}
             </FormContext.Provider>

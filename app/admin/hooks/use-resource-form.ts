@@ -14,12 +14,12 @@ import {
   type Resolver,
   useForm,
 } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { z } from "zod";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
 import { slugify } from "#contract/fields";
-import { VALIDATION_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
 import { errorMessage } from "./use-api-data.ts";
 import { errorText } from "./use-api-form.ts";
 import { type FlashControls, useFlash } from "./use-flash.ts";
@@ -92,6 +92,11 @@ export function useResourceForm<V extends FieldValues, Item = unknown>(
 ) {
   const { resource, editing: target } = options;
   const navigate = useNavigate();
+  // A session that ends mid-edit (it expired, or was ended elsewhere) sends staff to sign in: a record page keeps
+  // the values typed for this tab and puts them back when the same page opens again.
+  const keepsDraft = typeof options.after !== "function";
+  const draftKey = `admin-draft:${useLocation().pathname}`;
+  const [restored, setRestored] = useState(0);
   const ownFlash = useFlash({ successMs: null, errorMs: null });
   const flash = options.flash ?? ownFlash;
   const loadsById = typeof target === "string" || typeof target === "number";
@@ -127,7 +132,17 @@ export function useResourceForm<V extends FieldValues, Item = unknown>(
 
   // Loads the record by id, or takes the row handed in (an editor beside its list opens on any row).
   const { toValues, empty } = options;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: toValues and empty are the screen's fixed functions.
+  const restoreDraft = () => {
+    const draft = keepsDraft && sessionStorage.getItem(draftKey);
+    if (!draft) return;
+    sessionStorage.removeItem(draftKey);
+    for (const [name, value] of Object.entries(JSON.parse(draft)))
+      setValue(name as Path<V>, value as PathValue<V, Path<V>>, { shouldDirty: true });
+    setSlugEdited(true);
+    setRestored((n) => n + 1);
+    flash.success(ADMIN_MESSAGES.draftRestored, null);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: toValues, empty and the draft's step are the screen's fixed functions.
   useEffect(() => {
     if (!loadsById) {
       setItem((target as Item | null | undefined) ?? null);
@@ -140,6 +155,7 @@ export function useResourceForm<V extends FieldValues, Item = unknown>(
       .then(({ data }) => {
         setItem(data);
         reset(toValues(data));
+        restoreDraft();
       })
       .catch((err) => {
         if (controller.signal.aborted) return;
@@ -156,6 +172,11 @@ export function useResourceForm<V extends FieldValues, Item = unknown>(
     if (slugField && !slugEdited && typeof source === "string")
       setValue(slugField, slugify(source) as PathValue<V, Path<V>>, { shouldDirty: true });
   }, [source, slugField, slugEdited, setValue]);
+  // A new record's draft goes back after the slug's step above, which would otherwise empty its slug.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per record; a loaded one does it after loading.
+  useEffect(() => {
+    if (!loadsById) restoreDraft();
+  }, [target]);
 
   async function save(values: V) {
     flash.clear();
@@ -190,6 +211,8 @@ export function useResourceForm<V extends FieldValues, Item = unknown>(
         navigate(options.after.list);
       } else navigate(options.after.list, { state: { flash: message } satisfies ListHandover });
     } catch (err) {
+      if (keepsDraft && err instanceof ApiError && err.status === 401)
+        sessionStorage.setItem(draftKey, JSON.stringify(values));
       const fields = (options.serverFields ?? Object.keys(values)) as Path<V>[];
       // A 409 is a unique value already taken, and the slug is the only one a record's form has.
       if (slug && err instanceof ApiError && err.status === 409)
@@ -226,6 +249,8 @@ export function useResourceForm<V extends FieldValues, Item = unknown>(
     editing,
     loading: loadsById && !item && !loadError,
     loadError,
+    /** Counts the drafts put back: the fields are drawn again with their values (the rich editors too). */
+    restored,
     progress,
     submit,
     /** The text of a field's error, for FormField. */
