@@ -96,6 +96,15 @@ export function useResourceForm<V extends FieldValues, Item = unknown>(
   // the values typed for this tab and puts them back when the same page opens again.
   const keepsDraft = typeof options.after !== "function";
   const draftKey = `admin-draft:${useLocation().pathname}`;
+  const [draft] = useState(() => {
+    const kept = keepsDraft && typeof window !== "undefined" ? sessionStorage.getItem(draftKey) : null;
+    return kept ? (JSON.parse(kept) as Record<string, unknown>) : null;
+  });
+  // Forgotten once the page is shown, not while rendering: a render React throws away would lose it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the draft read when the page opened.
+  useEffect(() => {
+    if (draft) sessionStorage.removeItem(draftKey);
+  }, []);
   const [restored, setRestored] = useState(0);
   const ownFlash = useFlash({ successMs: null, errorMs: null });
   const flash = options.flash ?? ownFlash;
@@ -132,11 +141,10 @@ export function useResourceForm<V extends FieldValues, Item = unknown>(
 
   // Loads the record by id, or takes the row handed in (an editor beside its list opens on any row).
   const { toValues, empty } = options;
+  // After each reset to the record (or to an empty form), the kept values go over it.
   const restoreDraft = () => {
-    const draft = keepsDraft && sessionStorage.getItem(draftKey);
     if (!draft) return;
-    sessionStorage.removeItem(draftKey);
-    for (const [name, value] of Object.entries(JSON.parse(draft)))
+    for (const [name, value] of Object.entries(draft))
       setValue(name as Path<V>, value as PathValue<V, Path<V>>, { shouldDirty: true });
     setSlugEdited(true);
     setRestored((n) => n + 1);
@@ -148,6 +156,7 @@ export function useResourceForm<V extends FieldValues, Item = unknown>(
       setItem((target as Item | null | undefined) ?? null);
       reset(target ? toValues(target as Item) : empty());
       setSlugEdited(!!target);
+      restoreDraft();
       return;
     }
     const controller = new AbortController();
@@ -168,15 +177,14 @@ export function useResourceForm<V extends FieldValues, Item = unknown>(
   const slug = options.slug;
   const source = slug ? watch(slug.from) : undefined;
   const slugField = slug?.to;
+  // Only a change of the title fills the slug: not the first render, whose empty title would empty a restored slug.
+  const lastSource = useRef(source);
   useEffect(() => {
+    if (source === lastSource.current) return;
+    lastSource.current = source;
     if (slugField && !slugEdited && typeof source === "string")
       setValue(slugField, slugify(source) as PathValue<V, Path<V>>, { shouldDirty: true });
   }, [source, slugField, slugEdited, setValue]);
-  // A new record's draft goes back after the slug's step above, which would otherwise empty its slug.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per record; a loaded one does it after loading.
-  useEffect(() => {
-    if (!loadsById) restoreDraft();
-  }, [target]);
 
   async function save(values: V) {
     flash.clear();
