@@ -33,6 +33,8 @@ export const AUTH_MESSAGES = {
   twoFactorRequiredByOwner: "Two-factor sign-in is required for everyone and cannot be turned off",
   twoFactorDisableProof: "Enter your current password or a code from your authenticator app",
   sessionEnded: "Session ended",
+  signedOutMidway:
+    "You were signed out. Sign in again to carry on: a form you were filling in keeps what you typed.",
   sessionNotFound: "Session not found",
   ownersOnly: "You do not have permission to do that.",
 } as const;

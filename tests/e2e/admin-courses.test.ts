@@ -1,7 +1,7 @@
 // Courses in the back office, through the UI, checked through the API.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ADMIN_MESSAGES, CONFIRM_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES, AUTH_MESSAGES, CONFIRM_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
 import type { Course } from "#contract/schemas/course";
 import { COURSE_CATEGORY_MESSAGES as CATEGORY } from "#contract/schemas/course-category";
 import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser } from "../setup/browser";
@@ -426,6 +426,7 @@ describe("admin courses", () => {
     await api("POST", "/api/auth/logout", { token });
     await submit(page, "Create Course");
     await page.waitForURL("**/admin/login");
+    await page.getByRole("status").getByText(AUTH_MESSAGES.signedOutMidway).waitFor();
     await page.getByLabel("Username").fill("admin");
     await page.getByLabel("Password").fill(inject("e2eAdminPassword"));
     await page.getByRole("button", { name: "Sign In" }).click();
