@@ -33,8 +33,7 @@ export const AUTH_MESSAGES = {
   twoFactorRequiredByOwner: "Two-factor sign-in is required for everyone and cannot be turned off",
   twoFactorDisableProof: "Enter your current password or a code from your authenticator app",
   sessionEnded: "Session ended",
-  signedOutMidway:
-    "You were signed out. Sign in again to carry on: a form you were filling in keeps what you typed.",
+  signedOutMidway: "You were signed out. Sign in again: what you were typing is kept.",
   sessionNotFound: "Session not found",
   ownersOnly: "You do not have permission to do that.",
 } as const;
@@ -149,7 +148,7 @@ export const CONFIRM_MESSAGES = {
   deleteImage: "Are you sure you want to delete this image?",
   deleteSubscriber: "Are you sure you want to delete this subscriber? This action cannot be undone.",
   unsavedChanges: "You have unsaved changes. Leave this page?",
-  unsavedNotes: "The notes you typed are not saved. Close without saving them?",
+  unsavedNotes: "Close without saving the notes you typed?",
   removeDemoContent:
     "Remove the demo content? The sample courses, blog posts, products, gallery images and testimonials loaded at " +
     "the first start, and their pictures, are deleted for good, including any you have edited. What staff " +
@@ -209,8 +208,7 @@ export const ADMIN_MESSAGES = {
   demoContentRemoved: "Demo content removed",
   demoContentRemoveFailed: "Failed to remove the demo content",
   photoUploadFailed: "Photo upload failed",
-  draftRestored:
-    "You were signed out before this was saved. What you had typed is back: check it and save again.",
+  draftRestored: "What you typed before you were signed out is back. Check it and save.",
 } as const;
 
 /** Answers of the newsletter endpoints. The spec words only the subscribe answer; the others are ours. */
