@@ -2,8 +2,9 @@
 // through zodResolver (so the form refuses what the API would), the record loaded when editing, the
 // unsaved-changes guard, the slug filled from the title until edited by hand, one save (JSON or multipart, with
 // upload progress when files go along), the API's field errors put on their fields, and what happens after a
-// save (back to the list, or the screen's own step). A record's own page (blog post, course, product) goes through
-// useRecordForm below. docs/decisions/0019-admin-forms.md says why.
+// save (back to the list, or the screen's own step), and on a record's page the values typed kept across a session
+// that ends before the save. A record's own page (blog post, course, product) goes through useRecordForm.
+// docs/decisions/0019-admin-forms.md and 0045 say why.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import {
@@ -232,8 +233,8 @@ export function useResourceForm<V extends FieldValues, Item = unknown>(
     }
   }
 
-  // The errors stay on their fields too, so staff see which field "This value is too long" means, and
-  // react-hook-form moves the focus to the first of them.
+  // The errors stay on their fields too, so staff see which field "This value is too long" means; SubmitActions
+  // then puts the focus on the first of them.
   const submit = form.handleSubmit(save, (errors) => {
     if (options.clientErrors !== "flash") return;
     // A list's own error (a course's video links) sits under `root` of the list.
