@@ -450,6 +450,23 @@ describe("admin courses", () => {
     await context.close();
   });
 
+  it("keeps the focus in a list when a row is removed or moved to the top", async () => {
+    const { page, context } = await adminPage(browser, "/admin/courses/create");
+    const focusedIs = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+    await page.getByRole("button", { name: "Add highlight" }).click();
+    await page.getByRole("button", { name: "Add highlight" }).click();
+    await page.getByRole("button", { name: "Remove highlight 3" }).click();
+    await expect(focusedIs(page.getByRole("button", { name: "Add highlight" }))).resolves.toBe(true);
+    await page.getByRole("button", { name: "Add module" }).click();
+    await page.getByLabel("Module 2 name").fill("Moved up");
+    await page.getByRole("button", { name: "Move up module 2", exact: true }).click();
+    await expect(focusedIs(page.getByLabel("Module 1 name"))).resolves.toBe(true);
+    await expect(page.getByLabel("Module 1 name").inputValue()).resolves.toBe("Moved up");
+    await page.getByRole("button", { name: "Remove module 2", exact: true }).click();
+    await expect(focusedIs(page.getByRole("button", { name: "Add module" }))).resolves.toBe(true);
+    await context.close();
+  });
+
   it("warns before leaving a form with unsaved changes", async () => {
     const { page, context } = await adminPage(browser, "/admin/courses/create");
     await page.getByRole("textbox", { name: "Title", exact: true }).fill("Half-written course");
