@@ -33,6 +33,7 @@ export const AUTH_MESSAGES = {
   twoFactorRequiredByOwner: "Two-factor sign-in is required for everyone and cannot be turned off",
   twoFactorDisableProof: "Enter your current password or a code from your authenticator app",
   sessionEnded: "Session ended",
+  signedOutMidway: "You were signed out. Sign in again: what you were typing is kept.",
   sessionNotFound: "Session not found",
   ownersOnly: "You do not have permission to do that.",
 } as const;
@@ -147,6 +148,7 @@ export const CONFIRM_MESSAGES = {
   deleteImage: "Are you sure you want to delete this image?",
   deleteSubscriber: "Are you sure you want to delete this subscriber? This action cannot be undone.",
   unsavedChanges: "You have unsaved changes. Leave this page?",
+  unsavedNotes: "Close without saving the notes you typed?",
   removeDemoContent:
     "Remove the demo content? The sample courses, blog posts, products, gallery images and testimonials loaded at " +
     "the first start, and their pictures, are deleted for good, including any you have edited. What staff " +
@@ -206,6 +208,7 @@ export const ADMIN_MESSAGES = {
   demoContentRemoved: "Demo content removed",
   demoContentRemoveFailed: "Failed to remove the demo content",
   photoUploadFailed: "Photo upload failed",
+  draftRestored: "What you typed before you were signed out is back. Check it and save.",
 } as const;
 
 /** Answers of the newsletter endpoints. The spec words only the subscribe answer; the others are ours. */

@@ -19,7 +19,10 @@ export function getAdminUser(): AdminUser | null {
   }
 }
 
+const SESSION_ENDED_KEY = "adminSessionEnded";
+
 export function saveAdminSession(token: string, admin: AdminUser) {
+  window.sessionStorage.removeItem(SESSION_ENDED_KEY);
   window.localStorage.setItem(ADMIN_TOKEN_KEY, token);
   window.localStorage.setItem(ADMIN_USER_KEY, JSON.stringify(admin));
 }
@@ -28,4 +31,11 @@ export function clearAdminSession() {
   if (!hasStorage()) return;
   window.localStorage.removeItem(ADMIN_TOKEN_KEY);
   window.localStorage.removeItem(ADMIN_USER_KEY);
+}
+
+/** Whether the last page's session ended on a 401, so that the sign-in page can say why it is shown. */
+export const sessionEndedMidway = () => hasStorage() && !!window.sessionStorage.getItem(SESSION_ENDED_KEY);
+
+export function markSessionEnded() {
+  if (hasStorage()) window.sessionStorage.setItem(SESSION_ENDED_KEY, "1");
 }

@@ -1,7 +1,7 @@
 // The browser's client of our /api: JSON or multipart bodies, no-cache headers, the stored bearer token,
 // and the spec's rule that any 401 ends the admin session and returns to the login page.
 import type { FieldError, ListMeta } from "#contract/schemas/common";
-import { clearAdminSession, getAdminToken } from "./admin-session";
+import { clearAdminSession, getAdminToken, markSessionEnded } from "./admin-session";
 
 export class ApiError extends Error {
   constructor(
@@ -49,8 +49,10 @@ function onUnauthorized() {
     typeof window !== "undefined" &&
     window.location.pathname.startsWith("/admin") &&
     window.location.pathname !== LOGIN_PATH
-  )
+  ) {
+    markSessionEnded();
     window.location.assign(LOGIN_PATH);
+  }
 }
 
 function buildHeaders(body: unknown): Record<string, string> {

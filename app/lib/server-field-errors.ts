@@ -13,8 +13,9 @@ export function hindiFieldOf(field: string): { name: string; list?: string } | u
 }
 
 /**
- * Puts each error whose field is one of `fields` on that field. Returns whether any was placed, so the caller can
- * still show its general message for everything else.
+ * Puts each error whose field is one of `fields` on that field, and the focus on the first of them, where a keyboard
+ * or screen-reader user hears what is wrong. Returns whether any was placed, so the caller can still show its
+ * general message for everything else.
  */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
@@ -30,7 +31,7 @@ export function applyServerFieldErrors<T extends FieldValues>(
     const onHindi = !!translated && (known.has(translated.name) || known.has(translated.list ?? ""));
     const field = onHindi ? translated.name : named;
     if (onHindi || known.has(field)) {
-      setError(field as Path<T>, { type: "server", message });
+      setError(field as Path<T>, { type: "server", message }, { shouldFocus: !placed });
       placed = true;
     }
   }

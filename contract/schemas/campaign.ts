@@ -25,6 +25,7 @@ export const CAMPAIGN_MESSAGES = {
   notPaused: "Only a paused campaign can be resumed.",
   emptyBody: "Write the newsletter before sending it.",
   confirmSend: "Send this newsletter to every active subscriber now? This cannot be undone.",
+  saveBeforeSending: "Save the draft first, then it can be sent.",
 } as const;
 
 /** A draft: the subject line and the body from the rich-text editor (sanitised before it is stored). */

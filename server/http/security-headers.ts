@@ -19,7 +19,8 @@ export function securityHeaders(options: { httpsOnly?: boolean } = {}): Middlewa
           "default-src 'self'",
           `script-src 'self' 'nonce-${c.get("cspNonce")}'`,
           "style-src 'self' 'unsafe-inline'",
-          "img-src 'self' data: https:",
+          // A back-office form previews a picked file from a blob: URL before it is uploaded.
+          `img-src 'self' data: https:${c.req.path.startsWith("/admin") ? " blob:" : ""}`,
           "font-src 'self'",
           "connect-src 'self'",
           "media-src 'self' https:",

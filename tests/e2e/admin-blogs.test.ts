@@ -78,7 +78,11 @@ describe("admin blogs", () => {
     });
     await page.getByText(VALIDATION_MESSAGES.fileTooLarge).first().waitFor();
     await imageInput.setInputFiles(await pngFile("featured.png", 120, 80));
-    await page.getByRole("img", { name: "Featured image preview" }).waitFor();
+    // The preview really shows the picked file (its blob: address is allowed on admin pages).
+    const preview = await page.getByRole("img", { name: "Featured image preview" }).elementHandle();
+    await expect(
+      preview?.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
+    ).resolves.toBe(120);
 
     expect(await answerDialog(page, () => page.getByRole("button", { name: "Create Post" }).click())).toBe(
       ADMIN_MESSAGES.blogCreated,

@@ -113,6 +113,18 @@ describe("admin consultations", () => {
     expect(await modal.getByLabel("Admin notes").inputValue()).toBe(
       "Called on Monday; site visit after Diwali.",
     );
+    // Notes typed and not saved are not thrown away without a question, whichever way the modal is closed.
+    await modal.getByLabel("Admin notes").fill("Half a thought");
+    expect(await answerDialog(page, () => page.keyboard.press("Escape"), false)).toBe(
+      CONFIRM_MESSAGES.unsavedNotes,
+    );
+    expect(await modal.getByLabel("Admin notes").inputValue()).toBe("Half a thought");
+    await answerDialog(page, () => modal.getByRole("button", { name: "Close", exact: true }).last().click());
+    await modal.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: `View the request from Meera ${tag}Plain` }).click();
+    expect(await modal.getByLabel("Admin notes").inputValue()).toBe(
+      "Called on Monday; site visit after Diwali.",
+    );
 
     const asked = await answerDialog(
       page,

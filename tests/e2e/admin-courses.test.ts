@@ -1,10 +1,10 @@
 // Courses in the back office, through the UI, checked through the API.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_MESSAGES, CONFIRM_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ADMIN_MESSAGES, AUTH_MESSAGES, CONFIRM_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
 import type { Course } from "#contract/schemas/course";
 import { COURSE_CATEGORY_MESSAGES as CATEGORY } from "#contract/schemas/course-category";
-import { api, axeViolations, baseUrl, launchBrowser } from "../setup/browser";
+import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser } from "../setup/browser";
 import { adminPage, answerDialog, pngFile, uniqueSuffix } from "./admin-helpers";
 
 let browser: Browser;
@@ -21,6 +21,18 @@ async function findCourse(token: string, title: string): Promise<Course | undefi
 }
 
 const submit = (page: Page, name: string) => page.getByRole("button", { name }).click();
+
+/** A field's error as a screen reader hears it (aria-invalid, then its description), and whether it has the focus. */
+const invalidField = (field: Locator) =>
+  field.evaluate((el) =>
+    el.getAttribute("aria-invalid") === "true"
+      ? {
+          error: document.getElementById(el.getAttribute("aria-describedby")?.split(" ").pop() ?? "")
+            ?.textContent,
+          focused: el === document.activeElement,
+        }
+      : null,
+  );
 
 describe("admin courses", () => {
   it("creates a course through the form, with uploads, list editors and the spec's checks", async () => {
@@ -51,13 +63,32 @@ describe("admin courses", () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await submit(page, "Create Course");
-    await page.getByText(VALIDATION_MESSAGES.requiredFields).waitFor();
+    await page.getByRole("alert").getByText(VALIDATION_MESSAGES.requiredFields).waitFor();
+    // Besides the spec's message above the form, each blank required field says so, and the first takes the focus.
+    const titleBox = page.getByRole("textbox", { name: "Title", exact: true });
+    await expect(invalidField(titleBox)).resolves.toEqual({
+      error: VALIDATION_MESSAGES.required,
+      focused: true,
+    });
+    await expect(invalidField(page.getByLabel("Price"))).resolves.toEqual({
+      error: VALIDATION_MESSAGES.required,
+      focused: false,
+    });
+    await expect(invalidField(page.getByLabel("Course type"))).resolves.toBeNull();
 
     const title = `E2E Course ${uniqueSuffix()}`;
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     // The slug follows the title until edited by hand.
     await expect(page.getByLabel("Slug").inputValue()).resolves.toBe(title.toLowerCase().replace(/ /g, "-"));
     await page.getByLabel("Description").fill("A course made by the browser test.");
+    // A value the API would refuse says which field it is about.
+    await page.getByLabel("Price").fill("9".repeat(201));
+    await submit(page, "Create Course");
+    await page.getByRole("alert").getByText(VALIDATION_MESSAGES.tooLong).waitFor();
+    await expect(invalidField(page.getByLabel("Price"))).resolves.toEqual({
+      error: VALIDATION_MESSAGES.tooLong,
+      focused: true,
+    });
     // The overview is the blog's rich editor: bold by keyboard, and a YouTube video from its toolbar.
     await page.getByRole("textbox", { name: "Overview" }).click();
     await page.keyboard.type("Energy ");
@@ -123,10 +154,11 @@ describe("admin courses", () => {
 
     await page.getByLabel("Course image URL").fill("data:image/png;base64,iVBORw0KGgo=");
     await submit(page, "Create Course");
-    await page.getByText(VALIDATION_MESSAGES.base64ImageRejected).waitFor();
+    await page.getByRole("alert").getByText(VALIDATION_MESSAGES.base64ImageRejected).waitFor();
+    await expect(invalidField(page.getByLabel("Course image URL"))).resolves.toMatchObject({ focused: true });
     await page.getByLabel("Course image URL").fill("");
     await submit(page, "Create Course");
-    await page.getByText(VALIDATION_MESSAGES.invalidUrl).waitFor();
+    await page.getByRole("alert").getByText(VALIDATION_MESSAGES.invalidUrl).waitFor();
     await page.getByLabel("Video link 1").fill("https://www.youtube.com/watch?v=first000001");
     await page.getByRole("button", { name: "Add video link" }).click();
     await page.getByLabel("Video link 2").fill("https://youtu.be/second00002");
@@ -356,6 +388,82 @@ describe("admin courses", () => {
     // The list reloads after the message.
     await expect.poll(() => page.getByRole("row").filter({ hasText: spare }).count()).toBe(0);
     await api("DELETE", `/api/courses/${course.body.data.course_id}`, { token });
+    await context.close();
+  });
+
+  it("a slug already in use is said on the Slug field, which takes the focus, and the typing is kept", async () => {
+    const { page, context, token } = await adminPage(browser, "/admin/courses/create");
+    const title = `E2E Twin ${uniqueSuffix()}`;
+    const first = await api<{ data: Course }>("POST", "/api/courses", {
+      token,
+      body: { title, course_slug: title.toLowerCase().replace(/ /g, "-"), description: "One", price: "1" },
+    });
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    await page.getByLabel("Description").fill("The second course of that name.");
+    await page.getByLabel("Price").fill("2");
+    await submit(page, "Create Course");
+    await page.getByRole("alert").getByText(VALIDATION_MESSAGES.slugTaken).waitFor();
+    await expect(invalidField(page.getByLabel("Slug"))).resolves.toEqual({
+      error: VALIDATION_MESSAGES.slugTaken,
+      focused: true,
+    });
+    await expect(page.getByLabel("Description").inputValue()).resolves.toBe(
+      "The second course of that name.",
+    );
+    await api("DELETE", `/api/courses/${first.body.data.course_id}`, { token });
+    await context.close();
+  });
+
+  it("keeps what was typed when the session ends before the save, and puts it back after signing in", async () => {
+    const { page, context, token } = await adminPage(browser, "/admin/courses/create");
+    const title = `E2E Kept ${uniqueSuffix()}`;
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    await page.getByLabel("Description").fill("Typed before the session ended.");
+    await page.getByLabel("Price").fill("3,000");
+    await page.getByRole("textbox", { name: "Overview" }).click();
+    await page.keyboard.type("Written in the rich editor");
+    // The session ends meanwhile (it expired, or was ended from another browser): the save goes to sign-in.
+    await api("POST", "/api/auth/logout", { token });
+    await submit(page, "Create Course");
+    await page.waitForURL("**/admin/login");
+    await page.getByRole("status").getByText(AUTH_MESSAGES.signedOutMidway).waitFor();
+    await page.getByLabel("Username").fill("admin");
+    await page.getByLabel("Password").fill(inject("e2eAdminPassword"));
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL("**/admin/dashboard");
+
+    await page.goto("/admin/courses/create");
+    await page.getByText(ADMIN_MESSAGES.draftRestored).waitFor();
+    await expect(page.getByRole("textbox", { name: "Title", exact: true }).inputValue()).resolves.toBe(title);
+    await expect(page.getByLabel("Description").inputValue()).resolves.toBe(
+      "Typed before the session ended.",
+    );
+    await page.getByRole("textbox", { name: "Overview" }).getByText("Written in the rich editor").waitFor();
+    expect(await answerDialog(page, () => submit(page, "Create Course"))).toBe(ADMIN_MESSAGES.courseCreated);
+    await page.waitForURL("**/admin/courses");
+    const saved = await findCourse(await apiAdminToken(), title);
+    expect(saved?.overview).toContain("Written in the rich editor");
+    // Put back once: the next visit is an empty form again.
+    await page.goto("/admin/courses/create");
+    await expect(page.getByRole("textbox", { name: "Title", exact: true }).inputValue()).resolves.toBe("");
+    if (saved) await api("DELETE", `/api/courses/${saved.course_id}`, { token: await apiAdminToken() });
+    await context.close();
+  });
+
+  it("keeps the focus in a list when a row is removed or moved to the top", async () => {
+    const { page, context } = await adminPage(browser, "/admin/courses/create");
+    const focusedIs = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+    await page.getByRole("button", { name: "Add highlight" }).click();
+    await page.getByRole("button", { name: "Add highlight" }).click();
+    await page.getByRole("button", { name: "Remove highlight 3" }).click();
+    await expect(focusedIs(page.getByRole("button", { name: "Add highlight" }))).resolves.toBe(true);
+    await page.getByRole("button", { name: "Add module" }).click();
+    await page.getByLabel("Module 2 name").fill("Moved up");
+    await page.getByRole("button", { name: "Move up module 2", exact: true }).click();
+    await expect(focusedIs(page.getByLabel("Module 1 name"))).resolves.toBe(true);
+    await expect(page.getByLabel("Module 1 name").inputValue()).resolves.toBe("Moved up");
+    await page.getByRole("button", { name: "Remove module 2", exact: true }).click();
+    await expect(focusedIs(page.getByRole("button", { name: "Add module" }))).resolves.toBe(true);
     await context.close();
   });
 

@@ -37,6 +37,18 @@ async function call(method: string, path: string, token?: string, body?: unknown
   return (await res.json()) as any;
 }
 
+/** The owner signed in through the form, on the dashboard. */
+async function signIn() {
+  const context = await browser.newContext({ baseURL: server.baseUrl });
+  const page = await context.newPage();
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(OWNER.username);
+  await page.getByLabel("Password").fill(OWNER.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL("**/admin/dashboard");
+  return { context, page };
+}
+
 describe("remove demo content", () => {
   it("asks in a dialog, then removes the demo rows and keeps what staff added", async () => {
     const login = await call("POST", "/api/auth/login", undefined, OWNER);
@@ -47,13 +59,7 @@ describe("remove demo content", () => {
     });
     expect(staff.success).toBe(true);
 
-    const context = await browser.newContext({ baseURL: server.baseUrl });
-    const page = await context.newPage();
-    await page.goto("/admin/login");
-    await page.getByLabel("Username").fill(OWNER.username);
-    await page.getByLabel("Password").fill(OWNER.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await page.waitForURL("**/admin/dashboard");
+    const { context, page } = await signIn();
 
     const notice = page.getByTestId("demo-content");
     await notice.waitFor();
@@ -82,6 +88,21 @@ describe("remove demo content", () => {
     expect(testimonials.map((t) => t.name)).toEqual(["Real Student"]);
     const activity = (await call("GET", "/api/activity", token)).data as { resource: string }[];
     expect(activity.some((entry) => entry.resource === "demo-content")).toBe(true);
+    await context.close();
+  });
+
+  it("an empty inbox or list says where its rows come from, or how to make the first", async () => {
+    const { context, page } = await signIn();
+    const empty = {
+      "/admin/inquiries": "They arrive here from the contact form and the course enrolment form on the site.",
+      "/admin/consultations": "They arrive here from the booking form on the Consultation page.",
+      "/admin/newsletter": "Visitors join from the newsletter form on the site.",
+      "/admin/campaigns": "Start one with New campaign.",
+    };
+    for (const [path, text] of Object.entries(empty)) {
+      await page.goto(path);
+      await page.locator(".admin-table__empty").getByText(text).waitFor();
+    }
     await context.close();
   });
 });

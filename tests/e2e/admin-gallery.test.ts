@@ -51,6 +51,10 @@ describe("admin gallery", () => {
     await form.getByLabel("Upload a file").check();
     await form.getByRole("button", { name: "Add Image" }).click();
     await form.getByText(VALIDATION_MESSAGES.imageUrlOrFile).waitFor();
+    // The focus goes to the file input the message is about, which react-hook-form itself cannot focus.
+    await expect(
+      form.getByLabel("Image file").evaluate((input) => input === document.activeElement),
+    ).resolves.toBe(true);
     await form.getByLabel("Image file").setInputFiles({
       name: "huge.png",
       mimeType: "image/png",

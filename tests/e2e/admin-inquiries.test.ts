@@ -78,12 +78,15 @@ describe("admin inquiries", () => {
     await page.goto(`/admin/inquiries?q=${tag}`);
     await expect.poll(() => bodyRows(page).count(), POLL).toBe(2);
 
-    // Inline status change.
+    // Inline status change, by keyboard: the select keeps the focus while the change is saved.
     const general = `Asha ${tag}General`;
-    await page.getByLabel(`Status of the inquiry from ${general}`).selectOption("in_progress");
+    const status = page.getByLabel(`Status of the inquiry from ${general}`);
+    await status.focus();
+    await page.keyboard.press("ArrowDown");
     await flash(page, ADMIN_MESSAGES.statusUpdated).waitFor();
     const [saved] = (await findInquiries(token, `${tag}General`)) ?? [];
     expect(saved?.status).toBe("in_progress");
+    await expect(status.evaluate((select) => select === document.activeElement)).resolves.toBe(true);
 
     // The status filter.
     await page.getByLabel("Status", { exact: true }).selectOption("in_progress");

@@ -138,6 +138,10 @@ describe("admin login", () => {
     await page.goto("/admin/login");
     await signIn(page, "admin", "not-the-password");
     await page.getByText(AUTH_MESSAGES.invalidCredentialsWithRemaining(4)).waitFor();
+    // The focus stays on Sign In, where a keyboard user tries again, rather than falling back to the page.
+    await expect(
+      page.getByRole("button", { name: "Sign In" }).evaluate((b) => b === document.activeElement),
+    ).resolves.toBe(true);
     await signIn(page, "admin", "not-the-password");
     await page.getByText(AUTH_MESSAGES.invalidCredentialsWithRemaining(3)).waitFor();
     await signIn(page);

@@ -229,7 +229,10 @@ describe("admin products", () => {
     await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
     const toggle = page.getByRole("button", { name: `Active, hide ${name}` });
     await toggle.click();
-    await page.getByRole("button", { name: `Hidden, show ${name}` }).waitFor();
+    const hidden = page.getByRole("button", { name: `Hidden, show ${name}` });
+    await hidden.waitFor();
+    // The focus stays on the badge, which now says the new state: pressed again, it undoes the change.
+    await expect(hidden.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
     expect((await findProduct(token, name))?.is_active).toBe(false);
 
     // A visitor's product guide leaves it out; staff still reach it.

@@ -4,10 +4,11 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "../../app/lib/messages.en";
+import { CONFIRM_MESSAGES } from "../../contract/messages";
 import { PAGE_TEXT_MESSAGES, type PageText } from "../../contract/schemas/page-texts";
 import { SETTINGS_MESSAGES, type SiteSettings } from "../../contract/schemas/site-settings";
 import { api, baseUrl, launchBrowser, newPage } from "../setup/browser";
-import { adminPage, pngFile, uniqueSuffix } from "./admin-helpers";
+import { adminPage, answerDialog, pngFile, uniqueSuffix } from "./admin-helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -140,6 +141,25 @@ describe("page texts", () => {
       await api("POST", "/api/page-texts/about-story/publish", { token });
       await context.close();
     }
+  });
+});
+
+describe("page texts, unsaved", () => {
+  it("asks before another section replaces the words typed in this one", async () => {
+    const { page, context } = await adminPage(browser, "/admin/page-texts?block=about-story");
+    const typed = `Words not saved yet ${uniqueSuffix()}`;
+    await page.getByLabel("Lead").fill(typed);
+    const section = page.getByLabel("Section", { exact: true });
+    await expect(answerDialog(page, () => section.selectOption("home-hero"), false)).resolves.toBe(
+      CONFIRM_MESSAGES.unsavedChanges,
+    );
+    await expect(page.getByLabel("Lead").inputValue()).resolves.toBe(typed);
+    await expect(section.inputValue()).resolves.toBe("about-story");
+    expect(new URL(page.url()).searchParams.get("block")).toBe("about-story");
+    // Agreeing leaves the words unsaved and opens the other section.
+    await answerDialog(page, () => section.selectOption("home-hero"));
+    await page.waitForURL("**/admin/page-texts?block=home-hero");
+    await context.close();
   });
 });
 

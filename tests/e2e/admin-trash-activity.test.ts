@@ -46,6 +46,8 @@ describe("admin trash and activity", () => {
     await page.getByRole("button", { name: `Restore ${title}` }).click();
     await page.getByText(TRASH_MESSAGES.restored).waitFor();
     await row.waitFor({ state: "detached" });
+    // The button went with its row; the focus is on the table it was in, not back at the top of the page.
+    await page.getByRole("region", { name: "Trash" }).and(page.locator(":focus")).waitFor();
 
     // Back on the site and in the admin list.
     expect((await fetchHtml(`/course/${course.course_slug}`)).status).toBe(200);

@@ -4,6 +4,7 @@
 // Hindi lists, like the English ones; module and topic names are edited on the English tab's own rows (each row
 // keeps its Hindi name), so rows added or removed there take their Hindi along, and each Hindi name shows the
 // English one it translates.
+import { flushSync } from "react-dom";
 import { type UseFormRegisterReturn, type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
 import type { CourseFormValues, CourseRowList } from "#app/admin/models/course-model.ts";
 import { FormField } from "#app/components/ui/form-field.tsx";
@@ -12,7 +13,11 @@ import { useFormPage } from "./form-page.tsx";
 
 const useCourseForm = () => useFormPage().page.form as unknown as UseFormReturn<CourseFormValues>;
 
-/** A button of a row (move, remove), named for screen readers with `hidden`; disabled without `onClick`. */
+/**
+ * A button of a row (move, remove), named for screen readers with `hidden`; disabled without `onClick`. A removed
+ * row takes its buttons along, and a row moved to the top or bottom disables one: the focus then goes to the row's
+ * field, or to the list's Add button, rather than back to the top of the page.
+ */
 function RowButton({
   label,
   hidden,
@@ -26,7 +31,16 @@ function RowButton({
     <button
       type="button"
       className="btn btn--ghost btn--small"
-      onClick={onClick ?? undefined}
+      onClick={(e) => {
+        const row = e.currentTarget.parentElement;
+        const list = e.currentTarget.closest(".admin-module__topics, .admin-form-section");
+        if (onClick) flushSync(onClick);
+        const focused = document.activeElement as HTMLButtonElement | null;
+        if (focused && focused !== document.body && !focused.disabled) return;
+        (row?.isConnected ? row : list)
+          ?.querySelector<HTMLElement>(row?.isConnected ? "input" : ":scope > button")
+          ?.focus();
+      }}
       disabled={!onClick}
     >
       {label}

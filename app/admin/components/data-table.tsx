@@ -1,6 +1,6 @@
 // A table of admin rows with its loading and empty states. The wrapper scrolls sideways on a tablet and is
 // focusable, so keyboard users can scroll it too.
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 
 export interface Column<T> {
@@ -20,6 +20,7 @@ export function DataTable<T>({
   loadingLabel = "Loading...",
   empty,
   footer,
+  ref,
 }: {
   /** Names the table for screen readers (visually hidden). */
   caption: string;
@@ -32,10 +33,11 @@ export function DataTable<T>({
   empty: ReactNode;
   /** A summary row (e.g. "Total: 12 courses") spanning every column. */
   footer?: ReactNode;
+  ref?: Ref<HTMLElement>;
 }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
-    <section className="admin-table-wrap" aria-label={caption} tabIndex={0}>
+    <section className="admin-table-wrap" aria-label={caption} tabIndex={0} ref={ref}>
       <table className="admin-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

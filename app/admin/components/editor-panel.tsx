@@ -49,7 +49,7 @@ export function EditorPanel<V extends FieldValues, T>({
       <form onSubmit={page.submit} noValidate aria-labelledby={id}>
         {children}
         <SubmitActions
-          saving={formState.isSubmitting}
+          form={formState}
           label={editing ? `Update ${noun}` : `Add ${noun}`}
           cancel={editing ? { onClick: () => screen.setSelected(null), label: "Cancel Edit" } : undefined}
         />

@@ -1,5 +1,5 @@
 // Building blocks of the admin forms, next to the shared FormField (app/components/ui/form-field.tsx).
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { type InputHTMLAttributes, type ReactNode, type Ref, useEffect, useRef } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Link } from "react-router";
 import { FormField } from "#app/components/ui/form-field.tsx";
@@ -35,8 +35,12 @@ export function CheckboxField({
 }
 
 /** The submit/cancel row at the bottom of a form; stays in view while a long form scrolls. */
-export function FormActions({ children }: { children: ReactNode }) {
-  return <div className="admin-form-actions">{children}</div>;
+export function FormActions({ children, ref }: { children: ReactNode; ref?: Ref<HTMLDivElement> }) {
+  return (
+    <div className="admin-form-actions" ref={ref}>
+      {children}
+    </div>
+  );
 }
 
 /** Shows how far a multipart upload has got (0..1). */
@@ -128,19 +132,38 @@ export function DisplayOrderField(props: Omit<FieldProps, "label">) {
   );
 }
 
-/** Submit (and Cancel, a link or a button) at the foot of a form. */
+/**
+ * Submit (and Cancel, a link or a button) at the foot of a form. Given the form's state, after a refused save it
+ * puts the focus on the first field marked invalid, in the order staff see them: also a picture's link or file,
+ * which react-hook-form does not hold and cannot focus.
+ */
 export function SubmitActions({
-  saving,
+  saving = false,
+  form,
   label,
   cancel,
 }: {
-  saving: boolean;
+  saving?: boolean;
+  form?: { isSubmitting: boolean; submitCount: number };
   label: string;
   cancel?: { to: string } | { onClick: () => void; label: string };
 }) {
+  const actions = useRef<HTMLDivElement>(null);
+  const refused = form?.submitCount;
+  useEffect(() => {
+    if (refused)
+      actions.current?.closest("form")?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
+  if (form) saving = form.isSubmitting;
   return (
-    <FormActions>
-      <button type="submit" className="btn btn--primary" disabled={saving}>
+    <FormActions ref={actions}>
+      {/* aria-disabled, not disabled: a disabled button drops the focus, and after a failed save it is lost. */}
+      <button
+        type="submit"
+        className="btn btn--primary"
+        aria-disabled={saving}
+        onClick={(e) => saving && e.preventDefault()}
+      >
         {saving ? "Saving..." : label}
       </button>
       {cancel && "to" in cancel ? (

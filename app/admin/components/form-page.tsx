@@ -102,15 +102,11 @@ export function FormPage<V extends FieldValues, Item>({
         <>
           {id ? <RecordAuthorship resource={resource.name} id={id} /> : null}
           <FlashMessage flash={page.flash} />
-          <form className="admin-form" onSubmit={page.submit} noValidate>
+          <form key={page.restored} className="admin-form" onSubmit={page.submit} noValidate>
             <FormContext.Provider value={{ page: page as unknown as RecordFormPage, lang: "en" }}>
               {children}
             </FormContext.Provider>
-            <SubmitActions
-              saving={page.form.formState.isSubmitting}
-              label={submit[editing]}
-              cancel={{ to: list }}
-            />
+            <SubmitActions form={page.form.formState} label={submit[editing]} cancel={{ to: list }} />
           </form>
         </>
       )}

@@ -63,8 +63,9 @@ export const toggleColumn = <T,>(
         type="button"
         className={`admin-badge admin-badge--${toggle.on(row) ? "success" : "neutral"}`}
         style={{ cursor: "pointer", minHeight: 32 }}
-        onClick={() => void toggle.flip(row)}
-        disabled={screen.isBusy(row)}
+        // aria-disabled, not disabled: the focus stays on the badge, which then says the new state.
+        onClick={() => screen.isBusy(row) || void toggle.flip(row)}
+        aria-disabled={screen.isBusy(row)}
         aria-label={`${word}, ${verb} ${toggle.about(row)}`}
       >
         {word}

@@ -1,7 +1,7 @@
 // The one list screen of the back office: heading with the count, messages, toolbar (filters, search, clear),
 // the rows (a table, or the screen's own layout), loading, error and empty states, and pagination. A screen is
 // its config (app/admin/screens/) plus slots for what only it has.
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import {
   type ResourceList,
@@ -120,6 +120,12 @@ export function ListScreen<T>({ config }: { config: ListScreenConfig<T> }) {
   // The filters shown are the ones sent: one list of names, from the controls.
   const screen = useResourceList<T>({ ...config.options, filterNames: config.filters?.map((f) => f.name) });
   useOpenFromUrl(config, screen);
+  // A row's Delete or Restore takes its button away with the row: the focus goes to the table it was in rather
+  // than to the top of the page.
+  const table = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (screen.version && document.activeElement === document.body) table.current?.focus();
+  }, [screen.version]);
   const slots = config.slots ?? {};
   const actions = slots.actions?.(screen);
   const { list, total, totalIsEstimate } = screen;
@@ -169,6 +175,7 @@ export function ListScreen<T>({ config }: { config: ListScreenConfig<T> }) {
         )
       ) : (
         <DataTable
+          ref={table}
           caption={config.caption ?? config.title}
           columns={config.columns(screen)}
           rows={screen.rows}

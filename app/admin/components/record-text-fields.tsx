@@ -7,18 +7,17 @@ import { type Twin, useFormPage, useTwin } from "./form-page.tsx";
 import type { RichTextEditorProps } from "./rich-text-editor.tsx";
 import { RichTextField } from "./rich-text-field.tsx";
 
-/** The rich-text editor over a field, opened on the saved text (older plain text shown as paragraphs). */
+/** The rich-text editor over a field, opened on the form's text (older plain text shown as paragraphs). */
 export function Rich({ videos, pictures, ...twin }: Twin & Pick<RichTextEditorProps, "videos" | "pictures">) {
   const f = useTwin(twin);
   if (!f) return null;
   const { page, en, field, ...props } = f;
-  const item = page.item as { translations?: { hi?: Record<string, unknown> } } | null;
-  const saved = (en ? (item as Record<string, unknown> | null) : item?.translations?.hi)?.[twin.name];
+  const value = page.form.getValues(field);
   return (
     <RichTextField
       {...props}
       error={page.error(field)}
-      initialHtml={asHtml(typeof saved === "string" ? saved : "")}
+      initialHtml={asHtml(typeof value === "string" ? value : "")}
       onChange={(html) => page.form.setValue(field, html, { shouldDirty: true })}
       onError={(m) => page.flash.error(m)}
       pictures={pictures}

@@ -33,7 +33,10 @@ export function RecoveryCard({
   );
 }
 
-/** The one button of a card's form, saying `busyLabel` while the request runs. */
+/**
+ * The one button of a card's form, saying `busyLabel` while the request runs. While busy it is only aria-disabled:
+ * a disabled button drops the focus, which a refused sign-in would then leave nowhere.
+ */
 export function CardSubmit({
   busy,
   disabled = busy,
@@ -46,7 +49,13 @@ export function CardSubmit({
   busyLabel: string;
 }) {
   return (
-    <button type="submit" className="btn btn--primary" disabled={disabled}>
+    <button
+      type="submit"
+      className="btn btn--primary"
+      disabled={disabled && !busy}
+      aria-disabled={disabled}
+      onClick={(e) => disabled && e.preventDefault()}
+    >
       {busy ? busyLabel : label}
     </button>
   );

@@ -2,9 +2,10 @@
 // (in the table or in the open request), an Export CSV of every request matching the filters, and the open request
 // in a modal: the visitor's e-mail and phone as links staff can use at once, the screen's details, the message, then
 // Delete and Close at the foot.
-import { type ReactNode, useId } from "react";
+import { type ReactNode, type RefObject, useId, useRef } from "react";
 import type { ResourceList } from "#app/admin/hooks/use-resource-list.ts";
 import { EMPTY_CELL, formatDateTime } from "#app/admin/models/admin-format.ts";
+import { confirmAction } from "#app/admin/models/confirm.ts";
 import { ADMIN_MESSAGES } from "#contract/messages";
 import { AdminModal } from "./admin-modal.tsx";
 import type { Column } from "./data-table.tsx";
@@ -43,8 +44,8 @@ export interface Inbox<S extends string, T extends Request<S>>
     deleteLabel: string;
     /** The entries after e-mail and phone and before Status: a term and its value. */
     details: (row: T) => [string, ReactNode][];
-    /** What follows the message (the consultation's staff notes). */
-    after?: (screen: ResourceList<T>, row: T) => ReactNode;
+    /** What follows the message (the consultation's staff notes); it sets `unsaved` while it holds typed text. */
+    after?: (screen: ResourceList<T>, row: T, unsaved: RefObject<boolean>) => ReactNode;
   };
 }
 
@@ -95,6 +96,9 @@ function RequestModal<S extends string, T extends Request<S>>({
   status: (screen: ResourceList<T>, row: T, label: string) => ReactNode;
 }) {
   const { selected, setSelected } = screen;
+  // Escape, the backdrop, × and Close ask before typed notes are thrown away; a delete closes without asking.
+  const unsaved = useRef(false);
+  const close = () => (!unsaved.current || confirmAction("unsavedNotes")) && setSelected(null);
   const entry = (term: string, value: ReactNode) => (
     <div key={term}>
       <dt>{term}</dt>
@@ -104,7 +108,7 @@ function RequestModal<S extends string, T extends Request<S>>({
   return (
     <AdminModal
       open={selected !== null}
-      onClose={() => setSelected(null)}
+      onClose={close}
       title={selected ? modal.title(selected) : modal.emptyTitle}
       footer={
         selected ? (
@@ -117,7 +121,7 @@ function RequestModal<S extends string, T extends Request<S>>({
             >
               {modal.deleteLabel}
             </button>
-            <button type="button" className="btn btn--ghost" onClick={() => setSelected(null)}>
+            <button type="button" className="btn btn--ghost" onClick={close}>
               Close
             </button>
           </>
@@ -135,7 +139,7 @@ function RequestModal<S extends string, T extends Request<S>>({
           </dl>
           <h3 className="ui-field__label">Message</h3>
           <p className="admin-message-text">{selected.message || EMPTY_CELL}</p>
-          {modal.after?.(screen, selected)}
+          {modal.after?.(screen, selected, unsaved)}
         </>
       ) : null}
     </AdminModal>
@@ -170,9 +174,11 @@ function StatusSelect<S extends string, T extends { status: S }>({
         id={id}
         className={`admin-status-select__control admin-badge--${statusTone(row.status)}`}
         value={row.status}
-        disabled={busy}
+        // Not disabled while saving: that drops the focus, and a keyboard user moving down the statuses loses it.
+        aria-disabled={busy}
         aria-busy={busy || undefined}
         onChange={(e) =>
+          busy ||
           void screen.update(
             row,
             { status: e.target.value },

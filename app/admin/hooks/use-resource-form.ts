@@ -2,8 +2,9 @@
 // through zodResolver (so the form refuses what the API would), the record loaded when editing, the
 // unsaved-changes guard, the slug filled from the title until edited by hand, one save (JSON or multipart, with
 // upload progress when files go along), the API's field errors put on their fields, and what happens after a
-// save (back to the list, or the screen's own step). A record's own page (blog post, course, product) goes through
-// useRecordForm below. docs/decisions/0019-admin-forms.md says why.
+// save (back to the list, or the screen's own step), and on a record's page the values typed kept across a session
+// that ends before the save. A record's own page (blog post, course, product) goes through useRecordForm.
+// docs/decisions/0019-admin-forms.md and 0045 say why.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import {
@@ -14,11 +15,12 @@ import {
   type Resolver,
   useForm,
 } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { z } from "zod";
-import { apiRequest } from "#app/lib/api-client.ts";
+import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
 import { slugify } from "#contract/fields";
+import { ADMIN_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
 import { errorMessage } from "./use-api-data.ts";
 import { errorText } from "./use-api-form.ts";
 import { type FlashControls, useFlash } from "./use-flash.ts";
@@ -91,6 +93,20 @@ export function useResourceForm<V extends FieldValues, Item = unknown>(
 ) {
   const { resource, editing: target } = options;
   const navigate = useNavigate();
+  // A session that ends mid-edit (it expired, or was ended elsewhere) sends staff to sign in: a record page keeps
+  // the values typed for this tab and puts them back when the same page opens again.
+  const keepsDraft = typeof options.after !== "function";
+  const draftKey = `admin-draft:${useLocation().pathname}`;
+  const [draft] = useState(() => {
+    const kept = keepsDraft && typeof window !== "undefined" ? sessionStorage.getItem(draftKey) : null;
+    return kept ? (JSON.parse(kept) as Record<string, unknown>) : null;
+  });
+  // Forgotten once the page is shown, not while rendering: a render React throws away would lose it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the draft read when the page opened.
+  useEffect(() => {
+    if (draft) sessionStorage.removeItem(draftKey);
+  }, []);
+  const [restored, setRestored] = useState(0);
   const ownFlash = useFlash({ successMs: null, errorMs: null });
   const flash = options.flash ?? ownFlash;
   const loadsById = typeof target === "string" || typeof target === "number";
@@ -126,12 +142,22 @@ export function useResourceForm<V extends FieldValues, Item = unknown>(
 
   // Loads the record by id, or takes the row handed in (an editor beside its list opens on any row).
   const { toValues, empty } = options;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: toValues and empty are the screen's fixed functions.
+  // After each reset to the record (or to an empty form), the kept values go over it.
+  const restoreDraft = () => {
+    if (!draft) return;
+    for (const [name, value] of Object.entries(draft))
+      setValue(name as Path<V>, value as PathValue<V, Path<V>>, { shouldDirty: true });
+    setSlugEdited(true);
+    setRestored((n) => n + 1);
+    flash.success(ADMIN_MESSAGES.draftRestored, null);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: toValues, empty and the draft's step are the screen's fixed functions.
   useEffect(() => {
     if (!loadsById) {
       setItem((target as Item | null | undefined) ?? null);
       reset(target ? toValues(target as Item) : empty());
       setSlugEdited(!!target);
+      restoreDraft();
       return;
     }
     const controller = new AbortController();
@@ -139,6 +165,7 @@ export function useResourceForm<V extends FieldValues, Item = unknown>(
       .then(({ data }) => {
         setItem(data);
         reset(toValues(data));
+        restoreDraft();
       })
       .catch((err) => {
         if (controller.signal.aborted) return;
@@ -151,7 +178,11 @@ export function useResourceForm<V extends FieldValues, Item = unknown>(
   const slug = options.slug;
   const source = slug ? watch(slug.from) : undefined;
   const slugField = slug?.to;
+  // Only a change of the title fills the slug: not the first render, whose empty title would empty a restored slug.
+  const lastSource = useRef(source);
   useEffect(() => {
+    if (source === lastSource.current) return;
+    lastSource.current = source;
     if (slugField && !slugEdited && typeof source === "string")
       setValue(slugField, slugify(source) as PathValue<V, Path<V>>, { shouldDirty: true });
   }, [source, slugField, slugEdited, setValue]);
@@ -189,24 +220,36 @@ export function useResourceForm<V extends FieldValues, Item = unknown>(
         navigate(options.after.list);
       } else navigate(options.after.list, { state: { flash: message } satisfies ListHandover });
     } catch (err) {
-      applyServerFieldErrors(err, form.setError, (options.serverFields ?? Object.keys(values)) as Path<V>[]);
+      if (keepsDraft && err instanceof ApiError && err.status === 401)
+        sessionStorage.setItem(draftKey, JSON.stringify(values));
+      const fields = (options.serverFields ?? Object.keys(values)) as Path<V>[];
+      // A 409 is a unique value already taken, and the slug is the only one a record's form has.
+      if (slug && err instanceof ApiError && err.status === 409)
+        form.setError(slug.to, { type: "server", message: err.message }, { shouldFocus: true });
+      else applyServerFieldErrors(err, form.setError, fields);
       flash.error((options.messages.saveError ?? ((e) => errorMessage(e, options.messages.saveFailed)))(err));
     } finally {
       setProgress(null);
     }
   }
 
+  // The errors stay on their fields too, so staff see which field "This value is too long" means; SubmitActions
+  // then puts the focus on the first of them.
   const submit = form.handleSubmit(save, (errors) => {
     if (options.clientErrors !== "flash") return;
     // A list's own error (a course's video links) sits under `root` of the list.
     const error = Object.values(errors)[0] as { message?: unknown; root?: { message?: unknown } } | undefined;
     const first = error?.message ?? error?.root?.message;
-    form.clearErrors();
     flash.clear();
     if (typeof first === "string") flash.error(first);
   });
 
-  const errorOf = (name: Path<V> | "image" | "features") => errorText(form.formState.errors, name);
+  // Where the flash says "Please fill in all required fields", each of those fields says only that it is required.
+  const errorOf = (name: Path<V> | "image" | "features") => {
+    const message = errorText(form.formState.errors, name);
+    const flashed = options.clientErrors === "flash" && message === VALIDATION_MESSAGES.requiredFields;
+    return flashed ? VALIDATION_MESSAGES.required : message;
+  };
   return {
     form,
     flash,
@@ -215,11 +258,13 @@ export function useResourceForm<V extends FieldValues, Item = unknown>(
     editing,
     loading: loadsById && !item && !loadError,
     loadError,
+    /** Counts the drafts put back: the fields are drawn again with their values (the rich editors too). */
+    restored,
     progress,
     submit,
     /** The text of a field's error, for FormField. */
     error: errorOf,
-    slugError: slug ? (form.formState.errors[slug.to]?.message as string | undefined) : undefined,
+    slugError: slug ? errorOf(slug.to) : undefined,
     /** A field's registration and error, for TextField, SelectField and the like. */
     field: (name: Path<V>) => ({ field: form.register(name), error: errorOf(name) }),
     /** Registers the slug field: typing in it stops the filling from the title. */

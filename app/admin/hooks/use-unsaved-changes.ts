@@ -2,6 +2,7 @@
 // reload/close/external links through the browser's beforeunload prompt.
 import { useCallback, useEffect, useRef } from "react";
 import { type BlockerFunction, useBlocker } from "react-router";
+import { getAdminToken } from "#app/lib/admin-session.ts";
 import { CONFIRM_MESSAGES } from "#contract/messages";
 
 /**
@@ -14,8 +15,9 @@ export function useUnsavedChangesGuard(dirty: boolean): { release: () => void } 
   dirtyRef.current = dirty;
 
   const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      dirtyRef.current && !released.current && currentLocation.pathname !== nextLocation.pathname,
+    // The search counts too: Page texts picks its section there, and another section replaces the edited one.
+    ({ currentLocation: from, nextLocation: to }) =>
+      dirtyRef.current && !released.current && (from.pathname !== to.pathname || from.search !== to.search),
     [],
   );
   const blocker = useBlocker(shouldBlock);
@@ -28,7 +30,8 @@ export function useUnsavedChangesGuard(dirty: boolean): { release: () => void } 
 
   useEffect(() => {
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      if (!dirtyRef.current || released.current) return;
+      // Without a session the page is on its way to sign-in, and the form has kept its values.
+      if (!dirtyRef.current || released.current || !getAdminToken()) return;
       e.preventDefault();
       // Older browsers only show the prompt when returnValue is set.
       e.returnValue = CONFIRM_MESSAGES.unsavedChanges;

@@ -213,21 +213,21 @@ export function courseToPayload(course: Course): CoursePayload {
 
 const isInlineImage = (s: string) => /^\s*data:/i.test(s);
 
-/** The first problem the form must report before saving, or null. */
-export function checkCourseValues(values: CourseFormValues): string | null {
-  const required = [
-    values.title,
-    values.course_slug,
-    values.description,
-    values.price,
-    values.level,
-    values.mode,
-  ];
-  if (required.some((v) => !v.trim())) return VALIDATION_MESSAGES.requiredFields;
-  if ([values.image_url, values.poster_image_url, values.instructor_image].some(isInlineImage))
-    return VALIDATION_MESSAGES.base64ImageRejected;
-  if (!/^\d{1,9}$/.test(values.display_order.trim())) return VALIDATION_MESSAGES.displayOrderMin;
-  return null;
+const REQUIRED_FIELDS = ["title", "course_slug", "description", "price", "level", "mode"] as const;
+const IMAGE_FIELDS = ["image_url", "poster_image_url", "instructor_image"] as const;
+
+/**
+ * The problems the form must report before saving, each on its field so that staff see which one: every required
+ * field left blank, else a pasted image, else the display order. Empty when there is none.
+ */
+export function checkCourseValues(values: CourseFormValues): [keyof CourseFormValues, string][] {
+  const blank = REQUIRED_FIELDS.filter((f) => !values[f].trim());
+  if (blank.length) return blank.map((f) => [f, VALIDATION_MESSAGES.requiredFields]);
+  const inline = IMAGE_FIELDS.find((f) => isInlineImage(values[f]));
+  if (inline) return [[inline, VALIDATION_MESSAGES.base64ImageRejected]];
+  if (!/^\d{1,9}$/.test(values.display_order.trim()))
+    return [["display_order", VALIDATION_MESSAGES.displayOrderMin]];
+  return [];
 }
 
 /** Multipart body: lists and objects as JSON text, booleans as "true"/"false". */

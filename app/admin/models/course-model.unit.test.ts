@@ -89,22 +89,26 @@ describe("course form model", () => {
   });
 
   it("requires title, slug and description (and price, level, mode)", () => {
-    expect(checkCourseValues(emptyCourseValues())).toBe("Please fill in all required fields");
-    expect(checkCourseValues({ ...filled(), course_slug: "  " })).toBe("Please fill in all required fields");
-    expect(checkCourseValues({ ...filled(), price: "" })).toBe("Please fill in all required fields");
-    expect(checkCourseValues(filled())).toBeNull();
+    const required = "Please fill in all required fields";
+    expect(checkCourseValues({ ...emptyCourseValues(), level: "", mode: "" })).toEqual(
+      ["title", "course_slug", "description", "price", "level", "mode"].map((f) => [f, required]),
+    );
+    expect(checkCourseValues({ ...filled(), course_slug: "  " })).toEqual([["course_slug", required]]);
+    expect(checkCourseValues({ ...filled(), price: "" })).toEqual([["price", required]]);
+    expect(checkCourseValues(filled())).toEqual([]);
   });
 
   it("refuses an inline base64 image", () => {
-    expect(checkCourseValues({ ...filled(), image_url: "data:image/png;base64,AAAA" })).toBe(
-      "Please upload the image or provide a valid image URL, not a base64 string.",
-    );
+    expect(checkCourseValues({ ...filled(), image_url: "data:image/png;base64,AAAA" })).toEqual([
+      ["image_url", "Please upload the image or provide a valid image URL, not a base64 string."],
+    ]);
   });
 
   it("wants a display order of 0 or more", () => {
-    expect(checkCourseValues({ ...filled(), display_order: "-1" })).toBe("Display order must be 0 or more");
-    expect(checkCourseValues({ ...filled(), display_order: "1.5" })).toBe("Display order must be 0 or more");
-    expect(checkCourseValues({ ...filled(), display_order: "12" })).toBeNull();
+    const problem = [["display_order", "Display order must be 0 or more"]];
+    expect(checkCourseValues({ ...filled(), display_order: "-1" })).toEqual(problem);
+    expect(checkCourseValues({ ...filled(), display_order: "1.5" })).toEqual(problem);
+    expect(checkCourseValues({ ...filled(), display_order: "12" })).toEqual([]);
   });
 
   it("drops blank rows; blank modules and topics go row for row and the API drops them and renumbers from 1", () => {

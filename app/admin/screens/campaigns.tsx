@@ -17,7 +17,10 @@ export const campaignsScreen: ListScreenConfig<CampaignSummary> = {
   subtitle: "Write a newsletter, try it on yourself, then send it to every active subscriber.",
   add: { to: "/admin/campaigns/new", label: "New campaign" },
   filters: [enumFilter("state", "State", CAMPAIGN_STATES, "All states")],
-  empty: { filtered: "No campaigns match this filter.", none: "No campaign has been written yet." },
+  empty: {
+    filtered: "No campaigns match this filter.",
+    none: "No campaign has been written yet. Start one with New campaign.",
+  },
   noun: ["campaign", "campaigns"],
   totalRow: false,
   columns: () => [

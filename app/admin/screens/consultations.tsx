@@ -1,6 +1,6 @@
 // The consultation requests inbox: the inquiries pattern, with the service (the default service's label when
 // none was chosen), preferred date and location, and staff notes kept in the detail modal.
-import { useEffect, useState } from "react";
+import { type RefObject, useEffect, useState } from "react";
 import { inboxScreen } from "#app/admin/components/request-inbox-view.tsx";
 import { statusLabel } from "#app/admin/components/status-badge.tsx";
 import type { ResourceList } from "#app/admin/hooks/use-resource-list.ts";
@@ -29,7 +29,10 @@ export const consultationsScreen = inboxScreen({
   search: { label: "Search consultations", placeholder: "Name, email, phone, location…" },
   caption: "Consultation requests",
   loadingLabel: "Loading consultation requests...",
-  empty: { filtered: "No requests match these filters.", none: "No consultation requests yet." },
+  empty: {
+    filtered: "No requests match these filters.",
+    none: "No consultation requests yet. They arrive here from the booking form on the Consultation page.",
+  },
   noun: ["request", "requests"],
   statusFailed: ADMIN_MESSAGES.consultationUpdateFailed,
   name: (r: Consultation) => r.name,
@@ -50,15 +53,26 @@ export const consultationsScreen = inboxScreen({
       ["Location", r.location || EMPTY_CELL],
       ["Received", formatDateTime(r.created_at)],
     ],
-    after: (screen, r) => <NotesEditor key={r.request_id} screen={screen} request={r} />,
+    after: (screen, r, unsaved) => (
+      <NotesEditor key={r.request_id} screen={screen} request={r} unsaved={unsaved} />
+    ),
   },
 });
 
 /** Staff notes on a request: edited freely, saved on demand (PUT {admin_notes}). */
-function NotesEditor({ screen, request }: { screen: ResourceList<Consultation>; request: Consultation }) {
+function NotesEditor({
+  screen,
+  request,
+  unsaved,
+}: {
+  screen: ResourceList<Consultation>;
+  request: Consultation;
+  unsaved: RefObject<boolean>;
+}) {
   const saved = request.admin_notes ?? "";
   const busy = screen.isBusy(request);
   const [draft, setDraft] = useState(saved);
+  unsaved.current = draft.trim() !== saved.trim();
   // A save elsewhere (or the server trimming) brings the stored text back in.
   useEffect(() => setDraft(saved), [saved]);
   return (
@@ -84,11 +98,7 @@ function NotesEditor({ screen, request }: { screen: ResourceList<Consultation>; 
           />
         )}
       </FormField>
-      <button
-        type="submit"
-        className="btn btn--secondary btn--small"
-        disabled={busy || draft.trim() === saved.trim()}
-      >
+      <button type="submit" className="btn btn--secondary btn--small" disabled={busy || !unsaved.current}>
         {busy ? "Saving..." : "Save Notes"}
       </button>
     </form>

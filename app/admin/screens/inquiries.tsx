@@ -24,7 +24,10 @@ export const inquiriesScreen = inboxScreen({
   statuses: INQUIRY_STATUSES,
   moreFilters: [enumFilter("inquiry_type", "Type", INQUIRY_TYPES, "All types")],
   search: { label: "Search inquiries", placeholder: "Name, email, phone…" },
-  empty: { filtered: "No inquiries match these filters.", none: "No inquiries yet." },
+  empty: {
+    filtered: "No inquiries match these filters.",
+    none: "No inquiries yet. They arrive here from the contact form and the course enrolment form on the site.",
+  },
   noun: ["inquiry", "inquiries"],
   statusFailed: ADMIN_MESSAGES.inquiryStatusUpdateFailed,
   name: fullName,

@@ -36,7 +36,10 @@ export const newsletterScreen: ListScreenConfig<Subscriber> = {
   filters: [statusFilter(SUBSCRIBER_STATUSES)],
   search: { label: "Search subscribers", placeholder: "Email or name…" },
   caption: "Newsletter subscribers",
-  empty: { filtered: "No subscribers match these filters.", none: "No subscribers yet." },
+  empty: {
+    filtered: "No subscribers match these filters.",
+    none: "No subscribers yet. Visitors join from the newsletter form on the site.",
+  },
   noun: ["subscriber", "subscribers"],
   loadErrorAs: "flash",
   slots: {

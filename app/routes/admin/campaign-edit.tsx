@@ -212,13 +212,13 @@ export default function CampaignEdit() {
     tone: string,
     [label, busyLabel]: readonly [string, string],
     onClick?: () => void,
-    extra: { disabled?: boolean; title?: string } = {},
+    extra: { disabled?: boolean; describedBy?: string } = {},
   ) => (
     <button
       type={onClick ? "button" : "submit"}
       className={`btn btn--${tone}`}
       disabled={working || extra.disabled}
-      title={extra.title}
+      aria-describedby={extra.describedBy}
       onClick={onClick}
     >
       {busy === kind ? busyLabel : label}
@@ -292,9 +292,15 @@ export default function CampaignEdit() {
             {previewAndTest}
             {step("send", "primary", ["Send to all active subscribers", "Sending..."], () => void onSend(), {
               disabled: id === undefined,
-              title: id === undefined ? "Save the draft first" : undefined,
+              describedBy: id === undefined ? "campaign-send-hint" : undefined,
             })}
           </FormActions>
+          {/* Said on the page, not in a tooltip: a phone, a keyboard or a screen reader never shows a tooltip. */}
+          {id === undefined ? (
+            <p id="campaign-send-hint" className="admin-muted">
+              {CAMPAIGN_MESSAGES.saveBeforeSending}
+            </p>
+          ) : null}
         </form>
       ) : (
         <div className="admin-row-actions">

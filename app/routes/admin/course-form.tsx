@@ -49,16 +49,14 @@ const COURSE_FORM: RecordForm = {
 
 /**
  * The form's validation, here rather than in the course model so that the course list, which re-sends a course to
- * flip its status, does not download the Zod schemas: its own first problem (required fields, pasted images,
+ * flip its status, does not download the Zod schemas: its own problems (required fields, pasted images,
  * display order), then the contract's create schema over the payload the form would send, so the form refuses
  * what the API would.
  */
 const CourseFormSchema = z.custom<CourseFormValues>().superRefine((values, ctx) => {
-  const problem = checkCourseValues(values);
-  if (problem) {
-    ctx.addIssue({ code: "custom", path: ["title"], message: problem });
-    return;
-  }
+  const problems = checkCourseValues(values);
+  for (const [field, message] of problems) ctx.addIssue({ code: "custom", path: [field], message });
+  if (problems.length) return;
   const parsed = CourseCreateSchema.safeParse(valuesToPayload(values));
   if (!parsed.success)
     for (const issue of parsed.error.issues)

@@ -7,7 +7,7 @@ import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { getAdminToken, saveAdminSession } from "#app/lib/admin-session.ts";
+import { getAdminToken, saveAdminSession, sessionEndedMidway } from "#app/lib/admin-session.ts";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { LOGIN_LOCK_MS, LOGIN_MAX_FAILED_ATTEMPTS } from "#contract/constants";
 import { AUTH_MESSAGES } from "#contract/messages";
@@ -48,6 +48,8 @@ export default function AdminLogin() {
   /** After a right password on an account with two-factor: the challenge to send with the code. */
   const [challenge, setChallenge] = useState<string | null>(null);
   const [code, setCode] = useState("");
+  // Said after a session ended on another admin page, so that the sign-in form does not come out of nowhere.
+  const [endedMidway] = useState(sessionEndedMidway);
 
   function finish(data: LoginResponse) {
     if ("two_factor_required" in data) {
@@ -152,6 +154,7 @@ export default function AdminLogin() {
         Sign in to manage the academy website.
       </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
+      {endedMidway && !error ? <Alert tone="info">{AUTH_MESSAGES.signedOutMidway}</Alert> : null}
       {challenge ? (
         <form onSubmit={onSubmitCode} noValidate>
           <FormField
