@@ -4,7 +4,7 @@
 // upload progress when files go along), the API's field errors put on their fields, and what happens after a
 // save (back to the list, or the screen's own step), and on a record's page the values typed kept across a session
 // that ends before the save. A record's own page (blog post, course, product) goes through useRecordForm.
-// docs/decisions/0019-admin-forms.md and 0045 say why.
+// docs/decisions/0019-admin-forms.md and 0048 say why.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import {
