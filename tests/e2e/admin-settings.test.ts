@@ -7,8 +7,12 @@ import { en } from "../../app/lib/messages.en";
 import { CONFIRM_MESSAGES } from "../../contract/messages";
 import { PAGE_TEXT_MESSAGES, type PageText } from "../../contract/schemas/page-texts";
 import { SETTINGS_MESSAGES, type SiteSettings } from "../../contract/schemas/site-settings";
-import { api, baseUrl, launchBrowser, newPage } from "../setup/browser";
+import { api, baseUrl, launchBrowser, newPage, withServerOfItsOwn } from "../setup/browser";
 import { adminPage, answerDialog, pngFile, uniqueSuffix } from "./admin-helpers";
+
+// A server of its own: this file changes settings every page shows (other files check the sample phone and page
+// texts), and walks every page the sitemap lists while other files add and delete courses and posts.
+withServerOfItsOwn();
 
 let browser: Browser;
 beforeAll(async () => {
