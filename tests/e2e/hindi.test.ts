@@ -119,6 +119,21 @@ describe("addresses, language and alternates", () => {
     expect(entry(englishOnly)).not.toContain("hreflang");
   });
 
+  it("names no English twin on the page of an article written in Hindi only, whose English address is a 404", async () => {
+    const path = `/blog/${await createBlogPost(token, {
+      hindi_only: true,
+      translations: { hi: { title: "केवल हिन्दी लेख", content: "<p>लेख का पाठ।</p>" } },
+    })}`;
+    expect((await fetch(`${baseUrl()}${path}`)).status).toBe(404);
+    const { status, html } = await fetchHtml(`/hi${path}`);
+    expect(status).toBe(200);
+    expect(alternates(html)).toEqual({
+      hi: `${baseUrl()}/hi${path}`,
+      "x-default": `${baseUrl()}/hi${path}`,
+    });
+    expect(html).not.toContain('property="og:locale:alternate"');
+  });
+
   it("gives an article's structured data the language its page shows it in", async () => {
     const articleLanguage = async (path: string) => {
       const { html } = await fetchHtml(path);

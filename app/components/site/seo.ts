@@ -2,6 +2,7 @@
 import type { MetaDescriptor } from "react-router";
 import { textFor } from "#app/lib/i18n/catalogue.ts";
 import { englishPath, localePath, OG_LOCALE } from "#app/lib/i18n/locale.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "#contract/locales";
 import { type SiteData, siteDataFromMatches } from "./site-data";
 
 /** Shown when a page has no image of its own: 1200×630, the size every social network accepts. */
@@ -21,6 +22,11 @@ export interface PageSeo {
   type?: "website" | "article";
   /** A draft or inactive item that staff preview: kept out of every index. */
   preview?: boolean;
+  /**
+   * The one language the page exists in (a post written in Hindi only has no English page): no alternate link
+   * points at the other language's address, which answers 404, and it is the default for other readers too.
+   */
+  onlyIn?: Locale;
 }
 
 /** An absolute URL on the site's origin; absolute URLs pass through. */
@@ -48,25 +54,32 @@ export function pageMeta(site: SiteData, seo: PageSeo): MetaDescriptor[] {
   const english = englishPath(seo.path);
   const url = absoluteUrl(site.publicUrl, localePath(locale, english));
   const otherLocale = locale === "hi" ? "en" : "hi";
+  const languages: readonly Locale[] = seo.onlyIn ? [seo.onlyIn] : LOCALES;
   const image = absoluteUrl(site.publicUrl, seo.image || DEFAULT_SHARE_IMAGE.path);
   const imageAlt = seo.imageAlt ?? siteName;
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    // The same page in each language; English is the one for a reader whose language is neither.
-    { tagName: "link", rel: "alternate", hrefLang: "en", href: absoluteUrl(site.publicUrl, english) },
+    // The same page in each language it exists in; English, where there is one, for a reader of neither.
+    ...languages.map((l) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: l,
+      href: absoluteUrl(site.publicUrl, localePath(l, english)),
+    })),
     {
       tagName: "link",
       rel: "alternate",
-      hrefLang: "hi",
-      href: absoluteUrl(site.publicUrl, localePath("hi", english)),
+      hrefLang: "x-default",
+      href: absoluteUrl(site.publicUrl, localePath(languages[0] ?? DEFAULT_LOCALE, english)),
     },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(site.publicUrl, english) },
     { property: "og:type", content: seo.type ?? "website" },
     { property: "og:site_name", content: siteName },
     { property: "og:locale", content: OG_LOCALE[locale] },
-    { property: "og:locale:alternate", content: OG_LOCALE[otherLocale] },
+    ...(languages.includes(otherLocale)
+      ? [{ property: "og:locale:alternate", content: OG_LOCALE[otherLocale] }]
+      : []),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

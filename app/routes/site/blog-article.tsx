@@ -60,6 +60,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       imageAlt: post.title,
       type: "article",
       preview: loaderData.preview,
+      onlyIn: post.hindi_only ? "hi" : undefined,
     }),
     ...(post.published_date ? [{ property: "article:published_time", content: post.published_date }] : []),
     { property: "article:section", content: post.category },
