@@ -10,6 +10,7 @@ import { INQUIRIES_EXPORT } from "#server/exports/exports";
 import { csvFileName } from "../../app/admin/models/csv-download";
 import { api, axeViolations, launchBrowser } from "../setup/browser";
 import { adminPage, answerDialog, uniqueSuffix } from "./admin-helpers";
+import { installClock } from "./support/page-helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,6 +53,29 @@ async function search(page: Page, q: string) {
 }
 
 describe("admin inquiries", () => {
+  it("opens a request's window without the message of an earlier change", async () => {
+    const tag = `Inq${uniqueSuffix()}`;
+    await sendInquiry({ last_name: `${tag}Quiet` });
+    const { page, context } = await adminPage(browser, "/admin/dashboard");
+    // Time stands still, so the earlier message cannot fade by itself before the window opens.
+    const clock = await installClock(page);
+    await page.goto(`/admin/inquiries?q=${tag}`);
+    const name = `Asha ${tag}Quiet`;
+    const status = page.getByLabel(`Status of the inquiry from ${name}`);
+    await status.waitFor();
+    await clock.pause();
+    await status.selectOption("in_progress");
+    await flash(page, ADMIN_MESSAGES.statusUpdated).waitFor();
+    await page.getByRole("button", { name: `View the inquiry from ${name}` }).click();
+    const modal = page.getByRole("dialog", { name: `Inquiry from ${name}` });
+    await modal.waitFor();
+    expect(await modal.locator(".ui-alert").count()).toBe(0);
+    // A change made in the window is still reported there.
+    await modal.getByLabel("Status", { exact: true }).selectOption("resolved");
+    await modal.locator(".ui-alert").filter({ hasText: ADMIN_MESSAGES.statusUpdated }).waitFor();
+    await context.close();
+  });
+
   it("searches, filters, pages and changes status inline, in the detail modal, then deletes", async () => {
     const tag = `Inq${uniqueSuffix()}`;
     await sendInquiry({ last_name: `${tag}General`, subject: "Vastu for a new flat" });

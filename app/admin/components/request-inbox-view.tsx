@@ -2,7 +2,7 @@
 // (in the table or in the open request), an Export CSV of every request matching the filters, and the open request
 // in a modal: the visitor's e-mail and phone as links staff can use at once, the screen's details, the message, then
 // Delete and Close at the foot.
-import { type ReactNode, type RefObject, useId, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 import type { ResourceList } from "#app/admin/hooks/use-resource-list.ts";
 import { EMPTY_CELL, formatDateTime } from "#app/admin/models/admin-format.ts";
 import { confirmAction } from "#app/admin/models/confirm.ts";
@@ -96,6 +96,12 @@ function RequestModal<S extends string, T extends Request<S>>({
   status: (screen: ResourceList<T>, row: T, label: string) => ReactNode;
 }) {
   const { selected, setSelected } = screen;
+  // The window shows the list's messages: one left from an earlier action would read as news of this request.
+  const open = selected !== null;
+  const { clear } = screen.flash;
+  useEffect(() => {
+    if (open) clear();
+  }, [open, clear]);
   // Escape, the backdrop, × and Close ask before typed notes are thrown away; a delete closes without asking.
   const unsaved = useRef(false);
   const close = () => (!unsaved.current || confirmAction("unsavedNotes")) && setSelected(null);
