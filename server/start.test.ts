@@ -8,9 +8,9 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Child, jsonLines, spawnTs } from "../tests/setup/child-process";
+import { adminQuery } from "../tests/setup/postgres-admin";
 import { usingPostgres } from "../tests/setup/test-app";
 
 const SERVER = "tests/fixtures/api-server.ts";
@@ -21,15 +21,7 @@ let databaseName: string | undefined;
 let env: Record<string, string>;
 const children: Child[] = [];
 
-async function adminQuery(query: string) {
-  const client = new pg.Client({ connectionString: inject("testDatabaseUrl") });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
+const adminOnTestServer = (statement: string) => adminQuery(inject("testDatabaseUrl"), statement);
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "academy-start-"));
@@ -46,7 +38,7 @@ beforeAll(async () => {
   };
   if (usingPostgres()) {
     databaseName = `academy_start_${process.pid}_${randomBytes(4).toString("hex")}`;
-    await adminQuery(`create database ${databaseName}`);
+    await adminOnTestServer(`create database ${databaseName}`);
     const url = new URL(inject("testDatabaseUrl"));
     url.pathname = `/${databaseName}`;
     env.DATABASE_URL = url.toString();
@@ -63,7 +55,7 @@ afterAll(async () => {
     child.kill("SIGKILL");
     await child.exited;
   }
-  if (databaseName) await adminQuery(`drop database if exists ${databaseName} with (force)`);
+  if (databaseName) await adminOnTestServer(`drop database if exists ${databaseName} with (force)`);
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,23 +1,17 @@
 // The LISTEN connection of the PostgreSQL client at its edges: closing while it is still connecting, and errors
 // reported by it after close() has let it go. Neither may hang the shutdown or crash the process.
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { adminQuery } from "../../tests/setup/postgres-admin";
 import { usingPostgres } from "../../tests/setup/test-app";
 import { openPostgresDatabase } from "./client";
 
 describe.skipIf(!usingPostgres())("the PostgreSQL change listener", () => {
   const name = `academy_listener_${process.pid}_${randomBytes(4).toString("hex")}`;
   let url: string;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: inject("testDatabaseUrl") });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => adminQuery(inject("testDatabaseUrl"), statement);
+
   beforeAll(async () => {
     await admin(`create database ${name}`);
     const own = new URL(inject("testDatabaseUrl"));

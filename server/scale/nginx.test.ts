@@ -9,10 +9,10 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Child, spawnTs } from "../../tests/setup/child-process";
 import { imageForm, makeImage } from "../../tests/setup/image-fixtures";
+import { adminQuery } from "../../tests/setup/postgres-admin";
 import { usingPostgres } from "../../tests/setup/test-app";
 
 const NGINX = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx"].find(existsSync);
@@ -72,16 +72,6 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-
-async function adminQuery<T = unknown>(url: string, query: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(query)).rows as T[];
-  } finally {
-    await client.end();
-  }
 }
 
 /** Retries `probe` until it returns true, a bounded number of times: readiness, not speed, is what is waited for. */

@@ -3,9 +3,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openEmbeddedDatabase, openPostgresDatabase } from "#server/db/client";
+import { adminQuery } from "./postgres-admin";
 
 /** One per run: scripts/test.mjs runs the PGlite and the PostgreSQL suites at the same time. */
 const TEMPLATE_PATH = path.resolve(`tests/.tmp/pglite-template-${process.pid}.tar.gz`);
@@ -36,16 +36,6 @@ export default async function setup(project: TestProject) {
     removeDump();
     await adminQuery(url, `drop database if exists ${name} with (force)`);
   };
-}
-
-async function adminQuery(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 declare module "vitest" {

@@ -7,10 +7,10 @@ import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { CHROMIUM_PATH } from "./browser";
 import { E2E_ADMIN_PASSWORD, E2E_APP_SECRET, startE2eServer } from "./e2e-server";
+import { adminQuery } from "./postgres-admin";
 
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -48,17 +48,11 @@ export default async function setup(project: TestProject) {
 async function freshPostgresDatabase(serverUrl: string | undefined) {
   if (!serverUrl) return undefined;
   const name = `academy_e2e_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const query = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await query(`create database ${name}`);
+  await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => query(`drop database if exists ${name} with (force)`) };
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
 }

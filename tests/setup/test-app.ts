@@ -4,7 +4,6 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { inject } from "vitest";
 import { createApp } from "#server/app";
 import { createContentChanges } from "#server/cache/content-changes";
@@ -13,6 +12,7 @@ import type { AppDeps } from "#server/deps";
 import { loadEnv } from "#server/env";
 import { createAdmin } from "#server/features/auth/auth.service";
 import { createLogger } from "#server/http/logger";
+import { adminQuery } from "./postgres-admin";
 
 export const TEST_ADMIN = {
   username: "staff",
@@ -31,11 +31,8 @@ export async function openTestDatabase(): Promise<Database> {
     if (!url) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
     // A database of its own per test file: parallel files and parallel CI runs never see each other's rows.
     const name = `academy_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
     const template = inject("postgresTemplateName");
-    await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
-    await admin.end();
+    await adminQuery(url, `create database ${name}${template ? ` template ${template}` : ""}`);
     const own = new URL(url);
     own.pathname = `/${name}`;
     const database = await openPostgresDatabase({ url: own.toString(), poolSize: 4 });
@@ -43,10 +40,7 @@ export async function openTestDatabase(): Promise<Database> {
     const close = database.close;
     database.close = async () => {
       await close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
     };
     return database;
   }

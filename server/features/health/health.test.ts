@@ -4,7 +4,6 @@ import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { VALIDATION_MESSAGES as V } from "#contract/messages";
 import { createApp } from "#server/app";
@@ -15,6 +14,7 @@ import { loadEnv } from "#server/env";
 import { createAdmin } from "#server/features/auth/auth.service";
 import { httpErrorFromDatabase } from "#server/http/errors";
 import { createLogger } from "#server/http/logger";
+import { adminQuery } from "../../../tests/setup/postgres-admin";
 import { createTestApp, TEST_ADMIN, type TestApp, usingPostgres } from "../../../tests/setup/test-app";
 
 describe("GET /api/health", () => {
@@ -89,15 +89,7 @@ describe.skipIf(!usingPostgres())("when PostgreSQL becomes unreachable", () => {
   let dataDir: string;
   let token: string;
 
-  async function admin(query: string) {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  }
+  const admin = (statement: string) => adminQuery(baseUrl, statement);
 
   const request = (method: string, url: string, init: { body?: unknown; token?: string } = {}) =>
     app.request(url, {
