@@ -1,7 +1,7 @@
 // A visitor's form saved means two mails queued in the same transaction: the staff notification (Reply-To the
 // visitor) and the visitor's acknowledgement. A save that rolls back takes both with it.
 import { and, gt, isNull, ne, sql } from "drizzle-orm";
-import type { Locale } from "#contract/locales";
+import { DEFAULT_LOCALE, type Locale } from "#contract/locales";
 import { apiRow } from "#server/db/api-row";
 import type { Db } from "#server/db/client";
 import { consultationRequests, inquiries } from "#server/db/schema";
@@ -44,8 +44,11 @@ async function sentRecently(db: Db, notice: StaffNotice): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The language of the page the form was sent from (the create body's `locale`); English when absent. */
-const localeOf = (input: Row): Locale => (input.locale === "hi" ? "hi" : "en");
+/**
+ * The language of the page the form was sent from: the create body's `locale`, already checked against the
+ * languages by the schema. Rows written without one (demo content) are English.
+ */
+const localeOf = (input: Row): Locale => (input.locale as Locale | undefined) ?? DEFAULT_LOCALE;
 
 export async function queueVisitorNotices(
   db: Db,

@@ -154,24 +154,24 @@ export function SubmitActions({
     if (refused)
       actions.current?.closest("form")?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refused]);
-  if (form) saving = form.isSubmitting;
+  const busy = form ? form.isSubmitting : saving;
   return (
     <FormActions ref={actions}>
       {/* aria-disabled, not disabled: a disabled button drops the focus, and after a failed save it is lost. */}
       <button
         type="submit"
         className="btn btn--primary"
-        aria-disabled={saving}
-        onClick={(e) => saving && e.preventDefault()}
+        aria-disabled={busy}
+        onClick={(e) => busy && e.preventDefault()}
       >
-        {saving ? "Saving..." : label}
+        {busy ? "Saving..." : label}
       </button>
       {cancel && "to" in cancel ? (
         <Link className="btn btn--ghost" to={cancel.to}>
           Cancel
         </Link>
       ) : cancel ? (
-        <button type="button" className="btn btn--ghost" onClick={cancel.onClick} disabled={saving}>
+        <button type="button" className="btn btn--ghost" onClick={cancel.onClick} disabled={busy}>
           {cancel.label}
         </button>
       ) : null}
