@@ -107,6 +107,11 @@ try {
   console.log("|---|---:|---:|");
   for (const { screen, scripts } of adminVisits)
     console.log(`| ${screen} | ${kb(scripts)} | ${scripts.length} |`);
+  // BENCH_DETAIL=/admin/outbox lists that screen's scripts, largest first, to see where a screen's bytes go.
+  const detail = adminVisits.find((visit) => visit.screen === process.env.BENCH_DETAIL);
+  if (detail)
+    for (const s of detail.scripts.toSorted((a, b) => b.bytes - a.bytes))
+      console.log(`  ${(s.bytes / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
   console.log(`\n${adminOnly.size} files are imported by admin routes only (React Router's manifest).\n`);
   console.log("| public page | JS (compressed KB) | admin-only files downloaded |");
   console.log("|---|---:|---|");

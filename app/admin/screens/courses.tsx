@@ -9,7 +9,7 @@ import {
 } from "#app/admin/components/list-columns.tsx";
 import type { ListScreenConfig } from "#app/admin/components/list-screen.tsx";
 import { courseToPayload, toFormData } from "#app/admin/models/course-model.ts";
-import { formatPrice } from "#app/components/site/course-format.ts";
+import { formatPrice } from "#app/lib/course-format.ts";
 import { ADMIN_MESSAGES } from "#contract/messages";
 import type { Course } from "#contract/schemas/course";
 import { ENDPOINTS } from "./endpoints.ts";

@@ -2,6 +2,7 @@
 import { useId } from "react";
 import { CARD_IMAGE_SIZES } from "#app/components/site/images/card-sizes.ts";
 import { Link } from "#app/components/site/locale-link.tsx";
+import { formatCoursePrice } from "#app/lib/course-format.ts";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiCourseCard } from "#app/lib/i18n/hi/shared.ts";
 import { labelOf } from "#app/lib/i18n/labels.ts";
@@ -10,7 +11,6 @@ import { en } from "#app/lib/messages.en.ts";
 import { pick } from "#app/lib/pick.ts";
 import { fallbackLang } from "#contract/locales";
 import type { Course } from "#contract/schemas/course";
-import { formatCoursePrice } from "./course-format";
 import { COURSE_FALLBACK_IMAGE, ResponsiveImage } from "./responsive-image";
 
 export type CourseCardData = Pick<

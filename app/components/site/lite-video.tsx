@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiFooter, hiMedia } from "#app/lib/i18n/hi/shared.ts";
 import { en } from "#app/lib/messages.en.ts";
-import { parseVideoUrl } from "./video-url";
+import { parseVideoUrl } from "#app/lib/video-url.ts";
 
 export const VIDEO_POSTER_IMAGE = "/images/video-poster.svg";
 

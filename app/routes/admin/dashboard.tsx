@@ -19,10 +19,10 @@ import { StatusBadge, statusLabel } from "#app/admin/components/status-badge.tsx
 import { useApiData } from "#app/admin/hooks/use-api-data.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { useAdminUser } from "#app/admin/models/admin-user.ts";
-import { formatPrice } from "#app/components/site/course-format.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
+import { formatPrice } from "#app/lib/course-format.ts";
 import { relativeTime } from "#app/lib/relative-time.ts";
 import { sampleFields } from "#app/lib/site-settings.ts";
 import { CONSULTATION_DEFAULT_SERVICE_LABEL, DASHBOARD_RECENT_ITEMS } from "#contract/constants";

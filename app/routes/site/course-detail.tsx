@@ -1,11 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import { data, isRouteErrorResponse } from "react-router";
-import {
-  formatCoursePrice,
-  languageCodes,
-  priceAmount,
-  videosToShow,
-} from "#app/components/site/course-format.ts";
 import { courseJsonLd, JsonLd } from "#app/components/site/json-ld.tsx";
 import { LiteVideo } from "#app/components/site/lite-video.tsx";
 import { Link } from "#app/components/site/locale-link.tsx";
@@ -20,12 +14,13 @@ import { RichHtml } from "#app/components/site/rich-html.tsx";
 import { clampDescription, pageMeta } from "#app/components/site/seo.ts";
 import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
 import { Tabs } from "#app/components/site/tabs.tsx";
-import { watchUrl } from "#app/components/site/video-url.ts";
+import { formatCoursePrice, languageCodes, priceAmount, videosToShow } from "#app/lib/course-format.ts";
 import { textFor, useText } from "#app/lib/i18n/catalogue.ts";
 import { hiCourseDetail } from "#app/lib/i18n/hi/course-detail.ts";
 import { hiCourseCard, hiMedia, hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { labelOf } from "#app/lib/i18n/labels.ts";
 import { en } from "#app/lib/messages.en.ts";
+import { watchUrl } from "#app/lib/video-url.ts";
 import { fallbackLang, localeFromPathname } from "#contract/locales";
 import { type LocalizedCourse, localizeCourse } from "#contract/localize-content";
 import { PUBLIC_MESSAGES } from "#contract/messages";

@@ -1,12 +1,12 @@
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { CourseCard, courseCardData } from "#app/components/site/course-card.tsx";
-import { courseCategoryFromLevel } from "#app/components/site/course-format.ts";
 import { Link } from "#app/components/site/locale-link.tsx";
 import { PageError, RetryButton } from "#app/components/site/page-error.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { PRIORITY_IMAGES_IN_LIST } from "#app/components/site/responsive-image.tsx";
 import { cataloguePageMeta } from "#app/components/site/seo.ts";
 import { useSiteData } from "#app/components/site/site-data.ts";
+import { courseCategoryFromLevel } from "#app/lib/course-format.ts";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { formatCalendarDate } from "#app/lib/i18n/format.ts";
 import { hiCourses } from "#app/lib/i18n/hi/courses.ts";

@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { courseCardData } from "#app/components/site/course-card.tsx";
-import { courseCategoryFromLevel } from "#app/components/site/course-format.ts";
+import { courseCategoryFromLevel } from "#app/lib/course-format.ts";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import Courses from "./courses";
 

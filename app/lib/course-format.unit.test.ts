@@ -5,7 +5,7 @@ import {
   languageCodes,
   priceAmount,
   videosToShow,
-} from "./course-format";
+} from "#app/lib/course-format.ts";
 
 /** The functions that turn a field's free text into what the page shows, with what they make of some inputs. */
 describe.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseVideoUrl, watchUrl } from "./video-url";
+import { parseVideoUrl, watchUrl } from "#app/lib/video-url.ts";
 
 describe("parseVideoUrl", () => {
   it.each([
