@@ -39,3 +39,21 @@ export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 export type ConsultationServiceType = (typeof CONSULTATION_SERVICE_TYPES)[number];
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+
+export const MAIL_STATES = ["queued", "sending", "sent", "failed", "held"] as const;
+export type MailState = (typeof MAIL_STATES)[number];
+
+export const CAMPAIGN_STATES = ["draft", "sending", "paused", "sent"] as const;
+export type CampaignState = (typeof CAMPAIGN_STATES)[number];
+
+/** The resources whose delete moves a row to the trash. */
+export const TRASHABLE_RESOURCES = [
+  "courses",
+  "blogs",
+  "products",
+  "gallery",
+  "testimonials",
+  "inquiries",
+  "consultations",
+] as const;
+export type TrashableResource = (typeof TRASHABLE_RESOURCES)[number];

@@ -3,7 +3,7 @@
 // that may not use the route, and neither for a role that may. The table is written here from the rules, not read
 // from the code that enforces them, so a route mounted in the wrong area or a new route nobody placed fails.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "#contract/messages";
+import { AUTH_MESSAGES } from "#contract/admin-messages";
 import { AREA_ROLES, STAFF_ROLES, type StaffRole } from "#contract/staff-roles";
 import { API_OPERATIONS, type ApiOperation } from "#server/openapi/operations";
 import { apiRoutes, callRoute, type RegisteredRoute, routeKey } from "../tests/setup/route-table";

@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "#contract/messages";
+import { AUTH_MESSAGES } from "#contract/admin-messages";
 import { adminSessions } from "#server/db/schema";
 import { hashToken } from "#server/features/auth/auth.service";
 import { API_OPERATIONS } from "#server/openapi/operations";

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES as M } from "../messages";
+import { ADMIN_MESSAGES as M } from "../admin-messages";
 import {
   BLOG_TRANSLATED_FIELDS,
   BlogCreateSchema,

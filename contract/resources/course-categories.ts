@@ -1,9 +1,9 @@
+import { COURSE_CATEGORY_MESSAGES as M } from "../admin-messages";
 import {
   CourseCategoryCreateSchema,
   CourseCategoryItemSchema,
   CourseCategoryListQuerySchema,
   CourseCategoryUpdateSchema,
-  COURSE_CATEGORY_MESSAGES as M,
 } from "../schemas/course-category";
 import { defineResource } from "./define-resource";
 

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES as M } from "../messages";
+import { ADMIN_MESSAGES as M } from "../admin-messages";
 import {
   PRODUCT_TRANSLATED_FIELDS,
   ProductCreateSchema,

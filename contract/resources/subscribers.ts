@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES as M } from "../messages";
+import { ADMIN_MESSAGES as M } from "../admin-messages";
 import { SubscriberListQuerySchema, SubscriberSchema, SubscribeSchema } from "../schemas/newsletter";
 import { defineResource } from "./define-resource";
 

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES as M } from "../messages";
+import { ADMIN_MESSAGES as M } from "../admin-messages";
 import {
   TESTIMONIAL_TRANSLATED_FIELDS,
   TestimonialCreateSchema,

@@ -1,21 +1,9 @@
 // The activity log (who changed what, when, from where), who wrote a record first and last, and the trash.
 import { z } from "zod";
+import { ACTIVITY_MESSAGES } from "../admin-messages";
 import { ADMIN_LIST_MAX_LIMIT } from "../constants";
+import { TRASHABLE_RESOURCES } from "../enums";
 import { formInt, isoDate, text } from "../fields";
-
-export const ACTIVITY_MESSAGES = {
-  invalidRange: "The start date must not be after the end date.",
-} as const;
-
-export const TRASH_MESSAGES = {
-  restored: "Restored from the trash.",
-  purged: "Deleted for good.",
-  unknownResource: "Nothing of that kind goes to the trash.",
-  /** Restoring a row whose slug a newer row took while it was in the trash. */
-  slugTaken: (slug: string) =>
-    `Another item now uses the address "${slug}". Change that item's slug, then restore this one.`,
-  confirmPurge: "Delete this for good? It cannot be restored afterwards.",
-} as const;
 
 /** Days a deleted row stays in the trash before it is purged (and its images released). */
 export const TRASH_RETENTION_DAYS = 30;
@@ -102,18 +90,6 @@ export const AuthorshipSchema = z.object({
   updated_by: StaffRefSchema.nullable(),
 });
 export type Authorship = z.infer<typeof AuthorshipSchema>;
-
-/** The resources whose delete moves a row to the trash. */
-export const TRASHABLE_RESOURCES = [
-  "courses",
-  "blogs",
-  "products",
-  "gallery",
-  "testimonials",
-  "inquiries",
-  "consultations",
-] as const;
-export type TrashableResource = (typeof TRASHABLE_RESOURCES)[number];
 
 export const TrashItemSchema = z.object({
   resource: z.enum(TRASHABLE_RESOURCES),

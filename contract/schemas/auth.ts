@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { AUTH_MESSAGES } from "../admin-messages";
 import { hasNoNul } from "../fields";
-import { AUTH_MESSAGES } from "../messages";
 import { STAFF_ROLES } from "../staff-roles";
 
 // No name or password can hold a NUL byte, and the name is looked up in the database, which refuses one.

@@ -1,32 +1,13 @@
 import { z } from "zod";
+import { CAMPAIGN_MESSAGES } from "../admin-messages";
 import { MAX_HTML_TEXT, MAX_SHORT_TEXT } from "../constants";
+import { CAMPAIGN_STATES } from "../enums";
 import { requiredText, text } from "../fields";
 import { VALIDATION_MESSAGES as V } from "../messages";
 import { ListPagingSchema } from "./common";
 
-export const CAMPAIGN_STATES = ["draft", "sending", "paused", "sent"] as const;
-export type CampaignState = (typeof CAMPAIGN_STATES)[number];
-
 export const RECIPIENT_STATES = ["pending", "queued", "sent", "failed", "unsubscribed"] as const;
 export type RecipientState = (typeof RECIPIENT_STATES)[number];
-
-export const CAMPAIGN_MESSAGES = {
-  subjectRequired: "Subject is required",
-  created: "Campaign saved as a draft.",
-  updated: "Campaign saved.",
-  testQueued: "A test is on its way to your e-mail address.",
-  noAdminEmail: "Your account has no e-mail address to send a test to.",
-  sending: "The campaign is being sent to every active subscriber.",
-  noSubscribers: "There are no active subscribers to send to.",
-  paused: "The campaign is paused.",
-  resumed: "The campaign is being sent again.",
-  notDraft: "Only a draft can be changed or sent.",
-  notSending: "Only a campaign that is being sent can be paused.",
-  notPaused: "Only a paused campaign can be resumed.",
-  emptyBody: "Write the newsletter before sending it.",
-  confirmSend: "Send this newsletter to every active subscriber now? This cannot be undone.",
-  saveBeforeSending: "Save the draft first, then it can be sent.",
-} as const;
 
 /** A draft: the subject line and the body from the rich-text editor (sanitised before it is stored). */
 export const CampaignCreateSchema = z.object(

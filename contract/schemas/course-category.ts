@@ -5,18 +5,6 @@ import { formInt, requiredText, SLUG_PATTERN, text } from "../fields";
 import { VALIDATION_MESSAGES as V } from "../messages";
 import { ListPagingSchema } from "./common";
 
-export const COURSE_CATEGORY_MESSAGES = {
-  added: "Category added!",
-  updated: "Category updated!",
-  deleted: "Category deleted.",
-  saveFailed: "Failed to save category",
-  /** Why a category cannot go: courses still name it. */
-  inUse: (name: string, courses: number) =>
-    `"${name}" cannot be deleted: ${courses === 1 ? "1 course uses" : `${courses} courses use`} this category. ` +
-    "Move those courses to another category (or to none) first.",
-  slugHint: "Lower-case letters, numbers and hyphens; left empty, it is made from the name.",
-} as const;
-
 /** "" means "make it from the name" (on create); anything else must be a slug. */
 const slugField = text().pipe(
   z.union([z.literal(""), z.string().regex(SLUG_PATTERN, { message: V.invalidValue })], {

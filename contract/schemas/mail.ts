@@ -1,10 +1,8 @@
 import { z } from "zod";
+import { MAIL_STATES } from "../enums";
 import { text } from "../fields";
 import { VALIDATION_MESSAGES as V } from "../messages";
 import { ListPagingSchema } from "./common";
-
-export const MAIL_STATES = ["queued", "sending", "sent", "failed", "held"] as const;
-export type MailState = (typeof MAIL_STATES)[number];
 
 /** `GET /api/mail/status`: whether SMTP is set up, and how many mails are in each state. */
 export const MailStatusSchema = z.object({
@@ -43,8 +41,3 @@ export type OutboxMail = z.infer<typeof OutboxMailSchema>;
 /** One mail with its bodies, as sent. */
 export const OutboxMailDetailSchema = OutboxMailSchema.extend({ html: z.string(), text: z.string() });
 export type OutboxMailDetail = z.infer<typeof OutboxMailDetailSchema>;
-
-export const MAIL_MESSAGES = {
-  retried: "The mail is queued again.",
-  notRetriable: "Only a failed or held mail can be sent again.",
-} as const;

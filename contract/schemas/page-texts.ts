@@ -3,27 +3,10 @@
 // its definition below says which parts a page shows, so the editor offers only those and the checks require
 // them. A `body` marked rich is HTML from the rich editor, sanitised on save like a blog post.
 import { z } from "zod";
+import { PAGE_TEXT_MESSAGES } from "../admin-messages";
 import { MAX_HTML_TEXT, MAX_MEDIUM_TEXT, MAX_SHORT_TEXT } from "../constants";
 import { hasNoNul } from "../form-rules";
 import { translationsInput } from "../translations";
-
-export const PAGE_TEXT_MESSAGES = {
-  saved: "Draft saved. Preview it, then publish it to show it on the site.",
-  published: "Published. The site shows the new text from the next page view.",
-  loadFailed: "Failed to load the page texts",
-  saveFailed: "Failed to save the draft",
-  publishFailed: "Failed to publish",
-  unknownBlock: "There is no page text with this name",
-  titleRequired: "Please enter a heading",
-  leadRequired: "Please enter this text",
-  bodyRequired: "Please write the text",
-  itemTitle: "Please give every item a title",
-  itemText: "Please give every item its text",
-  itemCount: (min: number, max: number) =>
-    min === max ? `This section needs exactly ${min} items` : `Please give between ${min} and ${max} items`,
-  tooLong: "This text is too long",
-  unpublished: "The draft has changes that are not published yet",
-} as const;
 
 export type PageTextPart = "kicker" | "title" | "lead" | "body" | "items";
 

@@ -8,15 +8,6 @@ import { EMAIL_PATTERN, hasNoNul, isIsoDate, MAX_EMAIL } from "../form-rules";
 import { DEFAULT_LOCALE, type Locale } from "../locales";
 import { type TranslationLocale, translationsInput } from "../translations";
 
-export const SETTINGS_MESSAGES = {
-  saved: "Settings saved. The public site shows them from the next page view.",
-  loadFailed: "Failed to load the settings",
-  saveFailed: "Failed to save the settings",
-  invalid: "Please correct the highlighted settings",
-  samplesInPlace: "Some site settings still hold sample values:",
-  reviewSettings: "Review the settings",
-} as const;
-
 const M = {
   name: "Please enter the academy's name",
   phone: "Please enter a phone number (up to 40 characters)",

@@ -1,7 +1,8 @@
 // Staff accounts (owners manage them), the person's own profile, and the one-time links that set a password.
 import { z } from "zod";
+import { STAFF_MESSAGES as M } from "../admin-messages";
 import { email, hasNoNul, requiredText } from "../fields";
-import { STAFF_MESSAGES as M, VALIDATION_MESSAGES as V } from "../messages";
+import { VALIDATION_MESSAGES as V } from "../messages";
 import { STAFF_ROLES } from "../staff-roles";
 import { ChangePasswordSchema, PASSWORD_MIN_LENGTH } from "./auth";
 

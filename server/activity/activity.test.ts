@@ -3,7 +3,7 @@
 // their year are purged.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "#contract/messages";
+import { AUTH_MESSAGES } from "#contract/admin-messages";
 import type { ActivityEntry, Authorship } from "#contract/schemas/activity";
 import type { StaffMember } from "#contract/schemas/staff";
 import { createAdmin } from "#server/features/auth/auth.service";

@@ -21,7 +21,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { AUTH_MESSAGES } from "#contract/messages";
+import { AUTH_MESSAGES } from "#contract/admin-messages";
 import { PAGE_TEXT_KEYS } from "#contract/schemas/page-texts";
 import type { Db } from "#server/db/client";
 import { lockDataDir } from "#server/db/data-dir-lock";

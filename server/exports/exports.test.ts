@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "#contract/messages";
+import { AUTH_MESSAGES } from "#contract/admin-messages";
 import { EXPORT_BATCH_SIZE } from "#server/resources/resource-routes";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 

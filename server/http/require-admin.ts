@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { AUTH_MESSAGES } from "#contract/messages";
+import { AUTH_MESSAGES } from "#contract/admin-messages";
 import { canUse, type StaffArea } from "#contract/staff-roles";
 import type { AppEnv, AuthenticatedAdmin } from "./app-env";
 import { HttpError } from "./errors";

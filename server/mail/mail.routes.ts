@@ -1,6 +1,7 @@
 // The admin's view of the outbox: is mail configured, how many mails wait or failed, the list, one mail, retry.
 import { type Context, Hono } from "hono";
-import { MAIL_MESSAGES, OutboxListQuerySchema } from "#contract/schemas/mail";
+import { MAIL_MESSAGES } from "#contract/admin-messages";
+import { OutboxListQuerySchema } from "#contract/schemas/mail";
 import { canUse } from "#contract/staff-roles";
 import type { AppDeps } from "../deps";
 import type { AppEnv } from "../http/app-env";

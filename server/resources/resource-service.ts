@@ -3,10 +3,11 @@
 // resource does beyond that is a hook, never a copy of this file.
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { TRASH_MESSAGES } from "#contract/admin-messages";
 import { MAX_SHORT_TEXT } from "#contract/constants";
 import { SLUG_PATTERN } from "#contract/fields";
 import type { AnyResource, ItemOf } from "#contract/resources/define-resource";
-import { recordLabel, TRASH_MESSAGES } from "#contract/schemas/activity";
+import { recordLabel } from "#contract/schemas/activity";
 import { type Actor, fieldChanges, recordActivity } from "#server/activity/activity.service";
 import { apiRow, columnsOf } from "#server/db/api-row";
 import { type BoundedCount, boundedCount } from "#server/db/bounded-count";

@@ -1,6 +1,6 @@
 // GET /api/demo-content tells the dashboard whether demo rows are left; DELETE removes them (owners only).
 import { Hono } from "hono";
-import { ADMIN_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES } from "#contract/admin-messages";
 import { DemoContentCountsSchema, DemoContentSchema } from "#contract/schemas/demo-content";
 import { actorOf } from "#server/activity/activity.service";
 import type { AppDeps } from "#server/deps";

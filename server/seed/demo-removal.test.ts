@@ -2,7 +2,7 @@
 // staff created stays, pictures a staff row reuses included; only owners may do it; it is in the activity log.
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES } from "#contract/admin-messages";
 import type { Course } from "#contract/schemas/course";
 import type { DemoContent } from "#contract/schemas/demo-content";
 import { demoRows } from "#server/db/schema";

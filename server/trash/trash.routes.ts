@@ -1,12 +1,9 @@
 // The trash screen's API: what is in the trash, restore, delete for good.
 import { Hono } from "hono";
 import { z } from "zod";
-import {
-  TRASH_MESSAGES,
-  TRASHABLE_RESOURCES,
-  TrashItemSchema,
-  TrashListQuerySchema,
-} from "#contract/schemas/activity";
+import { TRASH_MESSAGES } from "#contract/admin-messages";
+import { TRASHABLE_RESOURCES } from "#contract/enums";
+import { TrashItemSchema, TrashListQuerySchema } from "#contract/schemas/activity";
 import { actorOf } from "#server/activity/activity.service";
 import type { AppDeps } from "#server/deps";
 import type { AppEnv } from "#server/http/app-env";

@@ -3,11 +3,11 @@
 // good, and the daily purge deletes rows trashed more than TRASH_RETENTION_DAYS ago. Images are released only
 // when a row is gone for good: a restored row still shows them.
 
+import { TRASH_MESSAGES } from "#contract/admin-messages";
+import type { TrashableResource } from "#contract/enums";
 import {
   recordLabel,
-  TRASH_MESSAGES,
   TRASH_RETENTION_DAYS,
-  type TrashableResource,
   type TrashItem,
   type TrashListQuery,
 } from "#contract/schemas/activity";

@@ -5,7 +5,8 @@
 import { existsSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TRASH_MESSAGES, type TrashItem } from "#contract/schemas/activity";
+import { TRASH_MESSAGES } from "#contract/admin-messages";
+import type { TrashItem } from "#contract/schemas/activity";
 import { blogsService } from "#server/features/blogs/blogs.service";
 import { listCourses } from "#server/features/courses/courses.service";
 import { validBlog, validConsultation, validCourse, validInquiry } from "../../tests/setup/api-fixtures";

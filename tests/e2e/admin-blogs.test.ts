@@ -1,8 +1,9 @@
 // Blog posts in the back office, through the UI, checked through the API.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_MESSAGES, CONFIRM_MESSAGES } from "#contract/admin-messages";
 import { IMAGE_UPLOAD_MAX_BYTES } from "#contract/constants";
-import { ADMIN_MESSAGES, CONFIRM_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
+import { VALIDATION_MESSAGES } from "#contract/messages";
 import type { BlogPost } from "#contract/schemas/blog";
 import { api, axeViolations, launchBrowser } from "../setup/browser";
 import { adminPage, answerDialog, pngFile, uniqueSuffix } from "./admin-helpers";

@@ -2,8 +2,7 @@
 // address, and found in the outbox. The e2e server has no SMTP, so the test mail is held there, with Retry offered.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CAMPAIGN_MESSAGES } from "#contract/schemas/campaign";
-import { MAIL_MESSAGES } from "#contract/schemas/mail";
+import { CAMPAIGN_MESSAGES, MAIL_MESSAGES } from "#contract/admin-messages";
 import { launchBrowser } from "../setup/browser";
 import { adminPage, uniqueSuffix } from "./admin-helpers";
 

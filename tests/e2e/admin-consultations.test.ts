@@ -2,9 +2,9 @@
 // requests through the public endpoint and finds them by a unique word.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_MESSAGES, CONFIRM_MESSAGES } from "#contract/admin-messages";
 import { CONSULTATION_DEFAULT_SERVICE_LABEL } from "#contract/constants";
 import { todayInIndia } from "#contract/fields";
-import { ADMIN_MESSAGES, CONFIRM_MESSAGES } from "#contract/messages";
 import type { Consultation } from "#contract/schemas/consultation";
 import { api, axeViolations, launchBrowser } from "../setup/browser";
 import { adminPage, answerDialog, uniqueSuffix } from "./admin-helpers";

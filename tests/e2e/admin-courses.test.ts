@@ -1,9 +1,14 @@
 // Courses in the back office, through the UI, checked through the API.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ADMIN_MESSAGES, AUTH_MESSAGES, CONFIRM_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
+import {
+  ADMIN_MESSAGES,
+  AUTH_MESSAGES,
+  COURSE_CATEGORY_MESSAGES as CATEGORY,
+  CONFIRM_MESSAGES,
+} from "#contract/admin-messages";
+import { VALIDATION_MESSAGES } from "#contract/messages";
 import type { Course } from "#contract/schemas/course";
-import { COURSE_CATEGORY_MESSAGES as CATEGORY } from "#contract/schemas/course-category";
 import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser } from "../setup/browser";
 import { adminPage, answerDialog, pngFile, uniqueSuffix } from "./admin-helpers";
 

@@ -2,7 +2,7 @@
 // demo content from the shared server would empty the pages every other browser test reads.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ADMIN_MESSAGES, CONFIRM_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES, CONFIRM_MESSAGES } from "#contract/admin-messages";
 import { axeViolations, launchBrowser } from "../setup/browser";
 import { type E2eServer, startE2eServer } from "../setup/e2e-server";
 

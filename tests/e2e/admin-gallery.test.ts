@@ -1,8 +1,9 @@
 // Gallery in the back office, through the UI, checked through the API.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_MESSAGES, CONFIRM_MESSAGES } from "#contract/admin-messages";
 import { IMAGE_UPLOAD_MAX_BYTES } from "#contract/constants";
-import { ADMIN_MESSAGES, CONFIRM_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
+import { VALIDATION_MESSAGES } from "#contract/messages";
 import type { GalleryImage } from "#contract/schemas/gallery";
 import { api, axeViolations, baseUrl, launchBrowser } from "../setup/browser";
 import { adminPage, answerDialog, pngFile, uniqueSuffix } from "./admin-helpers";

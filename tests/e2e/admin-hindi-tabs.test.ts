@@ -2,7 +2,7 @@
 // translations.hi (a module's or topic's on its own row), shown again when reopened and on the Hindi pages.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES } from "#contract/admin-messages";
 import type { BlogPost } from "#contract/schemas/blog";
 import type { Course } from "#contract/schemas/course";
 import type { Product } from "#contract/schemas/product";

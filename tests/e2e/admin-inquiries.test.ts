@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_MESSAGES, CONFIRM_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES, CONFIRM_MESSAGES } from "#contract/admin-messages";
 import type { Inquiry } from "#contract/schemas/inquiry";
 import { INQUIRIES_EXPORT } from "#server/exports/exports";
 import { csvFileName } from "../../app/admin/models/csv-download";

@@ -1,8 +1,8 @@
 // Admin sign-in, the in-page lock, the 401 rule, logout and the shell, through Chromium on the built site.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { AUTH_MESSAGES } from "#contract/admin-messages";
 import { LOGIN_LOCK_MS } from "#contract/constants";
-import { AUTH_MESSAGES } from "#contract/messages";
 import { api, axeViolations, launchBrowser, newPage } from "../setup/browser";
 
 let browser: Browser;

@@ -3,7 +3,7 @@
 import { Secret, TOTP } from "otpauth";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { AUTH_MESSAGES } from "#contract/messages";
+import { AUTH_MESSAGES } from "#contract/admin-messages";
 import { launchBrowser } from "../setup/browser";
 import { type E2eServer, startE2eServer } from "../setup/e2e-server";
 

@@ -4,9 +4,9 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "../../app/lib/messages.en";
-import { CONFIRM_MESSAGES } from "../../contract/messages";
-import { PAGE_TEXT_MESSAGES, type PageText } from "../../contract/schemas/page-texts";
-import { SETTINGS_MESSAGES, type SiteSettings } from "../../contract/schemas/site-settings";
+import { CONFIRM_MESSAGES, PAGE_TEXT_MESSAGES, SETTINGS_MESSAGES } from "../../contract/admin-messages";
+import type { PageText } from "../../contract/schemas/page-texts";
+import type { SiteSettings } from "../../contract/schemas/site-settings";
 import { api, baseUrl, launchBrowser, newPage, withServerOfItsOwn } from "../setup/browser";
 import { adminPage, answerDialog, pngFile, uniqueSuffix } from "./admin-helpers";
 

@@ -3,7 +3,7 @@
 // Mail is not configured here, so each mail is read from the outbox through the owner's API, as queued.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { AUTH_MESSAGES, STAFF_MESSAGES } from "#contract/messages";
+import { AUTH_MESSAGES, STAFF_MESSAGES } from "#contract/admin-messages";
 import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser, newPage } from "../setup/browser";
 
 let browser: Browser;

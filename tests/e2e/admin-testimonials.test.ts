@@ -1,7 +1,8 @@
 // Testimonials in the back office, through the UI, checked through the API.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_MESSAGES, CONFIRM_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES, CONFIRM_MESSAGES } from "#contract/admin-messages";
+import { VALIDATION_MESSAGES } from "#contract/messages";
 import type { Testimonial } from "#contract/schemas/testimonial";
 import { api, axeViolations, baseUrl, launchBrowser } from "../setup/browser";
 import { PHONE_HEIC, sharpDecodesHeic } from "../setup/heic-fixtures";

@@ -2,8 +2,7 @@
 // in the Trash, comes back with Restore; the Activity screen shows each change with the person who made it.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_MESSAGES, CONFIRM_MESSAGES } from "#contract/messages";
-import { TRASH_MESSAGES } from "#contract/schemas/activity";
+import { ADMIN_MESSAGES, CONFIRM_MESSAGES, TRASH_MESSAGES } from "#contract/admin-messages";
 import type { AdminUser } from "#contract/schemas/auth";
 import type { Course } from "#contract/schemas/course";
 import { api, axeViolations, launchBrowser } from "../setup/browser";

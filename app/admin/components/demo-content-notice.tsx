@@ -4,7 +4,7 @@ import { useState } from "react";
 import { AdminModal } from "#app/admin/components/admin-modal.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
-import { ADMIN_MESSAGES, CONFIRM_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES, CONFIRM_MESSAGES } from "#contract/admin-messages";
 import type { DemoContentCounts } from "#contract/schemas/demo-content";
 
 const KIND_LABELS: [keyof DemoContentCounts, string, string][] = [

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { errorMessage } from "#app/admin/hooks/use-api-data.ts";
 import type { ResourceList } from "#app/admin/hooks/use-resource-list.ts";
 import { downloadCsvExport } from "#app/admin/models/csv-download.ts";
-import { ADMIN_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES } from "#contract/admin-messages";
 
 export function ExportCsvButton<T>({
   screen,

@@ -10,7 +10,7 @@ import { Link, useParams } from "react-router";
 import { type ResourceFormOptions, useResourceForm } from "#app/admin/hooks/use-resource-form.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { ADMIN_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES } from "#contract/admin-messages";
 import { FlashMessage } from "./flash.tsx";
 import { CheckboxField, FormSection, SelectField, SubmitActions, TextField } from "./form-helpers.tsx";
 import { LanguageTabs } from "./language-tabs.tsx";

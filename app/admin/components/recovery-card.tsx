@@ -7,7 +7,7 @@ import { TextField } from "#app/admin/components/form-helpers.tsx";
 import { useApiForm } from "#app/admin/hooks/use-api-form.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { STAFF_MESSAGES } from "#contract/messages";
+import { STAFF_MESSAGES } from "#contract/admin-messages";
 import { PASSWORD_MIN_LENGTH } from "#contract/schemas/auth";
 import { type SetPasswordForm, SetPasswordFormSchema } from "#contract/schemas/staff";
 import "#app/styles/admin.css";

@@ -6,7 +6,7 @@ import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react"
 import type { ResourceList } from "#app/admin/hooks/use-resource-list.ts";
 import { EMPTY_CELL, formatDateTime } from "#app/admin/models/admin-format.ts";
 import { confirmAction } from "#app/admin/models/confirm.ts";
-import { ADMIN_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES } from "#contract/admin-messages";
 import { AdminModal } from "./admin-modal.tsx";
 import type { Column } from "./data-table.tsx";
 import { ExportCsvButton } from "./export-csv-button.tsx";

@@ -18,7 +18,7 @@ import { isEmptyHtml } from "#app/admin/models/blog-model.ts";
 import { checkImageFile } from "#app/admin/models/image-file.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { parseVideoUrl } from "#app/lib/video-url.ts";
-import { ADMIN_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES } from "#contract/admin-messages";
 import { VIDEO_EMBED_TITLE, videoEmbedId, videoEmbedUrl } from "#contract/video-embed";
 import { UploadProgress } from "./form-helpers";
 

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { type BlockerFunction, useBlocker } from "react-router";
 import { getAdminToken } from "#app/lib/admin-session.ts";
-import { CONFIRM_MESSAGES } from "#contract/messages";
+import { CONFIRM_MESSAGES } from "#contract/admin-messages";
 
 /**
  * `dirty`: whether the form has unsaved changes. Call the returned `release()` just before navigating away

@@ -1,5 +1,5 @@
 // Every destructive admin action asks first, in the exact words of CONFIRM_MESSAGES.
-import { CONFIRM_MESSAGES } from "#contract/messages";
+import { CONFIRM_MESSAGES } from "#contract/admin-messages";
 
 export type ConfirmKind = keyof typeof CONFIRM_MESSAGES;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { emptyBlogValues } from "./blog-model";
+import { firstErrorPerField } from "./field-errors";
 import { emptyGalleryValues } from "./gallery-model";
-import { firstErrorPerField, hindiTab } from "./hindi-fields";
+import { hindiTab } from "./hindi-fields";
 import { emptyTestimonialValues } from "./testimonial-model";
 
 describe("a new record's form", () => {

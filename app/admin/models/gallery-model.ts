@@ -5,7 +5,8 @@ import { GALLERY_DEFAULT_CATEGORY } from "#contract/constants";
 import type { GalleryCategory } from "#contract/enums";
 import { VALIDATION_MESSAGES } from "#contract/messages";
 import { GalleryCreateSchema, type GalleryImage } from "#contract/schemas/gallery";
-import { fieldErrorsSchema, firstErrorPerField, type HindiValues, hindiTab } from "./hindi-fields";
+import { fieldErrorsSchema, firstErrorPerField } from "./field-errors";
+import { type HindiValues, hindiTab } from "./hindi-fields";
 import { checkImageFile } from "./image-file";
 
 export type ImageSource = "url" | "file";

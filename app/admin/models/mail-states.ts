@@ -1,8 +1,7 @@
 // How campaign and mail states read in the admin: the words and the badge colour of each.
 
 import type { BadgeTone } from "#app/admin/components/status-badge.tsx";
-import type { CampaignState } from "#contract/schemas/campaign";
-import type { MailState } from "#contract/schemas/mail";
+import type { CampaignState, MailState } from "#contract/enums";
 
 export const CAMPAIGN_STATE_TONES: Record<CampaignState, BadgeTone> = {
   draft: "neutral",

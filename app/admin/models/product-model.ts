@@ -4,7 +4,8 @@
 // list) travel as `translations.hi`, checked by the contract's schema too.
 import { MAX_LIST_ITEMS } from "#contract/constants";
 import { type Product, ProductCreateSchema } from "#contract/schemas/product";
-import { fieldErrorsSchema, firstErrorPerField, type HindiValues, hindiTab } from "./hindi-fields";
+import { fieldErrorsSchema, firstErrorPerField } from "./field-errors";
+import { type HindiValues, hindiTab } from "./hindi-fields";
 
 /** The product's texts, each with its twin in the हिन्दी tab; a blank one falls back to English on the Hindi pages. */
 const TEXTS = ["name", "category", "short_desc", "full_desc"] as const;

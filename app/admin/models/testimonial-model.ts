@@ -8,7 +8,8 @@ import {
   type TestimonialCreate,
   TestimonialCreateSchema,
 } from "#contract/schemas/testimonial";
-import { fieldErrorsSchema, firstErrorPerField, type HindiValues, hindiTab } from "./hindi-fields";
+import { fieldErrorsSchema, firstErrorPerField } from "./field-errors";
+import { type HindiValues, hindiTab } from "./hindi-fields";
 
 /** The Hindi tab's fields, each beside the English field it translates. */
 export const TESTIMONIAL_HINDI_FIELDS = ["name", "position", "company", "testimonial_text"] as const;

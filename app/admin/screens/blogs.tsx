@@ -3,8 +3,8 @@ import { actionsColumn, headedColumn } from "#app/admin/components/list-columns.
 import { enumFilter, type ListScreenConfig } from "#app/admin/components/list-screen.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
 import { formatDateTime, formatDay } from "#app/admin/models/admin-format.ts";
+import { ADMIN_MESSAGES } from "#contract/admin-messages";
 import { BLOG_CATEGORIES, BLOG_STATUSES } from "#contract/enums";
-import { ADMIN_MESSAGES } from "#contract/messages";
 import type { BlogPost } from "#contract/schemas/blog";
 import { ENDPOINTS } from "./endpoints.ts";
 

@@ -5,7 +5,8 @@ import { enumFilter, type ListScreenConfig } from "#app/admin/components/list-sc
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
 import { formatDateTime } from "#app/admin/models/admin-format.ts";
 import { CAMPAIGN_STATE_TONES } from "#app/admin/models/mail-states.ts";
-import { CAMPAIGN_STATES, type CampaignSummary } from "#contract/schemas/campaign";
+import { CAMPAIGN_STATES } from "#contract/enums";
+import type { CampaignSummary } from "#contract/schemas/campaign";
 
 export const campaignsScreen: ListScreenConfig<CampaignSummary> = {
   options: {

@@ -6,9 +6,9 @@ import { statusLabel } from "#app/admin/components/status-badge.tsx";
 import type { ResourceList } from "#app/admin/hooks/use-resource-list.ts";
 import { EMPTY_CELL, formatDateTime, formatDay } from "#app/admin/models/admin-format.ts";
 import { FormField } from "#app/components/ui/form-field.tsx";
+import { ADMIN_MESSAGES } from "#contract/admin-messages";
 import { CONSULTATION_DEFAULT_SERVICE_LABEL } from "#contract/constants";
 import { CONSULTATION_STATUSES } from "#contract/enums";
-import { ADMIN_MESSAGES } from "#contract/messages";
 import type { Consultation } from "#contract/schemas/consultation";
 import { ENDPOINTS } from "./endpoints.ts";
 

@@ -12,12 +12,8 @@ import {
   courseCategoryToValues,
   emptyCourseCategoryValues,
 } from "#app/admin/models/course-category-model.ts";
-import { ADMIN_MESSAGES } from "#contract/messages";
-import {
-  CourseCategoryCreateSchema,
-  type CourseCategoryItem,
-  COURSE_CATEGORY_MESSAGES as M,
-} from "#contract/schemas/course-category";
+import { ADMIN_MESSAGES, COURSE_CATEGORY_MESSAGES as M } from "#contract/admin-messages";
+import { CourseCategoryCreateSchema, type CourseCategoryItem } from "#contract/schemas/course-category";
 import { ENDPOINTS } from "./endpoints.ts";
 
 export const courseCategoriesScreen: ListScreenConfig<CourseCategoryItem> = {

@@ -10,7 +10,7 @@ import {
 import type { ListScreenConfig } from "#app/admin/components/list-screen.tsx";
 import { courseToPayload, toFormData } from "#app/admin/models/course-model.ts";
 import { formatPrice } from "#app/lib/course-format.ts";
-import { ADMIN_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES } from "#contract/admin-messages";
 import type { Course } from "#contract/schemas/course";
 import { ENDPOINTS } from "./endpoints.ts";
 

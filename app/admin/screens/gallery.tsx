@@ -27,8 +27,8 @@ import {
   type ImageSource,
   sourceOf,
 } from "#app/admin/models/gallery-model.ts";
+import { ADMIN_MESSAGES } from "#contract/admin-messages";
 import { GALLERY_CATEGORIES } from "#contract/enums";
-import { ADMIN_MESSAGES } from "#contract/messages";
 import type { GalleryImage } from "#contract/schemas/gallery";
 import { ENDPOINTS } from "./endpoints.ts";
 

@@ -4,8 +4,8 @@ import { enumFilter } from "#app/admin/components/list-screen.tsx";
 import { inboxScreen } from "#app/admin/components/request-inbox-view.tsx";
 import { StatusBadge, statusLabel } from "#app/admin/components/status-badge.tsx";
 import { EMPTY_CELL, formatDateTime } from "#app/admin/models/admin-format.ts";
+import { ADMIN_MESSAGES } from "#contract/admin-messages";
 import { INQUIRY_STATUSES, INQUIRY_TYPES } from "#contract/enums";
-import { ADMIN_MESSAGES } from "#contract/messages";
 import type { Inquiry } from "#contract/schemas/inquiry";
 import { ENDPOINTS } from "./endpoints.ts";
 

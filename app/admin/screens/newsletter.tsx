@@ -12,9 +12,9 @@ import { useApiData } from "#app/admin/hooks/use-api-data.ts";
 import type { ResourceList } from "#app/admin/hooks/use-resource-list.ts";
 import { EMPTY_CELL, formatDateTime } from "#app/admin/models/admin-format.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
+import { ADMIN_MESSAGES } from "#contract/admin-messages";
 import { subscriberSourceLabel } from "#contract/constants";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "#contract/enums";
-import { ADMIN_MESSAGES } from "#contract/messages";
 import type { Subscriber } from "#contract/schemas/newsletter";
 import { ENDPOINTS } from "./endpoints.ts";
 

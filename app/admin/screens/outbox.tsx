@@ -6,7 +6,9 @@ import { enumFilter, type ListScreenConfig } from "#app/admin/components/list-sc
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
 import { EMPTY_CELL, formatDateTime } from "#app/admin/models/admin-format.ts";
 import { MAIL_STATE_TONES } from "#app/admin/models/mail-states.ts";
-import { MAIL_MESSAGES, MAIL_STATES, type OutboxMail } from "#contract/schemas/mail";
+import { MAIL_MESSAGES } from "#contract/admin-messages";
+import { MAIL_STATES } from "#contract/enums";
+import type { OutboxMail } from "#contract/schemas/mail";
 
 const RETRY = { success: MAIL_MESSAGES.retried, failed: "Failed to send the mail again", serverText: true };
 

@@ -3,7 +3,8 @@ import { AdminImage } from "#app/admin/components/admin-image.tsx";
 import { actionsColumn, toggleColumn } from "#app/admin/components/list-columns.tsx";
 import type { ListScreenConfig } from "#app/admin/components/list-screen.tsx";
 import { EMPTY_CELL, formatDateTime } from "#app/admin/models/admin-format.ts";
-import { ADMIN_MESSAGES, PUBLIC_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES } from "#contract/admin-messages";
+import { PUBLIC_MESSAGES } from "#contract/messages";
 import type { Product } from "#contract/schemas/product";
 import { ENDPOINTS } from "./endpoints.ts";
 

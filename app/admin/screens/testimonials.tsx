@@ -26,8 +26,8 @@ import {
   testimonialPayload,
   testimonialToValues,
 } from "#app/admin/models/testimonial-model.ts";
+import { ADMIN_MESSAGES } from "#contract/admin-messages";
 import { RATING_MAX, RATING_MIN } from "#contract/constants";
-import { ADMIN_MESSAGES } from "#contract/messages";
 import type { Testimonial } from "#contract/schemas/testimonial";
 import { ENDPOINTS } from "./endpoints.ts";
 

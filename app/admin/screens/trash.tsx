@@ -3,7 +3,9 @@
 import { enumFilter, type ListScreenConfig } from "#app/admin/components/list-screen.tsx";
 import { resourceLabel } from "#app/admin/models/activity-model.ts";
 import { formatDateTime } from "#app/admin/models/admin-format.ts";
-import { TRASH_MESSAGES, TRASHABLE_RESOURCES, type TrashItem } from "#contract/schemas/activity";
+import { TRASH_MESSAGES } from "#contract/admin-messages";
+import { TRASHABLE_RESOURCES } from "#contract/enums";
+import type { TrashItem } from "#contract/schemas/activity";
 
 const RESTORE = { success: TRASH_MESSAGES.restored, failed: "Failed to restore", serverText: true };
 const PURGE = { success: TRASH_MESSAGES.purged, failed: "Failed to delete", serverText: true };

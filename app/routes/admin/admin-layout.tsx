@@ -27,8 +27,8 @@ import { contactLine, displayName, roleLabel } from "#app/admin/models/admin-use
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { clearAdminSession, getAdminToken, getAdminUser, saveAdminSession } from "#app/lib/admin-session.ts";
 import { apiRequest, apiUrl, LOGIN_PATH } from "#app/lib/api-client.ts";
+import { AUTH_MESSAGES } from "#contract/admin-messages";
 import { SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX } from "#contract/constants";
-import { AUTH_MESSAGES } from "#contract/messages";
 import type { AdminUser } from "#contract/schemas/auth";
 import { canUse, type StaffArea } from "#contract/staff-roles";
 import "#app/styles/admin.css";

@@ -24,8 +24,8 @@ import {
   emptyBlogValues,
 } from "#app/admin/models/blog-model.ts";
 import { ApiError } from "#app/lib/api-client.ts";
+import { ADMIN_MESSAGES } from "#contract/admin-messages";
 import { BLOG_CATEGORIES, BLOG_STATUSES } from "#contract/enums";
-import { ADMIN_MESSAGES } from "#contract/messages";
 import { blogsBasics } from "#contract/resources/blogs";
 import type { BlogPost } from "#contract/schemas/blog";
 import type { Route } from "./+types/blog-form";

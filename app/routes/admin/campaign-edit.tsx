@@ -16,8 +16,9 @@ import { CAMPAIGN_STATE_TONES, settledFraction } from "#app/admin/models/mail-st
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
+import { CAMPAIGN_MESSAGES } from "#contract/admin-messages";
 import { MAX_SHORT_TEXT } from "#contract/constants";
-import { CAMPAIGN_MESSAGES, type Campaign, type CampaignPreview } from "#contract/schemas/campaign";
+import type { Campaign, CampaignPreview } from "#contract/schemas/campaign";
 import "#app/styles/admin-screens.css";
 import "#app/styles/admin-mail.css";
 import type { Route } from "./+types/campaign-edit";

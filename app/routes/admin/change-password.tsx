@@ -7,7 +7,7 @@ import { PageHeader } from "#app/admin/components/page-header.tsx";
 import { useApiForm } from "#app/admin/hooks/use-api-form.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { AUTH_MESSAGES } from "#contract/messages";
+import { AUTH_MESSAGES } from "#contract/admin-messages";
 import { ChangePasswordSchema } from "#contract/schemas/auth";
 import type { Route } from "./+types/change-password";
 

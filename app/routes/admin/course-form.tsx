@@ -31,8 +31,8 @@ import {
   valuesToPayload,
 } from "#app/admin/models/course-model.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
+import { ADMIN_MESSAGES } from "#contract/admin-messages";
 import { COURSE_LEVELS, COURSE_MODES } from "#contract/enums";
-import { ADMIN_MESSAGES } from "#contract/messages";
 import { coursesBasics } from "#contract/resources/courses";
 import { type Course, type CourseCategory, CourseCreateSchema } from "#contract/schemas/course";
 import type { Route } from "./+types/course-form";

@@ -10,7 +10,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { formatPrice } from "#app/lib/course-format.ts";
-import { ADMIN_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES } from "#contract/admin-messages";
 import { asHtml } from "#contract/rich-text";
 import type { Course } from "#contract/schemas/course";
 import type { Route } from "./+types/course-view";

@@ -25,12 +25,13 @@ import { apiRequest } from "#app/lib/api-client.ts";
 import { formatPrice } from "#app/lib/course-format.ts";
 import { relativeTime } from "#app/lib/relative-time.ts";
 import { sampleFields } from "#app/lib/site-settings.ts";
+import { SETTINGS_MESSAGES } from "#contract/admin-messages";
 import { CONSULTATION_DEFAULT_SERVICE_LABEL, DASHBOARD_RECENT_ITEMS } from "#contract/constants";
 import type { Consultation } from "#contract/schemas/consultation";
 import type { Course } from "#contract/schemas/course";
 import type { DemoContent } from "#contract/schemas/demo-content";
 import type { Inquiry } from "#contract/schemas/inquiry";
-import { SETTINGS_MESSAGES, type SiteSettings } from "#contract/schemas/site-settings";
+import type { SiteSettings } from "#contract/schemas/site-settings";
 import { canUse, type StaffArea } from "#contract/staff-roles";
 import type { Route } from "./+types/dashboard";
 

@@ -7,7 +7,7 @@ import { useApiForm } from "#app/admin/hooks/use-api-form.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { STAFF_MESSAGES } from "#contract/messages";
+import { STAFF_MESSAGES } from "#contract/admin-messages";
 import { type ForgotPassword as ForgotPasswordInput, ForgotPasswordSchema } from "#contract/schemas/staff";
 import type { Route } from "./+types/forgot-password";
 

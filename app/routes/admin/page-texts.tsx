@@ -18,9 +18,9 @@ import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
+import { PAGE_TEXT_MESSAGES } from "#contract/admin-messages";
 import {
   PAGE_TEXT_BLOCKS,
-  PAGE_TEXT_MESSAGES,
   PAGE_TEXT_TRANSLATED_FIELDS,
   type PageText,
   type PageTextBlock,

@@ -8,7 +8,7 @@ import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { roleLabel, useAdminUser } from "#app/admin/models/admin-user.ts";
 import { getAdminToken, saveAdminSession } from "#app/lib/admin-session.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { STAFF_MESSAGES } from "#contract/messages";
+import { STAFF_MESSAGES } from "#contract/admin-messages";
 import type { AdminUser } from "#contract/schemas/auth";
 import { type ProfileUpdate, ProfileUpdateSchema } from "#contract/schemas/staff";
 import type { Route } from "./+types/profile";

@@ -12,7 +12,7 @@ import { formatDateTime } from "#app/admin/models/admin-format.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { ADMIN_MESSAGES, AUTH_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES, AUTH_MESSAGES } from "#contract/admin-messages";
 import {
   type AdminSession,
   type RecoveryCodes,

@@ -27,9 +27,9 @@ import {
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
+import { ADMIN_MESSAGES, SETTINGS_MESSAGES } from "#contract/admin-messages";
 import type { UploadFolder } from "#contract/enums";
-import { ADMIN_MESSAGES } from "#contract/messages";
-import { SETTINGS_MESSAGES, type SiteSettings } from "#contract/schemas/site-settings";
+import type { SiteSettings } from "#contract/schemas/site-settings";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => adminMeta("Site settings");

@@ -20,7 +20,7 @@ import { useAdminUser } from "#app/admin/models/admin-user.ts";
 import { confirmAction } from "#app/admin/models/confirm.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { ADMIN_MESSAGES, AUTH_MESSAGES, STAFF_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES, AUTH_MESSAGES, STAFF_MESSAGES } from "#contract/admin-messages";
 import {
   type StaffInvite,
   StaffInviteSchema,

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { AUTH_MESSAGES } from "#contract/messages";
+import { AUTH_MESSAGES } from "#contract/admin-messages";
 import {
   AdminSessionSchema,
   AdminUserSchema,

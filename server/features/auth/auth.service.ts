@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { AUTH_MESSAGES } from "#contract/messages";
+import { AUTH_MESSAGES } from "#contract/admin-messages";
 import type { AdminUser, LoginResponse, LoginResult } from "#contract/schemas/auth";
 import { FIRST_ADMIN_ROLE, isStaffRole, type StaffRole } from "#contract/staff-roles";
 import type { Db } from "#server/db/client";

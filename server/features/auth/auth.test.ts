@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "#contract/admin-messages";
 import { LOGIN_MAX_FAILED_ATTEMPTS } from "#contract/constants";
-import { AUTH_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
+import { VALIDATION_MESSAGES } from "#contract/messages";
 import { createApp } from "#server/app";
 import { adminSessions, loginDelays, loginThrottles } from "#server/db/schema";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../../tests/setup/test-app";

@@ -2,7 +2,7 @@
 // guessing tries first. The list is the "passwords-common" dictionary of @zxcvbn-ts/language-common (about 49,000
 // entries from leaked-password corpora), shipped inside the package, so the check works offline.
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { AUTH_MESSAGES } from "#contract/messages";
+import { AUTH_MESSAGES } from "#contract/admin-messages";
 import { PASSWORD_MIN_LENGTH } from "#contract/schemas/auth";
 import { invalidField } from "#server/domain-errors";
 

@@ -1,7 +1,7 @@
 // The sessions screen: each person sees their own active sessions and can end any of them; an owner sees and
 // ends anyone's.
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { AUTH_MESSAGES } from "#contract/messages";
+import { AUTH_MESSAGES } from "#contract/admin-messages";
 import type { AdminSession } from "#contract/schemas/auth";
 import type { Db } from "#server/db/client";
 import { adminSessions, adminUsers } from "#server/db/schema";

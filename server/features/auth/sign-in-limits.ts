@@ -10,8 +10,8 @@
 // Both are reserved before the password is checked, each by one atomic statement, so parallel attempts cannot
 // slip past: an attempt counts as a failure until the password proves right.
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { AUTH_MESSAGES } from "#contract/admin-messages";
 import { LOGIN_LOCK_MS, LOGIN_MAX_FAILED_ATTEMPTS } from "#contract/constants";
-import { AUTH_MESSAGES } from "#contract/messages";
 import type { Db } from "#server/db/client";
 import { loginDelays, loginThrottles } from "#server/db/schema";
 import { TooManyAttempts } from "#server/domain-errors";

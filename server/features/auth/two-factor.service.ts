@@ -1,7 +1,7 @@
 // Two-factor sign-in: enrolment (a secret shown as a QR code, confirmed with a first code, then ten one-time
 // recovery codes), the second step of sign-in, turning it off, and the owner's rule that everyone must use it.
 import { and, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import { AUTH_MESSAGES } from "#contract/messages";
+import { AUTH_MESSAGES } from "#contract/admin-messages";
 import type { TwoFactorSetup, TwoFactorStatus } from "#contract/schemas/auth";
 import { canUse } from "#contract/staff-roles";
 import type { Db } from "#server/db/client";

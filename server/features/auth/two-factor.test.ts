@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "#contract/messages";
+import { AUTH_MESSAGES } from "#contract/admin-messages";
 import { adminUsers, authSettings, loginDelays, loginThrottles } from "#server/db/schema";
 import { createAdmin } from "#server/features/auth/auth.service";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../../tests/setup/test-app";

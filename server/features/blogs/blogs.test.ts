@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_MESSAGES, AUTH_MESSAGES } from "#contract/admin-messages";
 import { BLOG_DEFAULTS } from "#contract/constants";
-import { ADMIN_MESSAGES, AUTH_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
+import { VALIDATION_MESSAGES } from "#contract/messages";
 import { BLOG_DEFAULT_AUTHOR } from "#contract/schemas/blog";
 import { listUploads, makeImage, uploadPath } from "../../../tests/setup/image-fixtures";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";

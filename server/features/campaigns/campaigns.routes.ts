@@ -2,9 +2,9 @@
 
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { CAMPAIGN_MESSAGES } from "#contract/admin-messages";
 import type { ActivityAction } from "#contract/schemas/activity";
 import {
-  CAMPAIGN_MESSAGES,
   CampaignCreateSchema,
   CampaignListQuerySchema,
   CampaignUpdateSchema,

@@ -1,11 +1,11 @@
 // Newsletter campaigns: drafts, the snapshot of recipients taken when one is sent, pause and resume, and the
 // progress staff watch. Queueing the mails themselves is the runner's job (campaign-runner.ts).
 import { count, desc, eq, sql } from "drizzle-orm";
+import type { CampaignState } from "#contract/enums";
 import {
   type Campaign,
   type CampaignCreate,
   type CampaignProgress,
-  type CampaignState,
   type CampaignSummary,
   type CampaignUpdate,
   RECIPIENT_STATES,

@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { CAMPAIGN_MESSAGES } from "#contract/schemas/campaign";
+import { CAMPAIGN_MESSAGES } from "#contract/admin-messages";
 import { verifyUnsubscribeToken } from "#server/features/newsletter/unsubscribe-token";
 import { createLogger } from "#server/http/logger";
 import { appSecret } from "#server/lib/app-secret";

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_MESSAGES, AUTH_MESSAGES } from "#contract/admin-messages";
 import { todayInIndia } from "#contract/fields";
-import { ADMIN_MESSAGES, AUTH_MESSAGES, PUBLIC_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
+import { PUBLIC_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
 import { HONEYPOT_FIELD } from "#contract/schemas/inquiry";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 

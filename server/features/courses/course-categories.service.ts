@@ -1,9 +1,10 @@
 // Course categories beyond the standard resource: each is served with how many courses use it, a slug left
 // empty is made from the name, and a category that courses still use is not deleted.
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
+import { COURSE_CATEGORY_MESSAGES as M } from "#contract/admin-messages";
 import { slugify } from "#contract/fields";
 import { courseCategories as definition } from "#contract/resources/course-categories";
-import { type CourseCategoryItem, COURSE_CATEGORY_MESSAGES as M } from "#contract/schemas/course-category";
+import type { CourseCategoryItem } from "#contract/schemas/course-category";
 import type { Db } from "#server/db/client";
 import { courseCategories, courses } from "#server/db/schema";
 import { Conflict } from "#server/domain-errors";

@@ -1,10 +1,11 @@
 // Course categories over HTTP on the real database: editors create, rename, order and delete them; one that
 // courses use is refused with a message that says why; every change is in the activity log.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES, VALIDATION_MESSAGES as V } from "#contract/messages";
+import { AUTH_MESSAGES, COURSE_CATEGORY_MESSAGES as M } from "#contract/admin-messages";
+import { VALIDATION_MESSAGES as V } from "#contract/messages";
 import type { ActivityEntry } from "#contract/schemas/activity";
 import type { CourseCategory } from "#contract/schemas/course";
-import { type CourseCategoryItem, COURSE_CATEGORY_MESSAGES as M } from "#contract/schemas/course-category";
+import type { CourseCategoryItem } from "#contract/schemas/course-category";
 import { validCourse } from "../../../tests/setup/api-fixtures";
 import { createStaffMember, signInAs } from "../../../tests/setup/staff";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";

@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_MESSAGES } from "#contract/admin-messages";
 import { IMAGE_UPLOAD_MAX_BYTES } from "#contract/constants";
 import { parseStoredImageUrl } from "#contract/image-variants";
-import { ADMIN_MESSAGES, VALIDATION_MESSAGES as V } from "#contract/messages";
+import { VALIDATION_MESSAGES as V } from "#contract/messages";
 import { imageForm, listUploads, makeImage, uploadPath } from "../../../tests/setup/image-fixtures";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 

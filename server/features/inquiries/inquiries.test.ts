@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_MESSAGES, AUTH_MESSAGES, PUBLIC_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES, AUTH_MESSAGES } from "#contract/admin-messages";
+import { PUBLIC_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
 import { HONEYPOT_FIELD } from "#contract/schemas/inquiry";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 

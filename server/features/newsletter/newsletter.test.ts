@@ -5,7 +5,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_MESSAGES, AUTH_MESSAGES, PUBLIC_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES, AUTH_MESSAGES } from "#contract/admin-messages";
+import { PUBLIC_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
 import { HONEYPOT_FIELD } from "#contract/schemas/inquiry";
 import {
   HI_NEWSLETTER_CONSENT_TEXT,

@@ -2,8 +2,9 @@
 // the content version after it: page caches and the in-memory settings drop, here and on the other servers.
 // The preview token is the exception: fetching one changes nothing.
 import { Hono } from "hono";
-import { PAGE_TEXT_MESSAGES, pageTextBlock, pageTextContentSchema } from "#contract/schemas/page-texts";
-import { SETTINGS_MESSAGES, SiteSettingsSchema } from "#contract/schemas/site-settings";
+import { PAGE_TEXT_MESSAGES, SETTINGS_MESSAGES } from "#contract/admin-messages";
+import { pageTextBlock, pageTextContentSchema } from "#contract/schemas/page-texts";
+import { SiteSettingsSchema } from "#contract/schemas/site-settings";
 import type { AppDeps } from "#server/deps";
 import type { AppEnv } from "#server/http/app-env";
 import { ok } from "#server/http/envelope";

@@ -1,7 +1,7 @@
 // The staff API: owners manage accounts under /api/staff; under /api/auth everyone edits their own profile, asks
 // for a reset link, and sets a password with a reset or invitation link.
 import { Hono } from "hono";
-import { AUTH_MESSAGES, STAFF_MESSAGES as M } from "#contract/messages";
+import { AUTH_MESSAGES, STAFF_MESSAGES as M } from "#contract/admin-messages";
 import { AdminUserSchema } from "#contract/schemas/auth";
 import {
   ForgotPasswordSchema,

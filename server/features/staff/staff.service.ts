@@ -2,8 +2,8 @@
 // A password is only ever set by its owner: through the invitation link, the reset link or the change-password
 // form. Both links are one-time tokens of which only the hash is stored (staff-tokens.ts).
 import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { AUTH_MESSAGES, STAFF_MESSAGES as M } from "#contract/admin-messages";
 import { INVITATION_VALID_HOURS, RESET_VALID_MINUTES } from "#contract/constants";
-import { AUTH_MESSAGES, STAFF_MESSAGES as M } from "#contract/messages";
 import type { ProfileUpdate, StaffInvite, StaffMember, StaffUpdate } from "#contract/schemas/staff";
 import { ROLE_LABELS, type StaffRole } from "#contract/staff-roles";
 import { type Actor, fieldChanges, recordActivity } from "#server/activity/activity.service";

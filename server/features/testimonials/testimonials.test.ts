@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
+import { ADMIN_MESSAGES } from "#contract/admin-messages";
+import { VALIDATION_MESSAGES } from "#contract/messages";
 import { makeDecodableHeic, PHONE_HEIC, sharpDecodesHeic } from "../../../tests/setup/heic-fixtures";
 import { imageForm, listUploads, makeImage, uploadPath } from "../../../tests/setup/image-fixtures";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";

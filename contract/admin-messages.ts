@@ -1,0 +1,210 @@
+// Every message the back office shows and the API answers staff with, word for word. Visitors' messages and the
+// validation messages both sides share are in messages.ts: the public pages download that module, not this one.
+
+export const AUTH_MESSAGES = {
+  bothRequired: "Please enter both username and password",
+  lockedTryLater: "Too many failed attempts. Please try again in 5 minutes.",
+  lockedNow: "Too many failed attempts. Account locked for 5 minutes.",
+  invalidCredentialsWithRemaining: (remaining: number) =>
+    `Invalid credentials. ${remaining} attempts remaining.`,
+  invalidCredentials: "Invalid credentials",
+  loginFailed: "Login failed",
+  loginFailedRetry: "Login failed. Please try again.",
+  signingIn: "Signing in...",
+  logoutConfirm: "Are you sure you want to logout?",
+  unauthorized: "Authentication required",
+  forbidden: "You do not have permission to do that.",
+  currentPasswordWrong: "Current password is incorrect",
+  passwordChanged: "Password changed successfully",
+  passwordTooShort: (min: number) => `New password must be at least ${min} characters`,
+  passwordTooCommon: "This password is too common. Please choose one that is harder to guess.",
+  /** Every attempt for a username across all addresses, after many failures: a wait that grows. */
+  signInDelayed: (seconds: number) =>
+    `Too many failed sign-ins for this account. Please wait ${seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`} before trying again.`,
+  twoFactorCodeRequired: "Enter the code from your authenticator app",
+  twoFactorCodeWrong: "That code is not right. Please try again.",
+  twoFactorChallengeExpired: "The sign-in has expired. Please enter your password again.",
+  twoFactorEnabled: "Two-factor sign-in is on",
+  twoFactorDisabled: "Two-factor sign-in is off",
+  twoFactorAlreadyEnabled: "Two-factor sign-in is already on",
+  twoFactorNotEnabled: "Two-factor sign-in is not on",
+  twoFactorNoPendingSetup: "Start the set-up again: no code was asked for",
+  twoFactorSetupRequired:
+    "Two-factor sign-in is required for everyone. Set it up under Security (profile menu) before you continue.",
+  twoFactorRequiredByOwner: "Two-factor sign-in is required for everyone and cannot be turned off",
+  twoFactorDisableProof: "Enter your current password or a code from your authenticator app",
+  sessionEnded: "Session ended",
+  signedOutMidway: "You were signed out. Sign in again: what you were typing is kept.",
+  sessionNotFound: "Session not found",
+  ownersOnly: "You do not have permission to do that.",
+} as const;
+
+export const STAFF_MESSAGES = {
+  usernameRequired: "Please enter a username",
+  usernameFormat: "A username has 3 to 50 letters, digits, dots, dashes or underscores",
+  usernameTaken: "This username is already in use",
+  fullNameRequired: "Please enter the full name",
+  roleRequired: "Please choose a role",
+  nothingToChange: "Nothing to change",
+  lastOwner: "There must always be at least one active owner. Make someone else an owner first.",
+  notFound: "No such staff member",
+  invited: "Invitation sent",
+  updated: "Staff member updated",
+  unlocked: "Account unlocked",
+  profileUpdated: "Profile updated",
+  forgotPasswordSent:
+    "If an account with that username exists, a link to choose a new password has been sent to its e-mail address.",
+  linkInvalid: "This link is invalid, has expired or has already been used. Please ask for a new one.",
+  passwordSet: "Your password is set. You can sign in now.",
+  passwordsDiffer: "The two passwords do not match",
+} as const;
+
+export const CONFIRM_MESSAGES = {
+  deleteCourse: "Are you sure you want to delete this course?",
+  deleteBlog: "Are you sure you want to delete this blog post?",
+  deleteProduct: "Are you sure you want to delete this product?",
+  deleteInquiry: "Are you sure you want to delete this inquiry?",
+  deleteConsultation: "Are you sure you want to delete this consultation request?",
+  deleteTestimonial: "Are you sure you want to delete this testimonial?",
+  deleteCourseCategory: "Are you sure you want to delete this category?",
+  deleteImage: "Are you sure you want to delete this image?",
+  deleteSubscriber: "Are you sure you want to delete this subscriber? This action cannot be undone.",
+  unsavedChanges: "You have unsaved changes. Leave this page?",
+  unsavedNotes: "Close without saving the notes you typed?",
+  removeDemoContent:
+    "Remove the demo content? The sample courses, blog posts, products, gallery images and testimonials loaded at " +
+    "the first start, and their pictures, are deleted for good, including any you have edited. What staff " +
+    "created is kept.",
+  deactivateStaff:
+    "Deactivate this account? The person is signed out at once and cannot sign in until reactivated.",
+} as const;
+
+export const ADMIN_MESSAGES = {
+  coursesLoadFailed: "Failed to load courses",
+  courseDeleteFailed: "Failed to delete course",
+  courseUpdateFailed: "Failed to update course",
+  courseDeleted: "Course deleted successfully",
+  courseCreated: "Course created successfully!",
+  courseUpdated: "Course updated successfully!",
+  courseLoadFailed: "Failed to load course",
+  courseSaveFailed: "Failed to save course",
+  posterUploadFailed: "Poster image upload failed",
+  imageUploadFailed: "Image upload failed",
+  videoLinkInvalid: "Please paste a YouTube link (youtube.com/watch?v=…, youtu.be/…, or an embed link).",
+  courseDetailsLoadFailed: "Failed to load course details",
+  courseNotFound: "Course not found",
+  blogsLoadFailed: "Failed to load blogs",
+  blogDeleteFailed: "Failed to delete blog",
+  blogDeleted: "Blog deleted successfully",
+  blogLoadFailed: "Failed to load blog",
+  blogSaveFailed: "Failed to save blog",
+  blogCreated: "Blog created successfully!",
+  blogUpdated: "Blog updated successfully!",
+  imageSaveFailed: "Failed to save image",
+  imageDeleteFailed: "Failed to delete image",
+  imageAdded: "Image added successfully!",
+  imageUpdated: "Image updated successfully!",
+  imageDeleted: "Image deleted!",
+  productLoadFailed: "Failed to load product",
+  productDeleteFailed: "Failed to delete product",
+  productDeleted: "Product deleted",
+  productSaveFailed: "Failed to save product",
+  productCreated: "Product created",
+  productUpdated: "Product updated",
+  inquiryStatusUpdateFailed: "Failed to update status",
+  consultationUpdateFailed: "Failed to update",
+  deleteFailed: "Failed to delete",
+  saveFailed: "Failed to save",
+  statusUpdated: "Status updated!",
+  inquiryDeleted: "Inquiry deleted!",
+  deleted: "Deleted!",
+  testimonialSaveFailed: "Failed to save",
+  testimonialAdded: "Testimonial added!",
+  testimonialUpdated: "Testimonial updated!",
+  subscribersLoadFailed: "Failed to load subscribers",
+  exportFailed: "The export failed. Please try again.",
+  subscriberDeleteFailed: "Failed to delete subscriber",
+  subscriberDeleted: "Subscriber deleted successfully",
+  removeDemoContent: "Remove demo content",
+  demoContentPresent: "The site still shows the demo content loaded at the first start.",
+  demoContentRemoved: "Demo content removed",
+  demoContentRemoveFailed: "Failed to remove the demo content",
+  photoUploadFailed: "Photo upload failed",
+  draftRestored: "What you typed before you were signed out is back. Check it and save.",
+} as const;
+
+export const ACTIVITY_MESSAGES = {
+  invalidRange: "The start date must not be after the end date.",
+} as const;
+
+export const TRASH_MESSAGES = {
+  restored: "Restored from the trash.",
+  purged: "Deleted for good.",
+  unknownResource: "Nothing of that kind goes to the trash.",
+  /** Restoring a row whose slug a newer row took while it was in the trash. */
+  slugTaken: (slug: string) =>
+    `Another item now uses the address "${slug}". Change that item's slug, then restore this one.`,
+  confirmPurge: "Delete this for good? It cannot be restored afterwards.",
+} as const;
+
+export const SETTINGS_MESSAGES = {
+  saved: "Settings saved. The public site shows them from the next page view.",
+  loadFailed: "Failed to load the settings",
+  saveFailed: "Failed to save the settings",
+  invalid: "Please correct the highlighted settings",
+  samplesInPlace: "Some site settings still hold sample values:",
+  reviewSettings: "Review the settings",
+} as const;
+
+export const PAGE_TEXT_MESSAGES = {
+  saved: "Draft saved. Preview it, then publish it to show it on the site.",
+  published: "Published. The site shows the new text from the next page view.",
+  loadFailed: "Failed to load the page texts",
+  saveFailed: "Failed to save the draft",
+  publishFailed: "Failed to publish",
+  unknownBlock: "There is no page text with this name",
+  titleRequired: "Please enter a heading",
+  leadRequired: "Please enter this text",
+  bodyRequired: "Please write the text",
+  itemTitle: "Please give every item a title",
+  itemText: "Please give every item its text",
+  itemCount: (min: number, max: number) =>
+    min === max ? `This section needs exactly ${min} items` : `Please give between ${min} and ${max} items`,
+  tooLong: "This text is too long",
+  unpublished: "The draft has changes that are not published yet",
+} as const;
+
+export const CAMPAIGN_MESSAGES = {
+  subjectRequired: "Subject is required",
+  created: "Campaign saved as a draft.",
+  updated: "Campaign saved.",
+  testQueued: "A test is on its way to your e-mail address.",
+  noAdminEmail: "Your account has no e-mail address to send a test to.",
+  sending: "The campaign is being sent to every active subscriber.",
+  noSubscribers: "There are no active subscribers to send to.",
+  paused: "The campaign is paused.",
+  resumed: "The campaign is being sent again.",
+  notDraft: "Only a draft can be changed or sent.",
+  notSending: "Only a campaign that is being sent can be paused.",
+  notPaused: "Only a paused campaign can be resumed.",
+  emptyBody: "Write the newsletter before sending it.",
+  confirmSend: "Send this newsletter to every active subscriber now? This cannot be undone.",
+  saveBeforeSending: "Save the draft first, then it can be sent.",
+} as const;
+
+export const MAIL_MESSAGES = {
+  retried: "The mail is queued again.",
+  notRetriable: "Only a failed or held mail can be sent again.",
+} as const;
+
+export const COURSE_CATEGORY_MESSAGES = {
+  added: "Category added!",
+  updated: "Category updated!",
+  deleted: "Category deleted.",
+  saveFailed: "Failed to save category",
+  /** Why a category cannot go: courses still name it. */
+  inUse: (name: string, courses: number) =>
+    `"${name}" cannot be deleted: ${courses === 1 ? "1 course uses" : `${courses} courses use`} this category. ` +
+    "Move those courses to another category (or to none) first.",
+  slugHint: "Lower-case letters, numbers and hyphens; left empty, it is made from the name.",
+} as const;
