@@ -178,6 +178,15 @@ describe("course page", () => {
     await field(page, E.email).fill("not-an-address");
     await dialog(page).getByRole("button", { name: E.submit }).click();
     await expect(dialog(page).textContent()).resolves.toContain(VALIDATION_MESSAGES.invalidEmail);
+    // The phone field takes a phone number, not any text.
+    await field(page, E.phone).fill("call after 6 pm");
+    await dialog(page).getByRole("button", { name: E.submit }).click();
+    await expect
+      .poll(async () => {
+        const describedBy = (await field(page, E.phone).getAttribute("aria-describedby")) as string;
+        return page.locator(`[id="${describedBy}"]`).textContent();
+      })
+      .toBe(VALIDATION_MESSAGES.invalidPhone);
     expect(await axeViolations(page)).toEqual([]);
 
     // Escape closes the dialog and gives focus back to the button that opened it.

@@ -13,14 +13,14 @@ import { useLocale } from "#app/lib/i18n/locale.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
 import { MAX_LONG_TEXT, MAX_PHONE } from "#contract/constants";
-import { emailCheck, HONEYPOT_FIELD, requiredTextCheck } from "#contract/form-rules";
+import { emailCheck, HONEYPOT_FIELD, phoneCheck, requiredTextCheck } from "#contract/form-rules";
 import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
 
 /** The contact form requires every visible field; the API checks the same rules for type 'general'. */
 const CHECKS = {
   first_name: { validate: requiredTextCheck() },
   last_name: { validate: requiredTextCheck() },
-  phone: { validate: requiredTextCheck(undefined, MAX_PHONE) },
+  phone: { validate: phoneCheck(MAX_PHONE) },
   email: { validate: emailCheck() },
   message: { validate: requiredTextCheck(undefined, MAX_LONG_TEXT) },
 };
