@@ -326,6 +326,8 @@ export const en = {
     email: "Email",
     message: "Message",
     submit: "Send Message",
+    /** The message a product's "Enquire Now" starts the form with. */
+    productMessage: (product: string) => `I would like to know more about ${product}.`,
     detailsTitle: "Reach us directly",
     addressLabel: "Address",
     phoneLabel: "Phone",
