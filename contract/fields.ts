@@ -2,7 +2,7 @@
 // spellings (true/"true"/"1", 3/"3", [..]/"[..]") and parses strictly: "1'" is not 1.
 import { z } from "zod";
 import { MAX_LIST_ITEMS, MAX_MEDIUM_TEXT, MAX_SHORT_TEXT, MAX_URL } from "./constants";
-import { EMAIL_PATTERN, hasNoNul, isIsoDate, MAX_EMAIL, todayInIndia } from "./form-rules";
+import { EMAIL_PATTERN, hasNoNul, isIsoDate, isPlausiblePhone, MAX_EMAIL, todayInIndia } from "./form-rules";
 import { DEFAULT_LOCALE, LOCALES } from "./locales";
 import { VALIDATION_MESSAGES as V } from "./messages";
 
@@ -38,6 +38,10 @@ export const email = (message: string = V.invalidEmail) =>
     .pipe(
       z.string().max(MAX_EMAIL, { message }).regex(EMAIL_PATTERN, { message }).refine(hasNoNul, { message }),
     );
+
+/** A required phone number of a visitor's form (isPlausiblePhone in form-rules.ts, which the browser checks too). */
+export const phone = (max: number) =>
+  requiredText(V.required, max).refine(isPlausiblePhone, { message: V.invalidPhone });
 
 // Without an error of its own, a union that no branch accepts reports Zod's generic "Invalid input".
 export const formBoolean = z.union(

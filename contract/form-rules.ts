@@ -50,6 +50,28 @@ export const emailCheck =
     return (trimmed.length <= MAX_EMAIL && EMAIL_PATTERN.test(trimmed) && hasNoNul(trimmed)) || message;
   };
 
+/**
+ * A phone number as people write one: digits, a + only in front, and spaces, hyphens or brackets between them.
+ * Letters, e-mail addresses and other punctuation are refused. Its length is bounded by its digits: at least one
+ * (short numbers and extensions exist, and the API has always taken them) and at most 15, the longest number
+ * the international numbering plan (ITU-T E.164) allows, country code included.
+ */
+export const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
+export const MAX_PHONE_DIGITS = 15;
+export const isPlausiblePhone = (s: string) => {
+  const digits = s.replace(/\D/g, "").length;
+  return PHONE_PATTERN.test(s) && digits >= 1 && digits <= MAX_PHONE_DIGITS;
+};
+
+/** A required phone number: blank is missing, then the length limit, then the shape of a phone number. */
+export const phoneCheck =
+  (max: number): FieldCheck =>
+  (value) => {
+    const text = requiredTextCheck(V.required, max)(value);
+    if (text !== true) return text;
+    return isPlausiblePhone((value as string).trim()) || V.invalidPhone;
+  };
+
 /** Today's date in India (IST, UTC+05:30), as YYYY-MM-DD. */
 export function todayInIndia(now: Date = new Date()): string {
   return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);

@@ -3,8 +3,14 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { MAX_LONG_TEXT, MAX_PHONE } from "./constants";
-import { email, isoDate, optionalText, requiredText } from "./fields";
-import { dateFromTodayCheck, emailCheck, optionalTextCheck, requiredTextCheck } from "./form-rules";
+import { email, isoDate, optionalText, phone, requiredText } from "./fields";
+import {
+  dateFromTodayCheck,
+  emailCheck,
+  optionalTextCheck,
+  phoneCheck,
+  requiredTextCheck,
+} from "./form-rules";
 import { VALIDATION_MESSAGES as V } from "./messages";
 import { ConsultationCreateSchema } from "./schemas/consultation";
 
@@ -59,6 +65,38 @@ describe("browser form checks agree with the API's schemas", () => {
       "ä@ü.in",
     ])
       expect(emailCheck()(value), value.slice(0, 30)).toBe(serverVerdict(email(), value));
+  });
+
+  it("phone numbers: digits with a leading + and spaces, hyphens or brackets, 1 to 15 digits", () => {
+    const accepted = [
+      "+91 98765 43210",
+      "9876543210",
+      "0542-1234567",
+      "(0542) 123 4567",
+      "  +91 91234 56789 ",
+      "98765",
+      "1",
+      "+1 (555) 010-0199",
+      "1".repeat(15),
+    ];
+    const refused = [
+      "call me",
+      "asha@example.com",
+      "98765 ext. 12",
+      "+",
+      "---",
+      "91+98765",
+      "+91.98765.43210",
+      "1".repeat(16),
+      "+91 98765 43210 98765",
+      "٩٨٧٦٥",
+    ];
+    for (const value of accepted) expect(phoneCheck(MAX_PHONE)(value), value).toBe(true);
+    for (const value of refused) expect(phoneCheck(MAX_PHONE)(value), value).toBe(V.invalidPhone);
+    for (const value of [...accepted, ...refused, ...TEXTS, "9".repeat(41), undefined, null, 98765])
+      expect(phoneCheck(MAX_PHONE)(value), String(value).slice(0, 30)).toBe(
+        serverVerdict(phone(MAX_PHONE), value),
+      );
   });
 
   it("preferred dates: blank, or a real date not before today in India", () => {

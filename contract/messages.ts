@@ -60,6 +60,8 @@ export const VALIDATION_MESSAGES = {
   productFileTooLarge: "File must be < 5MB",
   productNotAnImage: "Select an image file",
   invalidEmail: "Please enter a valid email address",
+  invalidPhone:
+    "Please enter a valid phone number: digits, with an optional + and spaces, hyphens or brackets",
   required: "This field is required",
   preferredDateInPast: "Preferred date cannot be earlier than today",
   ratingRange: "Rating must be between 1 and 5",

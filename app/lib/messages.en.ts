@@ -326,6 +326,8 @@ export const en = {
     email: "Email",
     message: "Message",
     submit: "Send Message",
+    /** The message a product's "Enquire Now" starts the form with. */
+    productMessage: (product: string) => `I would like to know more about ${product}.`,
     detailsTitle: "Reach us directly",
     addressLabel: "Address",
     phoneLabel: "Phone",
@@ -442,6 +444,8 @@ export const en = {
     /** The share buttons' names, keyed by the network (share-links.ts). */
     shareNetworks: { Facebook: "Facebook", Twitter: "Twitter", LinkedIn: "LinkedIn", WhatsApp: "WhatsApp" },
     closeArticle: "Close article",
+    /** At the end of an article: closes it, back to the list. */
+    backToArticles: "Back to all articles",
     articleNotFound: "Article not found",
     articleNotFoundText: "This article does not exist or is no longer published.",
     allArticles: "See all articles",

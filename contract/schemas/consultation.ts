@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_LONG_TEXT, MAX_PHONE } from "../constants";
 import { CONSULTATION_SERVICE_TYPES, CONSULTATION_STATUSES } from "../enums";
-import { email, isoDate, optionalText, pageLocale, requiredText, text, todayInIndia } from "../fields";
+import { email, isoDate, optionalText, pageLocale, phone, requiredText, text, todayInIndia } from "../fields";
 import { VALIDATION_MESSAGES as V } from "../messages";
 import { ListPagingSchema } from "./common";
 import { HONEYPOT_FIELD } from "./inquiry";
@@ -11,7 +11,7 @@ const required = V.required;
 export const ConsultationCreateSchema = z.object({
   name: requiredText(required),
   email: email(),
-  phone: requiredText(required, MAX_PHONE),
+  phone: phone(MAX_PHONE),
   service_type: z
     .union([z.enum(CONSULTATION_SERVICE_TYPES), z.literal(""), z.null()], { error: V.invalidValue })
     .optional()

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_LONG_TEXT, MAX_PHONE } from "../constants";
 import { INQUIRY_STATUSES, INQUIRY_TYPES } from "../enums";
-import { email, optionalText, pageLocale, requiredText, text } from "../fields";
+import { email, optionalText, pageLocale, phone, requiredText, text } from "../fields";
 import { HONEYPOT_FIELD } from "../form-rules";
 import { VALIDATION_MESSAGES as V } from "../messages";
 import { ListPagingSchema } from "./common";
@@ -15,7 +15,7 @@ export const InquiryCreateSchema = z
     first_name: requiredText(required),
     last_name: requiredText(required),
     email: email(),
-    phone: requiredText(required, MAX_PHONE),
+    phone: phone(MAX_PHONE),
     subject: optionalText(),
     message: text(MAX_LONG_TEXT).optional().default(""),
     inquiry_type: z.enum(INQUIRY_TYPES, { error: V.invalidValue }).default("general"),

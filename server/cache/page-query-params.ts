@@ -8,6 +8,7 @@
 /** The parameters a page's own code reads, by path (without the `.data` suffix of client navigations). */
 const PAGE_PARAMS: Record<string, readonly string[]> = {
   "/courses": ["category"],
+  "/contact": ["product"],
 };
 
 /**

@@ -16,6 +16,7 @@ import {
   fetchHtml,
   holdsFocus,
   installClock,
+  inView,
   metaContent,
   noScriptPage,
   titleOf,
@@ -331,6 +332,45 @@ describe("blog page", () => {
       expect(listLoads).toEqual([]);
       await context.close();
     }
+  });
+
+  it("ends an article with a way back to the list: a button after it that the keyboard reaches, in both languages", async () => {
+    for (const [path, text] of [
+      ["/blog", T],
+      ["/hi/blog", hiBlog],
+    ] as const) {
+      const { page, context } = await newPage(browser, { viewport: { width: 360, height: 640 } });
+      await page.goto(path);
+      await waitForHydration(page.getByRole("searchbox", { name: text.searchLabel }));
+      const card = page.locator(".blog-card__link").first();
+      await card.focus();
+      await page.keyboard.press("Enter");
+      await page.waitForURL((u) => u.pathname.startsWith(`${path}/`));
+      const dialog = articleDialog(page);
+      await dialog.waitFor({ state: "visible" });
+      // After the last share link, Tab reaches it: it is the article's last control, at its very end.
+      const back = dialog.getByRole("button", { name: text.backToArticles, exact: true });
+      await dialog.locator(".share-link").last().focus();
+      await page.keyboard.press("Tab");
+      expect(await holdsFocus(back)).toBe(true);
+      expect(await inView(back)).toBe(true);
+      await page.keyboard.press("Enter");
+      await page.waitForURL((u) => u.pathname === path);
+      await dialog.waitFor({ state: "hidden" });
+      expect(await card.evaluate((link) => link === document.activeElement)).toBe(true);
+      await context.close();
+    }
+
+    // Before the scripts run (or without them), the article's end is a link to the list in the page's language.
+    const { page, context } = await noScriptPage(browser);
+    for (const path of ["/blog", "/hi/blog"]) {
+      await page.goto(`${path}/${post.slug}`);
+      const name = path === "/blog" ? T.backToArticles : hiBlog.backToArticles;
+      expect(await page.locator(".article-sheet").getByRole("link", { name }).getAttribute("href")).toBe(
+        path,
+      );
+    }
+    await context.close();
   });
 
   it("opens straight from a shared link, and keeps the closed article selected for 300 ms", async () => {

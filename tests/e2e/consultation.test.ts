@@ -155,7 +155,7 @@ describe("consultation page", () => {
     await context.close();
   });
 
-  it("offers every service type by a readable name, dates from today in India, and requires name, email, phone and message", async () => {
+  it("offers every service type by a readable name, dates from today in India, requires name, email, phone and message, and a phone number in the phone field", async () => {
     const { page, context } = await newPage(browser);
     const posts: string[] = [];
     page.on("request", (r) => {
@@ -188,6 +188,15 @@ describe("consultation page", () => {
       expect(await textbox(page, optional).getAttribute("aria-invalid")).toBeNull();
     expect(await select.getAttribute("aria-invalid")).toBeNull();
     expect(await axeViolations(page)).toEqual([]);
+
+    // The phone field takes a phone number, not any text.
+    await fillRequired(page, "ravi@example.com");
+    const phone = textbox(page, T.phone);
+    await phone.fill("whatsapp only");
+    await bookingForm(page).getByRole("button", { name: T.submit }).click();
+    await expect.poll(() => phone.getAttribute("aria-invalid")).toBe("true");
+    const phoneErrorId = await phone.getAttribute("aria-describedby");
+    expect(await page.locator(`[id="${phoneErrorId}"]`).textContent()).toBe(VALIDATION_MESSAGES.invalidPhone);
     expect(posts).toEqual([]);
     await context.close();
   });

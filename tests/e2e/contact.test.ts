@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_MESSAGE_DISMISS_MS } from "#contract/constants";
 import { FORM_LABELS, PUBLIC_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
 import { hiContact } from "../../app/lib/i18n/hi/contact";
-import { hiPublicMessages } from "../../app/lib/i18n/hi/shared";
+import { hiPublicMessages, hiValidationMessages } from "../../app/lib/i18n/hi/shared";
 import { en } from "../../app/lib/messages.en";
 import { formatAddress, SAMPLE_SITE_SETTINGS } from "../../app/lib/site-settings";
 import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser, newPage } from "../setup/browser";
@@ -125,6 +125,41 @@ describe("contact page", () => {
     expect(await field(page, T.firstName).getAttribute("aria-invalid")).toBeNull();
     expect(posts).toEqual([]);
     await context.close();
+  });
+
+  it("takes only a phone number in the phone field, saying so in the page's language, and sends nothing else", async () => {
+    for (const [path, text, message] of [
+      ["/contact", T, VALIDATION_MESSAGES.invalidPhone],
+      ["/hi/contact", hiContact, hiValidationMessages.invalidPhone],
+    ] as const) {
+      const { page, context } = await newPage(browser);
+      const posts: string[] = [];
+      page.on("request", (r) => {
+        if (r.method() === "POST") posts.push(r.url());
+      });
+      await page.goto(path);
+      const form = page.getByRole("form", { name: text.formTitle });
+      const box = (label: string) => form.getByRole("textbox", { name: label, exact: true });
+      await waitForHydration(form.getByRole("button", { name: text.submit }));
+      await box(text.firstName).fill("Asha");
+      await box(text.lastName).fill("Verma");
+      await box(text.email).fill("asha@example.com");
+      await box(text.message).fill("Please call me.");
+      for (const wrong of ["call me after six", "asha@example.com", "98765 43210 98765 43"]) {
+        await box(text.phone).fill(wrong);
+        await form.getByRole("button", { name: text.submit }).click();
+        const phone = box(text.phone);
+        await expect.poll(() => phone.getAttribute("aria-invalid"), { message: wrong }).toBe("true");
+        const errorId = await phone.getAttribute("aria-describedby");
+        expect(await page.locator(`[id="${errorId}"]`).textContent(), wrong).toBe(message);
+        expect(await holdsFocus(phone)).toBe(true);
+      }
+      // Brackets, hyphens and spaces are how people write numbers: accepted.
+      await box(text.phone).fill("(0542) 236-1234");
+      await expect.poll(() => box(text.phone).getAttribute("aria-invalid")).toBeNull();
+      expect(posts).toEqual([]);
+      await context.close();
+    }
   });
 
   it("sends the enquiry as a general inquiry, shows 'Sending...', then the success message for 5 s", async () => {

@@ -10,7 +10,14 @@ import type { Course } from "#contract/schemas/course";
 import { en } from "../../app/lib/messages.en";
 import { SAMPLE_SITE_SETTINGS } from "../../app/lib/site-settings";
 import { api, apiAdminToken, axeViolations, launchBrowser, newPage } from "../setup/browser";
-import { fetchHtml, holdsFocus, installClock, inView, waitForHydration } from "./support/page-helpers";
+import {
+  fetchHtml,
+  holdsFocus,
+  installClock,
+  inView,
+  noScriptPage,
+  waitForHydration,
+} from "./support/page-helpers";
 import { createCourse, uniqueName } from "./support/site-fixtures";
 
 const T = en.courseDetail;
@@ -52,8 +59,11 @@ afterAll(() => browser?.close());
 
 async function openCourse(page: Page, course: Course) {
   await page.goto(`/course/${course.course_slug}`);
-  await waitForHydration(page.getByRole("button", { name: T.enrollNow }));
+  await waitForHydration(page.locator(".course-aside").getByRole("button", { name: T.enrollNow }));
 }
+
+/** The first Enroll Now on screen: the side panel's on a wide screen, the one under the title on a phone. */
+const enrollNow = (page: Page) => page.getByRole("button", { name: T.enrollNow }).first();
 
 const dialog = (page: Page) => page.getByRole("dialog");
 const field = (page: Page, label: string) => dialog(page).getByLabel(label, { exact: false });
@@ -161,7 +171,7 @@ describe("course page", () => {
   it("checks the enrolment fields and ties each error to its field", async () => {
     const { page, context } = await newPage(browser);
     await openCourse(page, full);
-    await page.getByRole("button", { name: T.enrollNow }).click();
+    await enrollNow(page).click();
     await expect(dialog(page).getByRole("heading").textContent()).resolves.toBe(E.title(full.title));
     await expect(field(page, E.email).getAttribute("type")).resolves.toBe("email");
     await expect(field(page, E.phone).getAttribute("type")).resolves.toBe("tel");
@@ -178,6 +188,15 @@ describe("course page", () => {
     await field(page, E.email).fill("not-an-address");
     await dialog(page).getByRole("button", { name: E.submit }).click();
     await expect(dialog(page).textContent()).resolves.toContain(VALIDATION_MESSAGES.invalidEmail);
+    // The phone field takes a phone number, not any text.
+    await field(page, E.phone).fill("call after 6 pm");
+    await dialog(page).getByRole("button", { name: E.submit }).click();
+    await expect
+      .poll(async () => {
+        const describedBy = (await field(page, E.phone).getAttribute("aria-describedby")) as string;
+        return page.locator(`[id="${describedBy}"]`).textContent();
+      })
+      .toBe(VALIDATION_MESSAGES.invalidPhone);
     expect(await axeViolations(page)).toEqual([]);
 
     // Escape closes the dialog and gives focus back to the button that opened it.
@@ -194,7 +213,7 @@ describe("course page", () => {
     const clock = await installClock(page);
     await openCourse(page, full);
     // The form loads on first use; let it arrive before time stops.
-    await page.getByRole("button", { name: T.enrollNow }).click();
+    await enrollNow(page).click();
     await field(page, E.firstName).waitFor();
     await clock.pause();
     const email = `${uniqueName("enrol")}@example.com`;
@@ -240,7 +259,7 @@ describe("course page", () => {
   it("shows the server's message, or the spec's fallback, when enrolment fails", async () => {
     const { page, context } = await newPage(browser);
     await openCourse(page, full);
-    await page.getByRole("button", { name: T.enrollNow }).click();
+    await enrollNow(page).click();
     await fillEnrolment(page, `${uniqueName("fail")}@example.com`);
 
     await page.route("**/api/inquiries", (route) =>
@@ -267,10 +286,41 @@ describe("course page", () => {
     await context.close();
   });
 
+  it("on a phone, offers the price and Enroll Now on the first screen, from the server's HTML, and only there", async () => {
+    const quick = (page: Page) => page.locator(".course-quick-enrol");
+    // In the server's HTML and placed by the stylesheet alone: visible before (and without) any script.
+    const noScript = await noScriptPage(browser);
+    await noScript.page.setViewportSize({ width: 360, height: 640 });
+    await noScript.page.goto(`/course/${full.course_slug}`);
+    expect(await quick(noScript.page).getByRole("button", { name: T.enrollNow }).isVisible()).toBe(true);
+    await noScript.context.close();
+
+    const { page, context } = await newPage(browser, { viewport: { width: 360, height: 640 } });
+    await openCourse(page, full);
+    const button = quick(page).getByRole("button", { name: T.enrollNow });
+    expect(await inView(button)).toBe(true);
+    expect(await quick(page).textContent()).toContain("₹18,500");
+    // The side panel's own Enroll Now is still there, far below.
+    expect(await inView(page.locator(".course-aside").getByRole("button", { name: T.enrollNow }))).toBe(
+      false,
+    );
+    await button.click();
+    await expect(dialog(page).getByRole("heading").textContent()).resolves.toBe(E.title(full.title));
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    expect(await holdsFocus(button)).toBe(true);
+
+    // Beside the side panel on a wide screen, it is not shown: one Enroll Now.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await quick(page).isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: T.enrollNow }).count()).toBe(1);
+    await context.close();
+  });
+
   it("on a phone, brings a failed enrolment's message into view and gives it the focus, keeping what was typed", async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 360, height: 640 } });
     await openCourse(page, full);
-    await page.getByRole("button", { name: T.enrollNow }).click();
+    await enrollNow(page).click();
     await fillEnrolment(page, `${uniqueName("offline")}@example.com`);
     await page.route("**/api/inquiries", (route) => route.abort("internetdisconnected"));
     // The message is above the fields, the button below them: on a phone the form is scrolled to the button.
@@ -286,7 +336,7 @@ describe("course page", () => {
   it("keeps the enrolment form open, with what was typed, after a tap beside it on a phone", async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 360, height: 640 } });
     await openCourse(page, full);
-    await page.getByRole("button", { name: T.enrollNow }).click();
+    await enrollNow(page).click();
     await field(page, E.firstName).fill("Asha");
     // The 16 px strip beside the dialog is its backdrop.
     await page.mouse.click(6, 320);

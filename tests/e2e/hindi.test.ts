@@ -18,8 +18,15 @@ import {
   hiPublicMessages,
   hiValidationMessages,
 } from "../../app/lib/i18n/hi/shared";
+import { en } from "../../app/lib/messages.en";
 import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser, newPage } from "../setup/browser";
-import { canonicalHref, fetchHtml, metaContent, waitForHydration } from "./support/page-helpers";
+import {
+  canonicalHref,
+  fetchHtml,
+  metaContent,
+  noScriptPage,
+  waitForHydration,
+} from "./support/page-helpers";
 import { createBlogPost, createCourse, uniqueName } from "./support/site-fixtures";
 
 let browser: Browser;
@@ -132,6 +139,48 @@ describe("addresses, language and alternates", () => {
       "x-default": `${baseUrl()}/hi${path}`,
     });
     expect(html).not.toContain('property="og:locale:alternate"');
+  });
+
+  it("switches an article written only in Hindi to the English blog list, before and after the page's scripts run", async () => {
+    const slug = await createBlogPost(token, {
+      hindi_only: true,
+      translations: { hi: { title: "केवल हिन्दी में लिखा लेख", content: "<p>लेख का पाठ।</p>" } },
+    });
+    // Without scripts, the switch is a plain link: it must not lead to the English address, a 404.
+    const noScript = await noScriptPage(browser);
+    await noScript.page.goto(`/hi/blog/${slug}`);
+    const plain = noScript.page.getByTestId("language-switch");
+    expect(await plain.getAttribute("href")).toBe("/blog");
+    const response = await Promise.all([noScript.page.waitForNavigation(), plain.click()]).then(([r]) => r);
+    expect(response?.status()).toBe(200);
+    expect(new URL(noScript.page.url()).pathname).toBe("/blog");
+    await noScript.context.close();
+
+    // Hydrated, the article is a modal over the Hindi list; the switch, under it, names the same place, and once
+    // the article is closed it leads from the Hindi list to the English one, never to "Article not found".
+    const { page, context } = await newPage(browser);
+    await page.goto(`/hi/blog/${slug}`);
+    const live = page.getByTestId("language-switch");
+    await waitForHydration(live);
+    await page.locator("dialog.article-modal").waitFor({ state: "visible" });
+    expect(await live.getAttribute("href")).toBe("/blog");
+    await page.keyboard.press("Escape");
+    await page.waitForURL((url) => url.pathname === "/hi/blog");
+    await live.click();
+    await page.waitForURL((url) => url.pathname === "/blog");
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("en");
+    await page.getByRole("searchbox", { name: en.blog.searchLabel }).waitFor();
+    expect(await page.getByText(en.blog.articleNotFound).count()).toBe(0);
+    await context.close();
+
+    // An article in both languages still switches to its English twin.
+    const both = await createBlogPost(token, {
+      translations: { hi: { title: "दोनों भाषाओं में लेख", content: "<p>लेख का पाठ।</p>" } },
+    });
+    const twin = await noScriptPage(browser);
+    await twin.page.goto(`/hi/blog/${both}`);
+    expect(await twin.page.getByTestId("language-switch").getAttribute("href")).toBe(`/blog/${both}`);
+    await twin.context.close();
   });
 
   it("gives an article's structured data the language its page shows it in", async () => {

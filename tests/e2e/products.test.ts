@@ -11,6 +11,8 @@ import {
 import { parseStoredImageUrl } from "#contract/image-variants";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import type { Product } from "#contract/schemas/product";
+import { hiContact } from "../../app/lib/i18n/hi/contact";
+import { hiProducts } from "../../app/lib/i18n/hi/products";
 import { en } from "../../app/lib/messages.en";
 import { SAMPLE_SITE_SETTINGS } from "../../app/lib/site-settings";
 import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser, newPage } from "../setup/browser";
@@ -146,7 +148,10 @@ describe("products page", () => {
     ]);
     expect(await d.getByRole("heading", { name: T.keyFeatures }).count()).toBe(1);
     expect(await d.locator(".product-modal__features li").allTextContents()).toEqual(product.features);
-    expect(await d.getByRole("link", { name: T.enquireNow }).getAttribute("href")).toBe("/contact");
+    // To /contact, naming the product, so the form can say which one the visitor asks about.
+    expect(await d.getByRole("link", { name: T.enquireNow }).getAttribute("href")).toBe(
+      `/contact?product=${product.id}`,
+    );
     expect(await axeViolations(page)).toEqual([]);
 
     const box = await d.boundingBox();
@@ -224,6 +229,55 @@ describe("products page", () => {
       await dialog(page).waitFor({ state: "hidden" });
     }
     await context.close();
+  });
+
+  it("Enquire Now opens the contact form already naming the product, in both languages, and the enquiry says which", async () => {
+    for (const [path, P, C] of [
+      ["/products", T, en.contact],
+      ["/hi/products", hiProducts, hiContact],
+    ] as const) {
+      const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+      await page.goto(path);
+      const opener = card(page).getByRole("button", { name: P.viewDetailsFor(product.name) });
+      await waitForHydration(opener);
+      await opener.click();
+      await dialog(page).getByRole("link", { name: P.enquireNow }).click();
+      await page.waitForURL((url) => url.pathname === `${path === "/products" ? "" : "/hi"}/contact`);
+      expect(new URL(page.url()).searchParams.get("product")).toBe(String(product.id));
+      const form = page.getByRole("form", { name: C.formTitle });
+      const message = form.getByRole("textbox", { name: C.message, exact: true });
+      // The product has no Hindi name: the Hindi sentence names it as staff wrote it.
+      await expect.poll(() => message.inputValue()).toBe(C.productMessage(product.name));
+      if (path === "/products") {
+        const email = `enquiry-${stamp}@example.com`;
+        const submit = form.getByRole("button", { name: C.submit });
+        await waitForHydration(submit);
+        await form.getByRole("textbox", { name: C.firstName, exact: true }).fill("Asha");
+        await form.getByRole("textbox", { name: C.lastName, exact: true }).fill("Verma");
+        await form.getByRole("textbox", { name: C.phone, exact: true }).fill("+91 98765 43210");
+        await form.getByRole("textbox", { name: C.email, exact: true }).fill(email);
+        await submit.click();
+        await page.getByText(PUBLIC_MESSAGES.contactSuccess).waitFor();
+        const stored = await api<{ data: { subject: string; message: string }[] }>(
+          "GET",
+          `/api/inquiries?q=${encodeURIComponent(email)}`,
+          { token },
+        );
+        expect(stored.body.data).toMatchObject([
+          { subject: `Product enquiry: ${product.name}`, message: C.productMessage(product.name) },
+        ]);
+      }
+      await context.close();
+    }
+
+    // In the server's HTML, before any script; an unknown or malformed product is just the contact page.
+    const { html } = await fetchHtml(`/contact?product=${product.id}`);
+    expect(html).toContain(`>${en.contact.productMessage(product.name)}</textarea>`);
+    for (const other of ["2147483647", "abc", "1'"]) {
+      const plain = await fetchHtml(`/contact?product=${other}`);
+      expect(plain.status, other).toBe(200);
+      expect(plain.html, other).not.toContain("I would like to know more about");
+    }
   });
 
   it("shows 'Loading products...' during a client-side visit, then 'Error Loading Products' with a Retry that reloads", async () => {

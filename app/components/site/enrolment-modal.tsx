@@ -16,7 +16,13 @@ import { useMessageText } from "#app/lib/i18n/validation.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
 import { ENROLLMENT_SUCCESS_CLOSE_MS, MAX_LONG_TEXT, MAX_PHONE } from "#contract/constants";
-import { emailCheck, HONEYPOT_FIELD, optionalTextCheck, requiredTextCheck } from "#contract/form-rules";
+import {
+  emailCheck,
+  HONEYPOT_FIELD,
+  optionalTextCheck,
+  phoneCheck,
+  requiredTextCheck,
+} from "#contract/form-rules";
 import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
 
 /** The rules the API applies to a course inquiry. */
@@ -24,7 +30,7 @@ const CHECKS = {
   first_name: { validate: requiredTextCheck() },
   last_name: { validate: requiredTextCheck() },
   email: { validate: emailCheck() },
-  phone: { validate: requiredTextCheck(undefined, MAX_PHONE) },
+  phone: { validate: phoneCheck(MAX_PHONE) },
   message: { validate: optionalTextCheck(MAX_LONG_TEXT) },
 };
 type EnrolmentInput = Record<keyof typeof CHECKS | typeof HONEYPOT_FIELD, string>;

@@ -1,10 +1,10 @@
 // The shared top bar: brand, main navigation, the student panel Login, and a disclosure menu on phones.
 import { useEffect, useId, useRef, useState } from "react";
-import { Link as RouterLink, useLocation } from "react-router";
+import { Link as RouterLink, useLocation, useRouteLoaderData } from "react-router";
 import { Link, NavLink } from "#app/components/site/locale-link.tsx";
 import { textFor } from "#app/lib/i18n/catalogue.ts";
 import { hiFrame } from "#app/lib/i18n/hi/shared.ts";
-import { LANGUAGE_NAME, localePath, useLocale } from "#app/lib/i18n/locale.ts";
+import { HINDI_ROUTE_ID_PREFIX, LANGUAGE_NAME, localePath, useLocale } from "#app/lib/i18n/locale.ts";
 import { en } from "#app/lib/messages.en.ts";
 import type { SiteSettings } from "#app/lib/site-settings.ts";
 import { NAVBAR_SHADOW_THRESHOLD_PX } from "#contract/constants";
@@ -27,14 +27,18 @@ function LanguageSwitch() {
   const { pathname, search, hash } = useLocation();
   const locale = useLocale();
   const other = locale === "hi" ? "en" : "hi";
+  // An article written only in Hindi has no English page (its address answers 404): the switch leads to the
+  // English blog list instead. Decided from the article's loader data, which the server's HTML has too, so the
+  // plain link before hydration and the client-side switch after it go to the same place.
+  const article = useRouteLoaderData(`${HINDI_ROUTE_ID_PREFIX}routes/site/blog-article`) as
+    | { post?: { hindi_only?: boolean } }
+    | undefined;
+  const to =
+    other === "en" && article?.post?.hindi_only
+      ? `/blog${search}`
+      : `${localePath(other, pathname)}${search}${hash}`;
   return (
-    <RouterLink
-      to={`${localePath(other, pathname)}${search}${hash}`}
-      className="site-language"
-      hrefLang={other}
-      lang={other}
-      data-testid="language-switch"
-    >
+    <RouterLink to={to} className="site-language" hrefLang={other} lang={other} data-testid="language-switch">
       {LANGUAGE_NAME[other]}
     </RouterLink>
   );

@@ -6,13 +6,43 @@ import { useSiteData } from "#app/components/site/site-data.ts";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiContact } from "#app/lib/i18n/hi/contact.ts";
 import { en } from "#app/lib/messages.en.ts";
+import { localeFromPathname } from "#contract/locales";
+import { localizeProduct } from "#contract/localize-content";
+import { NotFound } from "#server/domain-errors";
+import { productsService } from "#server/features/products/products.service";
+import { pageServicesContext } from "#server/request-context";
 import type { Route } from "./+types/contact";
 
 export function meta({ matches }: Route.MetaArgs) {
   return cataloguePageMeta(matches, en.contact, hiContact, { path: "/contact" });
 }
 
-export default function Contact() {
+/**
+ * "Enquire Now" on a product opens /contact?product={id}: the form then names that product. Anything else in the
+ * parameter (a bad id, a product gone or hidden) is a plain contact page, never an error: the visitor still wants
+ * to write to us. The page cache keys on this parameter (server/cache/page-query-params.ts).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const id = url.searchParams.get("product") ?? "";
+  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) return { product: null };
+  const { database, staffPreview } = context.get(pageServicesContext);
+  try {
+    const product = await productsService.get(database.db, Number(id), { admin: staffPreview });
+    return {
+      product: {
+        name: localizeProduct(product, localeFromPathname(url.pathname)).name,
+        // For staff, who read the back office in English: the stored name, whatever the page's language.
+        subject: `Product enquiry: ${product.name}`,
+      },
+    };
+  } catch (error) {
+    if (error instanceof NotFound) return { product: null };
+    throw error;
+  }
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const T = useText(en.contact, hiContact);
   const { settings } = useSiteData();
   return (
@@ -21,7 +51,7 @@ export default function Contact() {
       <div className="section">
         <div className="container contact-layout">
           <div className="contact-layout__form">
-            <ContactForm />
+            <ContactForm product={loaderData.product} />
           </div>
           <ContactDetails settings={settings} />
         </div>

@@ -222,6 +222,15 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
   const [enrolling, setEnrolling] = useState(false);
   const [enrolmentUsed, setEnrolmentUsed] = useState(false);
   const closeEnrolment = useCallback(() => setEnrolling(false), []);
+  // Both Enroll Now buttons (the side panel's, and the one under the title on small screens) open the one modal.
+  const enrol = {
+    onPointerEnter: loadEnrolmentModal,
+    onFocus: loadEnrolmentModal,
+    onClick: () => {
+      setEnrolmentUsed(true);
+      setEnrolling(true);
+    },
+  };
   const t = useText(en.courseDetail, hiCourseDetail);
   const { levels, modes } = useText(en.courseCard, hiCourseCard);
   const videos = videosToShow(course, settings.sampleVideoUrls);
@@ -267,6 +276,18 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               ) : null,
             )}
           </dl>
+          {/* Below the two-column width the side panel comes after the videos and tabs, a long scroll on a phone:
+              its price and Enroll Now are repeated here. In the server's HTML and shown by the stylesheet alone,
+              so nothing moves when the scripts run. */}
+          <div className="course-quick-enrol">
+            <p className="course-quick-enrol__price">
+              <span className="visually-hidden">{t.priceLabel}: </span>
+              {price}
+            </p>
+            <button type="button" className="btn btn--primary" {...enrol}>
+              {t.enrollNow}
+            </button>
+          </div>
         </div>
       </header>
 
@@ -324,16 +345,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
                 {t.priceLabel}
               </p>
               <p className="course-aside__price">{price}</p>
-              <button
-                type="button"
-                className="btn btn--primary course-aside__action"
-                onPointerEnter={loadEnrolmentModal}
-                onFocus={loadEnrolmentModal}
-                onClick={() => {
-                  setEnrolmentUsed(true);
-                  setEnrolling(true);
-                }}
-              >
+              <button type="button" className="btn btn--primary course-aside__action" {...enrol}>
                 {t.enrollNow}
               </button>
               <button

@@ -106,6 +106,16 @@ describe("POST /api/consultations (public)", () => {
     expect(badEmail.body.errors).toEqual([{ field: "email", message: VALIDATION_MESSAGES.invalidEmail }]);
   });
 
+  it("refuses a phone that is not a phone number, naming the field", async () => {
+    const res = await t.json("POST", "/api/consultations", { body: booking({ phone: "ring me" }) });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false });
+    expect(res.body.errors).toEqual([{ field: "phone", message: VALIDATION_MESSAGES.invalidPhone }]);
+    expect(
+      (await t.json("POST", "/api/consultations", { body: booking({ phone: "+44 20 7946 0958" }) })).status,
+    ).toBe(201);
+  });
+
   it("answers a filled honeypot exactly like success and stores nothing", async () => {
     const body = booking({ [HONEYPOT_FIELD]: "I am a bot" });
     const res = await t.json("POST", "/api/consultations", { body });

@@ -84,6 +84,19 @@ describe("POST /api/inquiries (public)", () => {
     });
   });
 
+  it("takes a phone number only as digits with an optional +, spaces, hyphens or brackets, from either form", async () => {
+    for (const inquiry_type of ["general", "course"])
+      for (const phone of ["call me after 6", "asha@example.com", "1234567890123456"]) {
+        const res = await t.json("POST", "/api/inquiries", { body: contact({ inquiry_type, phone }) });
+        expect(res.status, `${inquiry_type} ${phone}`).toBe(400);
+        expect(res.body).toMatchObject({ success: false });
+        expect(res.body.errors).toEqual([{ field: "phone", message: VALIDATION_MESSAGES.invalidPhone }]);
+      }
+    const body = contact({ phone: "(0542) 236-1234" });
+    expect((await t.json("POST", "/api/inquiries", { body })).status).toBe(201);
+    expect(await findByEmail(body.email)).toMatchObject([{ phone: "(0542) 236-1234" }]);
+  });
+
   it("refuses malformed bodies with 4xx, never 500", async () => {
     const broken = await t.request("POST", "/api/inquiries", {
       body: "{not json",

@@ -52,6 +52,11 @@ export function ArticleModal({
             </Link>
           </div>
           <ArticleBody post={post} articleUrl={articleUrl} preview={preview} />
+          <p className="article__end">
+            <Link to="/blog" className="btn btn--secondary">
+              {T.backToArticles}
+            </Link>
+          </p>
         </div>
       </section>
     );
@@ -64,7 +69,18 @@ export function ArticleModal({
       className="article-modal"
       closeLabel={T.closeArticle}
     >
-      {post ? <ArticleBody post={post} articleUrl={articleUrl} preview={preview} /> : null}
+      {post ? (
+        <>
+          <ArticleBody post={post} articleUrl={articleUrl} preview={preview} />
+          {/* The × is at the top: a reader who has reached the end closes the article here, without scrolling
+              back. A real button after the article, so Tab and a screen reader's reading order reach it last. */}
+          <p className="article__end">
+            <button type="button" className="btn btn--secondary" onClick={onClose}>
+              {T.backToArticles}
+            </button>
+          </p>
+        </>
+      ) : null}
     </Dialog>
   );
 }

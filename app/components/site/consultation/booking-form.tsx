@@ -18,6 +18,7 @@ import {
   emailCheck,
   HONEYPOT_FIELD,
   optionalTextCheck,
+  phoneCheck,
   requiredTextCheck,
   todayInIndia,
 } from "#contract/form-rules";
@@ -28,7 +29,7 @@ import { serviceTypeOptions } from "./service-types";
 const CHECKS = {
   name: { validate: requiredTextCheck() },
   email: { validate: emailCheck() },
-  phone: { validate: requiredTextCheck(undefined, MAX_PHONE) },
+  phone: { validate: phoneCheck(MAX_PHONE) },
   preferred_date: { validate: dateFromTodayCheck() },
   location: { validate: optionalTextCheck(MAX_MEDIUM_TEXT) },
   message: { validate: requiredTextCheck(undefined, MAX_LONG_TEXT) },

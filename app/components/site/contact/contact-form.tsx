@@ -13,14 +13,14 @@ import { useLocale } from "#app/lib/i18n/locale.ts";
 import { en } from "#app/lib/messages.en.ts";
 import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
 import { MAX_LONG_TEXT, MAX_PHONE } from "#contract/constants";
-import { emailCheck, HONEYPOT_FIELD, requiredTextCheck } from "#contract/form-rules";
+import { emailCheck, HONEYPOT_FIELD, phoneCheck, requiredTextCheck } from "#contract/form-rules";
 import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
 
 /** The contact form requires every visible field; the API checks the same rules for type 'general'. */
 const CHECKS = {
   first_name: { validate: requiredTextCheck() },
   last_name: { validate: requiredTextCheck() },
-  phone: { validate: requiredTextCheck(undefined, MAX_PHONE) },
+  phone: { validate: phoneCheck(MAX_PHONE) },
   email: { validate: emailCheck() },
   message: { validate: requiredTextCheck(undefined, MAX_LONG_TEXT) },
 };
@@ -36,19 +36,27 @@ const EMPTY: ContactFormInput = {
   [HONEYPOT_FIELD]: "",
 };
 
-export function ContactForm() {
+/** The product a visitor came from ("Enquire Now"): its name in the page's language, and the subject staff see. */
+export interface EnquiredProduct {
+  name: string;
+  subject: string;
+}
+
+export function ContactForm({ product = null }: { product?: EnquiredProduct | null }) {
   const T = useText(en.contact, hiContact);
   const hydrated = useHydrated();
   const locale = useLocale();
   const M = useText(PUBLIC_MESSAGES, hiPublicMessages);
   const L = useText(FORM_LABELS, hiFormLabels);
+  // The message starts out naming the product, in the server's HTML too, so it is there before the scripts run.
+  const initialMessage = product ? T.productMessage(product.name) : "";
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormInput>({ defaultValues: EMPTY });
+  } = useForm<ContactFormInput>({ defaultValues: { ...EMPTY, message: initialMessage } });
   const bind = fieldBinder(register, errors, CHECKS);
   const { outcome, setOutcome } = useFormOutcome();
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -59,7 +67,7 @@ export function ContactForm() {
     try {
       await apiRequest("/inquiries", {
         method: "POST",
-        body: { ...values, inquiry_type: "general", locale },
+        body: { ...values, subject: product?.subject, inquiry_type: "general", locale },
       });
       reset(EMPTY);
       setOutcome({ tone: "success", text: M.contactSuccess });
@@ -82,7 +90,7 @@ export function ContactForm() {
         <TextField {...bind("phone")} label={T.phone} required type="tel" autoComplete="tel" />
         <TextField {...bind("email")} label={T.email} required type="email" autoComplete="email" />
       </div>
-      <TextField {...bind("message")} label={T.message} required rows={6} />
+      <TextField {...bind("message")} label={T.message} required rows={6} defaultValue={initialMessage} />
       <HoneypotField idPrefix="contact" registration={register(HONEYPOT_FIELD)} />
       <button
         ref={submitRef}

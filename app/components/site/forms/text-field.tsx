@@ -33,7 +33,9 @@ export function TextField({
     <FormField label={label} error={v(error?.message)} required={required}>
       {(control) =>
         rows ? (
-          <textarea {...control} rows={rows} {...registration} />
+          // A starting text (react-hook-form's defaultValues) reaches the DOM only once the scripts run: given here
+          // too, it is in the server's HTML.
+          <textarea {...control} rows={rows} defaultValue={input.defaultValue} {...registration} />
         ) : (
           <input {...control} type="text" {...input} {...registration} />
         )

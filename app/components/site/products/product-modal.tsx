@@ -83,7 +83,8 @@ function ProductDetails({ product, onClose }: { product: Localized<Product>; onC
           </section>
         ) : null}
         <div className="product-modal__actions">
-          <Link to="/contact" className="btn btn--primary">
+          {/* The contact form names the product it was opened from. */}
+          <Link to={`/contact?product=${product.id}`} className="btn btn--primary">
             {T.enquireNow}
           </Link>
           <button type="button" className="btn btn--ghost" onClick={onClose}>

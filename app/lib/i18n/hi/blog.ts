@@ -26,6 +26,7 @@ export const hiBlog: Catalogue<SiteText["blog"]> = {
   shareOn: (network: string) => `${network} पर साझा करें`,
   shareNetworks: { Facebook: "फ़ेसबुक", Twitter: "ट्विटर", LinkedIn: "लिंक्डइन", WhatsApp: "व्हाट्सऐप" },
   closeArticle: "लेख बंद करें",
+  backToArticles: "सभी लेखों पर लौटें",
   articleNotFound: "लेख नहीं मिला",
   articleNotFoundText: "यह लेख मौजूद नहीं है या अब प्रकाशित नहीं है।",
   allArticles: "सभी लेख देखें",

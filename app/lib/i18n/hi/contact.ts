@@ -15,6 +15,7 @@ export const hiContact: Catalogue<SiteText["contact"]> = {
   email: "ईमेल",
   message: "संदेश",
   submit: "संदेश भेजें",
+  productMessage: (product: string) => `मुझे ${product} के बारे में और जानकारी चाहिए।`,
   detailsTitle: "हमसे सीधे संपर्क करें",
   addressLabel: "पता",
   phoneLabel: "फ़ोन",

@@ -168,6 +168,7 @@ export const hiPublicMessages: Catalogue<typeof PUBLIC_MESSAGES> = {
 export const hiValidationMessages: Partial<Catalogue<typeof VALIDATION_MESSAGES>> = {
   requiredFields: "कृपया सभी आवश्यक फ़ील्ड भरें",
   invalidEmail: "कृपया मान्य ईमेल पता लिखें",
+  invalidPhone: "कृपया मान्य फ़ोन नंबर लिखें: अंक, चाहें तो आगे + और बीच में स्पेस, हाइफ़न या कोष्ठक",
   required: "यह फ़ील्ड आवश्यक है",
   preferredDateInPast: "पसंदीदा तिथि आज से पहले की नहीं हो सकती",
   tooLong: "यह मान बहुत लंबा है",
