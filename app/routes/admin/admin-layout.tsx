@@ -26,7 +26,7 @@ import { ADMIN_ROBOTS } from "#app/admin/models/admin-meta.ts";
 import { contactLine, displayName, roleLabel } from "#app/admin/models/admin-user.ts";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { clearAdminSession, getAdminToken, getAdminUser, saveAdminSession } from "#app/lib/admin-session.ts";
-import { apiRequest, apiUrl, LOGIN_PATH } from "#app/lib/api-client.ts";
+import { apiRequest, apiUrl, buildHeaders, LOGIN_PATH } from "#app/lib/api-client.ts";
 import { SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX } from "#contract/constants";
 import { AUTH_MESSAGES } from "#contract/messages";
 import type { AdminUser } from "#contract/schemas/auth";
@@ -40,16 +40,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin" }, ADMIN_ROBOTS]
 let verifiedToken: string | null = null;
 
 /**
- * Asks the server who the token belongs to: the admin, null for a token it refuses (401), undefined when the
+ * Asks the server who the stored token belongs to: the admin, null for a token it refuses (401), undefined when the
  * server cannot be reached. A plain fetch rather than apiRequest, whose 401 rule would reload the page while this
  * loader redirects.
  */
-async function fetchProfile(token: string): Promise<AdminUser | null | undefined> {
+async function fetchProfile(): Promise<AdminUser | null | undefined> {
   try {
-    const res = await fetch(apiUrl("/auth/profile"), {
-      headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
-      cache: "no-store",
-    });
+    const res = await fetch(apiUrl("/auth/profile"), { headers: buildHeaders(undefined), cache: "no-store" });
     if (res.status === 401) return null;
     if (!res.ok) return undefined;
     const body = (await res.json()) as { data?: AdminUser };
@@ -63,7 +60,7 @@ export async function clientLoader() {
   const token = getAdminToken();
   if (!token) throw redirect(LOGIN_PATH);
   if (verifiedToken !== token) {
-    const profile = await fetchProfile(token);
+    const profile = await fetchProfile();
     if (profile === null) {
       clearAdminSession();
       throw redirect(LOGIN_PATH);
@@ -244,7 +241,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           "--admin-sidebar-collapsed-width": `${SIDEBAR_COLLAPSED_WIDTH_PX}px`,
         } as React.CSSProperties
       }
-      data-collapsed={collapsed}
     >
       <a className="skip-link" href="#admin-main">
         Skip to content

@@ -150,9 +150,7 @@ export default function AdminLogin() {
 
   return (
     <RecoveryCard title="Admin Login" aside={<Link to="/admin/forgot-password">Forgot password?</Link>}>
-      <p className="admin-muted" style={{ textAlign: "center" }}>
-        Sign in to manage the academy website.
-      </p>
+      <p className="admin-muted admin-login__intro">Sign in to manage the academy website.</p>
       {error ? <Alert tone="error">{error}</Alert> : null}
       {endedMidway && !error ? <Alert tone="info">{AUTH_MESSAGES.signedOutMidway}</Alert> : null}
       {challenge ? (
