@@ -211,6 +211,24 @@ describe("admin login", () => {
     await context.close();
   });
 
+  it("the admin style sheet's link carries no nonce, so the browser hydrates the page as the server drew it", async () => {
+    const { page, context } = await newPage(browser);
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await page.goto("/admin/login");
+    await page.getByRole("heading", { name: "Admin Login" }).waitFor();
+    // The browser hides a nonce attribute from the page (""), but the element keeps it: \`nonce\` reads it.
+    const sheets = await page
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((links) =>
+        links.map((l) => ({ href: l.getAttribute("href"), nonce: (l as HTMLLinkElement).nonce })),
+      );
+    expect(sheets.some((s) => s.href?.startsWith("/assets/admin-"))).toBe(true);
+    expect(sheets.filter((s) => s.nonce)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("logout asks first, revokes the token and clears the session", async () => {
     const { page, context } = await newPage(browser);
     await loggedIn(page);
