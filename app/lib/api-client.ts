@@ -32,6 +32,8 @@ export interface RequestOptions {
 }
 
 export const LOGIN_PATH = "/admin/login";
+/** The sign-in page, asked to come back to `path` (an admin page, with its query) once signed in. */
+export const loginReturningTo = (path: string) => `${LOGIN_PATH}?next=${encodeURIComponent(path)}`;
 
 export function apiUrl(path: string, query?: Query): string {
   const url = `/api${path.startsWith("/") ? path : `/${path}`}`;
@@ -51,7 +53,7 @@ function onUnauthorized() {
     window.location.pathname !== LOGIN_PATH
   ) {
     markSessionEnded();
-    window.location.assign(LOGIN_PATH);
+    window.location.assign(loginReturningTo(window.location.pathname + window.location.search));
   }
 }
 

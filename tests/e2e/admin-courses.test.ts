@@ -414,7 +414,7 @@ describe("admin courses", () => {
     await context.close();
   });
 
-  it("keeps what was typed when the session ends before the save, and puts it back after signing in", async () => {
+  it("keeps what was typed when the session ends before the save, and puts it back on the form signing in returns to", async () => {
     const { page, context, token } = await adminPage(browser, "/admin/courses/create");
     const title = `E2E Kept ${uniqueSuffix()}`;
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
@@ -425,14 +425,14 @@ describe("admin courses", () => {
     // The session ends meanwhile (it expired, or was ended from another browser): the save goes to sign-in.
     await api("POST", "/api/auth/logout", { token });
     await submit(page, "Create Course");
-    await page.waitForURL("**/admin/login");
+    await page.waitForURL((url) => url.pathname === "/admin/login");
     await page.getByRole("status").getByText(AUTH_MESSAGES.signedOutMidway).waitFor();
     await page.getByLabel("Username").fill("admin");
     await page.getByLabel("Password").fill(inject("e2eAdminPassword"));
     await page.getByRole("button", { name: "Sign In" }).click();
-    await page.waitForURL("**/admin/dashboard");
 
-    await page.goto("/admin/courses/create");
+    // Signing in leads back to the form, with what was typed.
+    await page.waitForURL("**/admin/courses/create");
     await page.getByText(ADMIN_MESSAGES.draftRestored).waitFor();
     await expect(page.getByRole("textbox", { name: "Title", exact: true }).inputValue()).resolves.toBe(title);
     await expect(page.getByLabel("Description").inputValue()).resolves.toBe(

@@ -26,7 +26,7 @@ import { ADMIN_ROBOTS } from "#app/admin/models/admin-meta.ts";
 import { contactLine, displayName, roleLabel } from "#app/admin/models/admin-user.ts";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { clearAdminSession, getAdminToken, getAdminUser, saveAdminSession } from "#app/lib/admin-session.ts";
-import { apiRequest, apiUrl, buildHeaders, LOGIN_PATH } from "#app/lib/api-client.ts";
+import { apiRequest, apiUrl, buildHeaders, LOGIN_PATH, loginReturningTo } from "#app/lib/api-client.ts";
 import { SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX } from "#contract/constants";
 import { AUTH_MESSAGES } from "#contract/messages";
 import type { AdminUser } from "#contract/schemas/auth";
@@ -56,14 +56,17 @@ async function fetchProfile(): Promise<AdminUser | null | undefined> {
   }
 }
 
-export async function clientLoader() {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const token = getAdminToken();
-  if (!token) throw redirect(LOGIN_PATH);
+  // Signing in leads back to the page asked for.
+  const { pathname, search } = new URL(request.url);
+  const signIn = redirect(loginReturningTo(pathname + search));
+  if (!token) throw signIn;
   if (verifiedToken !== token) {
     const profile = await fetchProfile();
     if (profile === null) {
       clearAdminSession();
-      throw redirect(LOGIN_PATH);
+      throw signIn;
     }
     // Unreachable server: keep the stored session; the page's own calls will report the problem.
     if (profile) {
