@@ -462,7 +462,29 @@ describe("admin courses", () => {
     await page.getByRole("button", { name: "Move up module 2", exact: true }).click();
     await expect(focusedIs(page.getByLabel("Module 1 name"))).resolves.toBe(true);
     await expect(page.getByLabel("Module 1 name").inputValue()).resolves.toBe("Moved up");
-    await page.getByRole("button", { name: "Remove module 2", exact: true }).click();
+    await answerDialog(page, () =>
+      page.getByRole("button", { name: "Remove module 2", exact: true }).click(),
+    );
+    await expect(focusedIs(page.getByRole("button", { name: "Add module" }))).resolves.toBe(true);
+    await context.close();
+  });
+
+  it("asks before removing a module and its topics; Cancel keeps them, and the keyboard goes on", async () => {
+    const { page, context } = await adminPage(browser, "/admin/courses/create");
+    const focusedIs = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+    await page.getByRole("button", { name: "Add module" }).click();
+    await page.getByLabel("Module 1 name").fill("Foundations");
+    await page.getByLabel("Module 1 topic 1").fill("The eight directions");
+    const remove = page.getByRole("button", { name: "Remove module 1", exact: true });
+    await remove.focus();
+    const ask = (accept: boolean) => answerDialog(page, () => page.keyboard.press("Enter"), accept);
+    expect(await ask(false)).toBe(CONFIRM_MESSAGES.removeModule);
+    await expect(page.getByLabel("Module 1 name").inputValue()).resolves.toBe("Foundations");
+    await expect(page.getByLabel("Module 1 topic 1").inputValue()).resolves.toBe("The eight directions");
+    await expect(focusedIs(remove)).resolves.toBe(true);
+    expect(await ask(true)).toBe(CONFIRM_MESSAGES.removeModule);
+    await expect(page.getByLabel("Module 2 name").count()).resolves.toBe(0);
+    await expect(page.getByLabel("Module 1 name").inputValue()).resolves.toBe("");
     await expect(focusedIs(page.getByRole("button", { name: "Add module" }))).resolves.toBe(true);
     await context.close();
   });
