@@ -489,6 +489,28 @@ describe("admin courses", () => {
     await context.close();
   });
 
+  it("a status badge that toggles looks pressable, beside read-only ones, and says what a click does", async () => {
+    const { page, context } = await adminPage(browser, "/admin/courses");
+    const toggle = page.getByRole("button", { name: /^(Active, deactivate|Inactive, activate) ./ }).first();
+    await toggle.waitFor();
+    const look = () =>
+      toggle.evaluate((el) => ({
+        border: getComputedStyle(el).borderTopColor,
+        shadow: getComputedStyle(el).boxShadow,
+        cursor: getComputedStyle(el).cursor,
+        mark: getComputedStyle(el, "::after").content,
+      }));
+    const idle = await look();
+    expect(idle.cursor).toBe("pointer");
+    expect(idle.mark).toContain("\u21C4");
+    expect(idle.border).not.toBe("rgba(0, 0, 0, 0)");
+    await toggle.hover();
+    await expect(look().then((l) => l.shadow)).resolves.not.toBe(idle.shadow);
+    // The visible word starts the accessible name, and the mark is left out of it.
+    expect(await toggle.textContent()).toMatch(/^(Active|Inactive)$/);
+    await context.close();
+  });
+
   it("warns before leaving a form with unsaved changes", async () => {
     const { page, context } = await adminPage(browser, "/admin/courses/create");
     await page.getByRole("textbox", { name: "Title", exact: true }).fill("Half-written course");
