@@ -1,7 +1,7 @@
 // The back-office shell: auth guard, collapsible sidebar, top bar with the profile menu. Admin pages render in
 // the browser only (the token lives in localStorage), so the server sends the spinner and the guard runs here.
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, Outlet, redirect, useNavigate } from "react-router";
+import { Link, NavLink, Outlet, redirect, useLocation, useNavigate } from "react-router";
 import {
   ActivityIcon,
   BlogsIcon,
@@ -216,6 +216,17 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [collapsed, setCollapsed] = useState(initialCollapsed);
   const sidebarId = useId();
+  const { pathname, key } = useLocation();
+
+  // Opening another page (a save back to its list, Edit, Add, a quick action, signing in) takes away the link or
+  // button pressed, and the focus falls to the top of the document: it goes to the page's content instead, where
+  // "Skip to content" leads, so a screen reader reads the new page and Tab goes on into it. The document's first
+  // page ("default") keeps the browser's way; the scroll stays where React Router puts it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page opened, whatever the page's own state.
+  useEffect(() => {
+    if (key !== "default" && document.activeElement === document.body)
+      document.getElementById("admin-main")?.focus({ preventScroll: true });
+  }, [pathname]);
 
   // On a phone the open sidebar covers the menu button: Escape or a tap beside it closes it.
   useEffect(() => {
