@@ -71,6 +71,7 @@ export const CONFIRM_MESSAGES = {
   deleteSubscriber: "Are you sure you want to delete this subscriber? This action cannot be undone.",
   unsavedChanges: "You have unsaved changes. Leave this page?",
   unsavedNotes: "Close without saving the notes you typed?",
+  removeModule: "Remove this module and its topics?",
   removeDemoContent:
     "Remove the demo content? The sample courses, blog posts, products, gallery images and testimonials loaded at " +
     "the first start, and their pictures, are deleted for good, including any you have edited. What staff " +

@@ -32,6 +32,8 @@ export interface RequestOptions {
 }
 
 export const LOGIN_PATH = "/admin/login";
+/** The sign-in page, asked to come back to `path` (an admin page, with its query) once signed in. */
+export const loginReturningTo = (path: string) => `${LOGIN_PATH}?next=${encodeURIComponent(path)}`;
 
 export function apiUrl(path: string, query?: Query): string {
   const url = `/api${path.startsWith("/") ? path : `/${path}`}`;
@@ -51,11 +53,11 @@ function onUnauthorized() {
     window.location.pathname !== LOGIN_PATH
   ) {
     markSessionEnded();
-    window.location.assign(LOGIN_PATH);
+    window.location.assign(loginReturningTo(window.location.pathname + window.location.search));
   }
 }
 
-function buildHeaders(body: unknown): Record<string, string> {
+export function buildHeaders(body: unknown): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: "application/json",
     "Cache-Control": "no-cache",
@@ -67,7 +69,7 @@ function buildHeaders(body: unknown): Record<string, string> {
   return headers;
 }
 
-function toResult<T>(status: number, text: string, fallbackMessage: string): ApiResult<T> {
+export function toResult<T>(status: number, text: string, fallbackMessage: string): ApiResult<T> {
   let payload: { success?: boolean; data?: T; message?: string; meta?: ListMeta; errors?: FieldError[] } = {};
   try {
     payload = text ? JSON.parse(text) : {};
@@ -140,38 +142,6 @@ export async function apiRequest<T>(
   } catch (err) {
     if (err instanceof ApiError) throw err;
     if ((err as Error)?.name === "AbortError") throw err;
-    throw new ApiError(fallbackMessage, 0);
-  }
-}
-
-/**
- * Downloads a file the API streams (a CSV export) as a Blob, with the stored bearer token; errors are the API's
- * JSON envelope, thrown as ApiError like apiRequest's (a 401 ends the session the same way).
- */
-export async function apiDownload(
-  path: string,
-  options: Pick<RequestOptions, "query" | "signal"> = {},
-  fallbackMessage = "Download failed",
-): Promise<Blob> {
-  let res: Response;
-  try {
-    res = await fetch(apiUrl(path, options.query), {
-      headers: { ...buildHeaders(undefined), Accept: "text/csv, application/json" },
-      signal: options.signal,
-      cache: "no-store",
-    });
-  } catch (err) {
-    if ((err as Error)?.name === "AbortError") throw err;
-    throw new ApiError(fallbackMessage, 0);
-  }
-  if (!res.ok) {
-    toResult(res.status, await res.text(), fallbackMessage);
-    throw new ApiError(fallbackMessage, res.status);
-  }
-  try {
-    return await res.blob();
-  } catch {
-    // The stream broke off after it began (the server aborts it on a failure): no partial file is saved.
     throw new ApiError(fallbackMessage, 0);
   }
 }

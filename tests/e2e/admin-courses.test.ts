@@ -419,7 +419,7 @@ describe("admin courses", () => {
     await context.close();
   });
 
-  it("keeps what was typed when the session ends before the save, and puts it back after signing in", async () => {
+  it("keeps what was typed when the session ends before the save, and puts it back on the form signing in returns to", async () => {
     const { page, context, token } = await adminPage(browser, "/admin/courses/create");
     const title = `E2E Kept ${uniqueSuffix()}`;
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
@@ -430,14 +430,14 @@ describe("admin courses", () => {
     // The session ends meanwhile (it expired, or was ended from another browser): the save goes to sign-in.
     await api("POST", "/api/auth/logout", { token });
     await submit(page, "Create Course");
-    await page.waitForURL("**/admin/login");
+    await page.waitForURL((url) => url.pathname === "/admin/login");
     await page.getByRole("status").getByText(AUTH_MESSAGES.signedOutMidway).waitFor();
     await page.getByLabel("Username").fill("admin");
     await page.getByLabel("Password").fill(inject("e2eAdminPassword"));
     await page.getByRole("button", { name: "Sign In" }).click();
-    await page.waitForURL("**/admin/dashboard");
 
-    await page.goto("/admin/courses/create");
+    // Signing in leads back to the form, with what was typed.
+    await page.waitForURL("**/admin/courses/create");
     await page.getByText(ADMIN_MESSAGES.draftRestored).waitFor();
     await expect(page.getByRole("textbox", { name: "Title", exact: true }).inputValue()).resolves.toBe(title);
     await expect(page.getByLabel("Description").inputValue()).resolves.toBe(
@@ -467,8 +467,52 @@ describe("admin courses", () => {
     await page.getByRole("button", { name: "Move up module 2", exact: true }).click();
     await expect(focusedIs(page.getByLabel("Module 1 name"))).resolves.toBe(true);
     await expect(page.getByLabel("Module 1 name").inputValue()).resolves.toBe("Moved up");
-    await page.getByRole("button", { name: "Remove module 2", exact: true }).click();
+    await answerDialog(page, () =>
+      page.getByRole("button", { name: "Remove module 2", exact: true }).click(),
+    );
     await expect(focusedIs(page.getByRole("button", { name: "Add module" }))).resolves.toBe(true);
+    await context.close();
+  });
+
+  it("asks before removing a module and its topics; Cancel keeps them, and the keyboard goes on", async () => {
+    const { page, context } = await adminPage(browser, "/admin/courses/create");
+    const focusedIs = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+    await page.getByRole("button", { name: "Add module" }).click();
+    await page.getByLabel("Module 1 name").fill("Foundations");
+    await page.getByLabel("Module 1 topic 1").fill("The eight directions");
+    const remove = page.getByRole("button", { name: "Remove module 1", exact: true });
+    await remove.focus();
+    const ask = (accept: boolean) => answerDialog(page, () => page.keyboard.press("Enter"), accept);
+    expect(await ask(false)).toBe(CONFIRM_MESSAGES.removeModule);
+    await expect(page.getByLabel("Module 1 name").inputValue()).resolves.toBe("Foundations");
+    await expect(page.getByLabel("Module 1 topic 1").inputValue()).resolves.toBe("The eight directions");
+    await expect(focusedIs(remove)).resolves.toBe(true);
+    expect(await ask(true)).toBe(CONFIRM_MESSAGES.removeModule);
+    await expect(page.getByLabel("Module 2 name").count()).resolves.toBe(0);
+    await expect(page.getByLabel("Module 1 name").inputValue()).resolves.toBe("");
+    await expect(focusedIs(page.getByRole("button", { name: "Add module" }))).resolves.toBe(true);
+    await context.close();
+  });
+
+  it("a status badge that toggles looks pressable, beside read-only ones, and says what a click does", async () => {
+    const { page, context } = await adminPage(browser, "/admin/courses");
+    const toggle = page.getByRole("button", { name: /^(Active, deactivate|Inactive, activate) ./ }).first();
+    await toggle.waitFor();
+    const look = () =>
+      toggle.evaluate((el) => ({
+        border: getComputedStyle(el).borderTopColor,
+        shadow: getComputedStyle(el).boxShadow,
+        cursor: getComputedStyle(el).cursor,
+        mark: getComputedStyle(el, "::after").content,
+      }));
+    const idle = await look();
+    expect(idle.cursor).toBe("pointer");
+    expect(idle.mark).toContain("\u21C4");
+    expect(idle.border).not.toBe("rgba(0, 0, 0, 0)");
+    await toggle.hover();
+    await expect(look().then((l) => l.shadow)).resolves.not.toBe(idle.shadow);
+    // The visible word starts the accessible name, and the mark is left out of it.
+    expect(await toggle.textContent()).toMatch(/^(Active|Inactive)$/);
     await context.close();
   });
 

@@ -137,6 +137,28 @@ describe("admin gallery", () => {
     await context.close();
   });
 
+  it("with the keyboard, deleting a card leaves the focus on the cards, not at the top of the page", async () => {
+    const { page, context, token } = await adminPage(browser, "/admin/gallery");
+    const title = `E2E Focus ${uniqueSuffix()}`;
+    const made = await api<{ data: GalleryImage }>("POST", "/api/gallery", {
+      token,
+      body: { title, category: "campus", image_url: `${baseUrl()}/favicon.svg` },
+    });
+    expect(made.status).toBe(201);
+    await page.getByLabel("Search images").fill(title);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const remove = page.getByRole("button", { name: `Delete ${title}` });
+    await remove.focus();
+    await answerDialog(page, () => page.keyboard.press("Enter"));
+    await flash(page, ADMIN_MESSAGES.imageDeleted).waitFor();
+    await remove.waitFor({ state: "detached" });
+    // The cards' region holds the focus: Tab goes on to the next card.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Gallery images");
+    await context.close();
+  });
+
   it("adds a linked image, filters by category and status, and reports a failed save and delete", async () => {
     const { page, context, token } = await adminPage(browser, "/admin/gallery", {
       viewport: { width: 768, height: 1024 },

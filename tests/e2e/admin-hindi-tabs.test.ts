@@ -121,7 +121,7 @@ describe("admin Hindi tabs", () => {
 
     // The first module goes in the English tab: the Hindi names move up with their module.
     await tab("English").click();
-    await page.getByRole("button", { name: "Remove module 1" }).click();
+    await answerDialog(page, () => page.getByRole("button", { name: "Remove module 1" }).click());
     await tab("हिन्दी").click();
     await expect(page.getByLabel("मॉड्यूल 1 का नाम").inputValue()).resolves.toBe("अभ्यास");
     await expect(page.getByLabel("मॉड्यूल 1 विषय 2").inputValue()).resolves.toBe("रिपोर्ट");

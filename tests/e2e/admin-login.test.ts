@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { AUTH_MESSAGES } from "#contract/admin-messages";
 import { LOGIN_LOCK_MS } from "#contract/constants";
-import { api, axeViolations, launchBrowser, newPage } from "../setup/browser";
+import { api, axeViolations, baseUrl, launchBrowser, newPage } from "../setup/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,6 +26,9 @@ async function loggedIn(page: Page) {
   // Let the dashboard's own calls finish, so none of them races what the test does next.
   await page.locator(".admin-stat-card").first().waitFor();
 }
+
+/** The sign-in page, also when its address names the page to go back to. */
+const atLogin = (url: URL) => url.pathname === "/admin/login";
 
 const storedSession = (page: Page) =>
   page.evaluate(() => [localStorage.getItem("adminToken"), localStorage.getItem("adminUser")]);
@@ -159,17 +162,18 @@ describe("admin login", () => {
     await loggedIn(page);
     await page.evaluate(() => localStorage.setItem("adminToken", "corrupted-token"));
     await page.goto("/admin/courses");
-    await page.waitForURL("**/admin/login");
+    await page.waitForURL(atLogin);
     await page.getByRole("heading", { name: "Admin Login" }).waitFor();
     expect(await storedSession(page)).toEqual([null, null]);
 
     // Also when the token goes bad while the app is already running (the page's API call gets the 401).
+    // Signing in leads back to the page that was asked for.
     await signIn(page);
-    await page.waitForURL("**/admin/dashboard");
-    await page.locator(".admin-stat-card").first().waitFor();
+    await page.waitForURL("**/admin/courses");
+    await page.getByRole("heading", { name: /^Courses/ }).waitFor();
     await page.evaluate(() => localStorage.setItem("adminToken", "x".repeat(43)));
-    await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Courses" }).click();
-    await page.waitForURL("**/admin/login");
+    await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Dashboard" }).click();
+    await page.waitForURL(atLogin);
     await page.getByRole("heading", { name: "Admin Login" }).waitFor();
     expect(await storedSession(page)).toEqual([null, null]);
     await context.close();
@@ -184,7 +188,7 @@ describe("admin login", () => {
       route.fulfill({ status: 401, contentType: "text/html", body: "<h1>401 Authorization Required</h1>" }),
     );
     await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Courses" }).click();
-    await page.waitForURL("**/admin/login");
+    await page.waitForURL(atLogin);
     await page.getByRole("heading", { name: "Admin Login" }).waitFor();
     expect(await storedSession(page)).toEqual([null, null]);
     await context.close();
@@ -206,8 +210,49 @@ describe("admin login", () => {
     const { page, context } = await newPage(browser);
     for (const path of ["/admin/dashboard", "/admin/courses/create", "/admin/blogs", "/admin/newsletter"]) {
       await page.goto(path);
-      await page.waitForURL("**/admin/login");
+      await page.waitForURL(atLogin);
     }
+    await context.close();
+  });
+
+  it("after signing in goes back to the admin page asked for, and never off the back office", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto("/admin/products?q=oil");
+    await page.waitForURL(atLogin);
+    expect(new URL(page.url()).searchParams.get("next")).toBe("/admin/products?q=oil");
+    await signIn(page);
+    await page.waitForURL("**/admin/products?q=oil");
+    await page.getByRole("heading", { name: /^Products/ }).waitFor();
+    // Anyone can write a sign-in link: one naming another site, or the sign-in page, leads to the dashboard.
+    for (const next of [
+      "https://example.com/admin/courses",
+      "//example.com/admin/courses",
+      "/\\example.com/admin/courses",
+      "/admin/login",
+      "/courses",
+    ]) {
+      await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
+      await page.waitForURL("**/admin/dashboard");
+      expect(new URL(page.url()).origin, next).toBe(baseUrl());
+    }
+    await context.close();
+  });
+
+  it("the admin style sheet's link carries no nonce, so the browser hydrates the page as the server drew it", async () => {
+    const { page, context } = await newPage(browser);
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await page.goto("/admin/login");
+    await page.getByRole("heading", { name: "Admin Login" }).waitFor();
+    // The browser hides a nonce attribute from the page (""), but the element keeps it: \`nonce\` reads it.
+    const sheets = await page
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((links) =>
+        links.map((l) => ({ href: l.getAttribute("href"), nonce: (l as HTMLLinkElement).nonce })),
+      );
+    expect(sheets.some((s) => s.href?.startsWith("/assets/admin-"))).toBe(true);
+    expect(sheets.filter((s) => s.nonce)).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -184,6 +184,30 @@ describe("admin products", () => {
     await context.close();
   });
 
+  it("with the keyboard, a page opened by a link or by a save starts at its content, not the top of the page", async () => {
+    const { page, context, token } = await adminPage(browser, "/admin/products");
+    const inContent = () => page.evaluate(() => document.activeElement?.id === "admin-main");
+    await page.getByRole("link", { name: "Add Product" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Add Product" }).waitFor();
+    await expect.poll(inContent).toBe(true);
+    const name = `E2E Keys ${uniqueSuffix()}`;
+    await nameField(page).fill(name);
+    await page.getByRole("button", { name: "Create Product" }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/admin/products");
+    await flash(page, ADMIN_MESSAGES.productCreated).waitFor();
+    await expect.poll(inContent).toBe(true);
+    // Tab goes on into the page, to its first control rather than the skip link and the sidebar.
+    await page.keyboard.press("Tab");
+    await expect(
+      page.getByRole("link", { name: "Add Product" }).evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
+    const made = await findProduct(token, name);
+    if (made) await api("DELETE", `/api/products/${made.id}`, { token });
+    await context.close();
+  });
+
   it("shows the spec's messages when loading, saving or deleting fails", async () => {
     const { page, context, token } = await adminPage(browser, "/admin/products/edit/987654321");
     await page.getByText(ADMIN_MESSAGES.productLoadFailed).waitFor();

@@ -63,7 +63,7 @@ describe("the Security screen", () => {
 
     // The other browser's next page finds its session gone and returns to the login page.
     await other.page.goto("/admin/dashboard");
-    await other.page.waitForURL("**/admin/login");
+    await other.page.waitForURL((url) => url.pathname === "/admin/login");
     await mine.context.close();
     await other.context.close();
   });

@@ -6,6 +6,7 @@
 // English one it translates.
 import { flushSync } from "react-dom";
 import { type UseFormRegisterReturn, type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
+import { confirmAction } from "#app/admin/models/confirm.ts";
 import type { CourseFormValues, CourseRowList } from "#app/admin/models/course-model.ts";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { FormSection } from "./form-helpers";
@@ -197,7 +198,8 @@ function EnglishCurriculum() {
             className="admin-module__header"
             label={`Module ${i + 1} name`}
             input={register(`modules.${i}.module_name` as const)}
-            remove={fields.length > 1 ? () => remove(i) : null}
+            // A module takes its topics along, and one slip could lose much typing: asked first.
+            remove={fields.length > 1 ? () => confirmAction("removeModule") && remove(i) : null}
             hidden={` module ${i + 1}`}
             {...rowMoves(fields.length, i, swap)}
           />

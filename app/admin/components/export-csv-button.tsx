@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { errorMessage } from "#app/admin/hooks/use-api-data.ts";
 import type { ResourceList } from "#app/admin/hooks/use-resource-list.ts";
-import { downloadCsvExport } from "#app/admin/models/csv-download.ts";
+import { csvFileName, saveFile } from "#app/admin/models/csv-download.ts";
+import { apiUrl, buildHeaders, toResult } from "#app/lib/api-client.ts";
 import { ADMIN_MESSAGES } from "#contract/admin-messages";
 
 export function ExportCsvButton<T>({
@@ -20,15 +21,22 @@ export function ExportCsvButton<T>({
   const [exporting, setExporting] = useState(false);
   async function exportCsv() {
     setExporting(true);
+    const failed = ADMIN_MESSAGES.exportFailed;
     try {
-      await downloadCsvExport(
-        collectionPath,
-        { ...screen.list.filters, q: screen.list.q },
-        fileStem,
-        ADMIN_MESSAGES.exportFailed,
+      const res = await fetch(
+        apiUrl(`${collectionPath}/export.csv`, { ...screen.list.filters, q: screen.list.q }),
+        {
+          headers: { ...buildHeaders(undefined), Accept: "text/csv, application/json" },
+          cache: "no-store",
+        },
       );
+      // An answer that is not ok is the API's JSON envelope: toResult throws its message (and a 401 ends the session).
+      if (!res.ok) toResult(res.status, await res.text(), failed);
+      // A stream that broke off after it began (the server aborts it on a failure) throws here: no partial file.
+      saveFile(await res.blob(), csvFileName(fileStem));
     } catch (err) {
-      screen.flash.error(errorMessage(err, ADMIN_MESSAGES.exportFailed));
+      // A network failure or a broken stream says the screen's message; the API's refusal says its own.
+      screen.flash.error(errorMessage(err, failed));
     } finally {
       setExporting(false);
     }

@@ -61,8 +61,7 @@ export const toggleColumn = <T,>(
     return (
       <button
         type="button"
-        className={`admin-badge admin-badge--${toggle.on(row) ? "success" : "neutral"}`}
-        style={{ cursor: "pointer", minHeight: 32 }}
+        className={`admin-badge admin-badge--toggle admin-badge--${toggle.on(row) ? "success" : "neutral"}`}
         // aria-disabled, not disabled: the focus stays on the badge, which then says the new state.
         onClick={() => screen.isBusy(row) || void toggle.flip(row)}
         aria-disabled={screen.isBusy(row)}

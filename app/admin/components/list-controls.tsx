@@ -150,7 +150,7 @@ export function ListPagination({
   );
   return (
     <nav className="admin-pagination" aria-label="Pagination">
-      <p aria-live="polite" style={{ margin: 0 }}>
+      <p aria-live="polite">
         Showing {first}–{Math.min(offset + limit, total)} of {totalLabel(total, totalIsEstimate)} {itemLabel}
       </p>
       <div className="admin-pagination__buttons">

@@ -120,8 +120,8 @@ export function ListScreen<T>({ config }: { config: ListScreenConfig<T> }) {
   // The filters shown are the ones sent: one list of names, from the controls.
   const screen = useResourceList<T>({ ...config.options, filterNames: config.filters?.map((f) => f.name) });
   useOpenFromUrl(config, screen);
-  // A row's Delete or Restore takes its button away with the row: the focus goes to the table it was in rather
-  // than to the top of the page.
+  // A row's Delete or Restore takes its button away with the row: the focus goes to the table (or the cards) it
+  // was in rather than to the top of the page.
   const table = useRef<HTMLElement>(null);
   useEffect(() => {
     if (screen.version && document.activeElement === document.body) table.current?.focus();
@@ -166,13 +166,15 @@ export function ListScreen<T>({ config }: { config: ListScreenConfig<T> }) {
         <ListToolbar list={list} filters={config.filters} search={config.search} />
       ) : null}
       {slots.rows ? (
-        screen.loading ? (
-          <Spinner label={loadingLabel} showLabel />
-        ) : screen.rows.length === 0 ? (
-          <p className="admin-panel admin-table__empty">{empty}</p>
-        ) : (
-          slots.rows(screen, screen.rows)
-        )
+        <section ref={table} tabIndex={-1} aria-label={config.caption ?? config.title}>
+          {screen.loading ? (
+            <Spinner label={loadingLabel} showLabel />
+          ) : screen.rows.length === 0 ? (
+            <p className="admin-panel admin-table__empty">{empty}</p>
+          ) : (
+            slots.rows(screen, screen.rows)
+          )}
+        </section>
       ) : (
         <DataTable
           ref={table}

@@ -16,17 +16,7 @@ export function MailStatusBanner() {
   );
   if (!status || status.configured) return null;
   return (
-    <div
-      role="status"
-      data-testid="mail-not-configured"
-      style={{
-        background: "var(--color-danger-soft)",
-        color: "var(--color-danger)",
-        borderBottom: "1px solid var(--color-danger)",
-        padding: "var(--space-2) var(--space-4)",
-        fontWeight: "var(--weight-bold)",
-      }}
-    >
+    <div role="status" data-testid="mail-not-configured" className="admin-mail-banner">
       {MAIL_NOT_CONFIGURED}
       {status.held > 0 ? ` (${status.held} waiting).` : "."}
     </div>

@@ -33,7 +33,7 @@ export function Slug({ hint }: { hint: string }) {
   return (
     <FormField label="Slug" required error={page.slugError} hint={hint}>
       {(c) => (
-        <div style={{ display: "flex", gap: "var(--space-2)" }}>
+        <div className="admin-slug-row">
           <input {...c} type="text" {...page.registerSlug()} />
           <button type="button" className="btn btn--ghost btn--small" onClick={page.generateSlug}>
             Generate

@@ -2,7 +2,7 @@
 // (in the table or in the open request), an Export CSV of every request matching the filters, and the open request
 // in a modal: the visitor's e-mail and phone as links staff can use at once, the screen's details, the message, then
 // Delete and Close at the foot.
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import type { ResourceList } from "#app/admin/hooks/use-resource-list.ts";
 import { EMPTY_CELL, formatDateTime } from "#app/admin/models/admin-format.ts";
 import { confirmAction } from "#app/admin/models/confirm.ts";
@@ -113,7 +113,7 @@ function RequestModal<S extends string, T extends Request<S>>({
   );
   return (
     <AdminModal
-      open={selected !== null}
+      open={open}
       onClose={close}
       title={selected ? modal.title(selected) : modal.emptyTitle}
       footer={
@@ -154,7 +154,7 @@ function RequestModal<S extends string, T extends Request<S>>({
 
 /**
  * A request's status selector: choosing a value saves it at once, and under a status filter the page reloads. Its
- * label stays for screen readers only and, in the table, names the row, since the table holds one selector per row.
+ * name is for screen readers only and, in the table, names the row, since the table holds one selector per row.
  */
 function StatusSelect<S extends string, T extends { status: S }>({
   screen,
@@ -169,15 +169,11 @@ function StatusSelect<S extends string, T extends { status: S }>({
   label: string;
   failed: string;
 }) {
-  const id = useId();
   const busy = screen.isBusy(row);
   return (
     <span className="admin-status-select">
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
       <select
-        id={id}
+        aria-label={label}
         className={`admin-status-select__control admin-badge--${statusTone(row.status)}`}
         value={row.status}
         // Not disabled while saving: that drops the focus, and a keyboard user moving down the statuses loses it.

@@ -15,6 +15,13 @@ import { ENDPOINTS } from "./endpoints.ts";
 const serviceLabel = (c: Pick<Consultation, "service_type">) =>
   c.service_type ? statusLabel(c.service_type) : CONSULTATION_DEFAULT_SERVICE_LABEL;
 
+/** The request's own columns; its window lists the same, then when it arrived. */
+const columns: [string, string, (r: Consultation) => string][] = [
+  ["service", "Service", serviceLabel],
+  ["preferred_date", "Preferred date", (r) => formatDay(r.preferred_date)],
+  ["location", "Location", (r) => r.location || EMPTY_CELL],
+];
+
 export const consultationsScreen = inboxScreen({
   options: {
     resource: ENDPOINTS.consultations,
@@ -38,19 +45,13 @@ export const consultationsScreen = inboxScreen({
   name: (r: Consultation) => r.name,
   about: (r: Consultation) => `the request from ${r.name}`,
   fileStem: "consultation_requests",
-  columns: [
-    { key: "service", header: "Service", cell: (r) => serviceLabel(r) },
-    { key: "preferred_date", header: "Preferred date", cell: (r) => formatDay(r.preferred_date) },
-    { key: "location", header: "Location", cell: (r) => r.location || EMPTY_CELL },
-  ],
+  columns: columns.map(([key, header, cell]) => ({ key, header, cell })),
   modal: {
     title: (r) => `Consultation request from ${r.name}`,
     emptyTitle: "Consultation request",
     deleteLabel: "Delete Request",
     details: (r) => [
-      ["Service", serviceLabel(r)],
-      ["Preferred date", formatDay(r.preferred_date)],
-      ["Location", r.location || EMPTY_CELL],
+      ...columns.map(([, term, value]) => [term, value(r)] as [string, string]),
       ["Received", formatDateTime(r.created_at)],
     ],
     after: (screen, r, unsaved) => (

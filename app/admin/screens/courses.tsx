@@ -70,7 +70,7 @@ export const coursesScreen: ListScreenConfig<Course> = {
       header: "Featured",
       cell: (c) =>
         c.is_featured ? (
-          <span style={{ color: "var(--color-saffron)" }} title="Featured">
+          <span className="admin-featured" title="Featured">
             <StarIcon filled />
             <span className="visually-hidden">Featured</span>
           </span>

@@ -1,7 +1,7 @@
 // The back-office shell: auth guard, collapsible sidebar, top bar with the profile menu. Admin pages render in
 // the browser only (the token lives in localStorage), so the server sends the spinner and the guard runs here.
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, Outlet, redirect, useNavigate } from "react-router";
+import { Link, NavLink, Outlet, redirect, useLocation, useNavigate } from "react-router";
 import {
   ActivityIcon,
   BlogsIcon,
@@ -26,7 +26,7 @@ import { ADMIN_ROBOTS } from "#app/admin/models/admin-meta.ts";
 import { contactLine, displayName, roleLabel } from "#app/admin/models/admin-user.ts";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { clearAdminSession, getAdminToken, getAdminUser, saveAdminSession } from "#app/lib/admin-session.ts";
-import { apiRequest, apiUrl, LOGIN_PATH } from "#app/lib/api-client.ts";
+import { apiRequest, apiUrl, buildHeaders, LOGIN_PATH, loginReturningTo } from "#app/lib/api-client.ts";
 import { AUTH_MESSAGES } from "#contract/admin-messages";
 import { SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX } from "#contract/constants";
 import type { AdminUser } from "#contract/schemas/auth";
@@ -40,16 +40,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin" }, ADMIN_ROBOTS]
 let verifiedToken: string | null = null;
 
 /**
- * Asks the server who the token belongs to: the admin, null for a token it refuses (401), undefined when the
+ * Asks the server who the stored token belongs to: the admin, null for a token it refuses (401), undefined when the
  * server cannot be reached. A plain fetch rather than apiRequest, whose 401 rule would reload the page while this
  * loader redirects.
  */
-async function fetchProfile(token: string): Promise<AdminUser | null | undefined> {
+async function fetchProfile(): Promise<AdminUser | null | undefined> {
   try {
-    const res = await fetch(apiUrl("/auth/profile"), {
-      headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
-      cache: "no-store",
-    });
+    const res = await fetch(apiUrl("/auth/profile"), { headers: buildHeaders(undefined), cache: "no-store" });
     if (res.status === 401) return null;
     if (!res.ok) return undefined;
     const body = (await res.json()) as { data?: AdminUser };
@@ -59,14 +56,17 @@ async function fetchProfile(token: string): Promise<AdminUser | null | undefined
   }
 }
 
-export async function clientLoader() {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const token = getAdminToken();
-  if (!token) throw redirect(LOGIN_PATH);
+  // Signing in leads back to the page asked for.
+  const { pathname, search } = new URL(request.url);
+  const signIn = redirect(loginReturningTo(pathname + search));
+  if (!token) throw signIn;
   if (verifiedToken !== token) {
-    const profile = await fetchProfile(token);
+    const profile = await fetchProfile();
     if (profile === null) {
       clearAdminSession();
-      throw redirect(LOGIN_PATH);
+      throw signIn;
     }
     // Unreachable server: keep the stored session; the page's own calls will report the problem.
     if (profile) {
@@ -216,6 +216,17 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [collapsed, setCollapsed] = useState(initialCollapsed);
   const sidebarId = useId();
+  const { pathname, key } = useLocation();
+
+  // Opening another page (a save back to its list, Edit, Add, a quick action, signing in) takes away the link or
+  // button pressed, and the focus falls to the top of the document: it goes to the page's content instead, where
+  // "Skip to content" leads, so a screen reader reads the new page and Tab goes on into it. The document's first
+  // page ("default") keeps the browser's way; the scroll stays where React Router puts it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page opened, whatever the page's own state.
+  useEffect(() => {
+    if (key !== "default" && document.activeElement === document.body)
+      document.getElementById("admin-main")?.focus({ preventScroll: true });
+  }, [pathname]);
 
   // On a phone the open sidebar covers the menu button: Escape or a tap beside it closes it.
   useEffect(() => {
@@ -244,7 +255,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           "--admin-sidebar-collapsed-width": `${SIDEBAR_COLLAPSED_WIDTH_PX}px`,
         } as React.CSSProperties
       }
-      data-collapsed={collapsed}
     >
       <a className="skip-link" href="#admin-main">
         Skip to content

@@ -157,8 +157,8 @@ const QUICK_ACTIONS = [
 function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <section className="admin-panel" aria-label={title}>
-      <div className="admin-page-header" style={{ marginBottom: "var(--space-3)" }}>
-        <h2 style={{ margin: 0, fontSize: "var(--text-lg)" }}>{title}</h2>
+      <div className="admin-page-header admin-panel__header">
+        <h2>{title}</h2>
         {action}
       </div>
       {children}
@@ -250,7 +250,7 @@ export default function Dashboard() {
                           </span>
                         </span>
                         {course.is_featured ? (
-                          <span title="Featured" style={{ color: "var(--color-saffron)" }}>
+                          <span title="Featured" className="admin-featured">
                             <StarIcon filled />
                             <span className="visually-hidden">Featured</span>
                           </span>

@@ -4,6 +4,7 @@ import { type FormEvent, type InputHTMLAttributes, useEffect, useState } from "r
 import { Link, redirect, useNavigate } from "react-router";
 import { CardSubmit, RecoveryCard } from "#app/admin/components/recovery-card.tsx";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
+import { returnPath } from "#app/admin/models/sign-in-return.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
@@ -21,9 +22,13 @@ export const DASHBOARD_PATH = "/admin/dashboard";
 /** Where a person is sent after signing in when an owner requires two-factor and they have not set it up. */
 export const SECURITY_PATH = "/admin/security";
 
-/** A stored session goes straight to the dashboard, whose guard checks the token with the server. */
-export function clientLoader() {
-  if (getAdminToken()) throw redirect(DASHBOARD_PATH);
+/** The admin page named in the address's `next` (see sign-in-return.ts), else the dashboard. */
+const afterSignIn = (search: string) =>
+  returnPath(new URLSearchParams(search).get("next"), window.location.origin) ?? DASHBOARD_PATH;
+
+/** A stored session goes straight on, to a page whose guard checks the token with the server. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  if (getAdminToken()) throw redirect(afterSignIn(new URL(request.url).search));
   return null;
 }
 clientLoader.hydrate = true as const;
@@ -59,7 +64,9 @@ export default function AdminLogin() {
     }
     saveAdminSession(data.token, data.admin);
     setFailures(0);
-    navigate(data.two_factor_setup_required ? SECURITY_PATH : DASHBOARD_PATH, { replace: true });
+    navigate(data.two_factor_setup_required ? SECURITY_PATH : afterSignIn(window.location.search), {
+      replace: true,
+    });
   }
 
   async function onSubmitCode(e: FormEvent<HTMLFormElement>) {
@@ -150,9 +157,7 @@ export default function AdminLogin() {
 
   return (
     <RecoveryCard title="Admin Login" aside={<Link to="/admin/forgot-password">Forgot password?</Link>}>
-      <p className="admin-muted" style={{ textAlign: "center" }}>
-        Sign in to manage the academy website.
-      </p>
+      <p className="admin-muted admin-login__intro">Sign in to manage the academy website.</p>
       {error ? <Alert tone="error">{error}</Alert> : null}
       {endedMidway && !error ? <Alert tone="info">{AUTH_MESSAGES.signedOutMidway}</Alert> : null}
       {challenge ? (
