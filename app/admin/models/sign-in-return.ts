@@ -9,7 +9,12 @@ export function returnPath(next: string | null, origin: string): string | null {
   // A backslash reads as a slash to browsers ("/\host" is "//host"). Parsing strips tabs and line breaks and resolves
   // "..", so the parsed address is what is checked, and what is followed.
   if (!next || next.includes("\\")) return null;
-  const url = new URL(next, origin);
+  let url: URL;
+  try {
+    url = new URL(next, origin);
+  } catch {
+    return null; // Not an address at all ("http://["): the dashboard, as for any refused page.
+  }
   const path = url.pathname;
   return url.origin === origin && path.startsWith("/admin/") && !path.startsWith(LOGIN_PATH)
     ? path + url.search + url.hash

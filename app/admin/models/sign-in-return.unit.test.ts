@@ -26,6 +26,8 @@ describe("the page to return to after signing in", () => {
       "/\t/evil.example/admin/",
       "/\n/evil.example/admin/",
       "javascript:alert(1)//admin/",
+      // Not an address at all: refused, not thrown.
+      "http://[",
       "/courses",
       "/admin",
       "/admin/login",
