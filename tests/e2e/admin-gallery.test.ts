@@ -159,6 +159,28 @@ describe("admin gallery", () => {
     await context.close();
   });
 
+  it("with the keyboard, Cancel Edit gives the focus back to the card's Edit button", async () => {
+    const { page, context, token } = await adminPage(browser, "/admin/gallery");
+    const title = `E2E Cancel ${uniqueSuffix()}`;
+    const made = await api<{ data: GalleryImage }>("POST", "/api/gallery", {
+      token,
+      body: { title, category: "campus", image_url: `${baseUrl()}/favicon.svg` },
+    });
+    expect(made.status).toBe(201);
+    await page.getByLabel("Search images").fill(title);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const edit = page.getByRole("button", { name: `Edit ${title}` });
+    await edit.focus();
+    await page.keyboard.press("Enter");
+    const form = panel(page);
+    await expect.poll(() => form.getByLabel("Title").inputValue()).toBe(title);
+    await form.getByRole("button", { name: "Cancel Edit" }).focus();
+    await page.keyboard.press("Enter");
+    await form.getByRole("button", { name: "Add Image" }).waitFor();
+    await expect.poll(() => edit.evaluate((button) => button === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
   it("adds a linked image, filters by category and status, and reports a failed save and delete", async () => {
     const { page, context, token } = await adminPage(browser, "/admin/gallery", {
       viewport: { width: 768, height: 1024 },

@@ -260,4 +260,36 @@ describe("admin newsletter", () => {
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
+
+  it("with the keyboard, Export CSV keeps the focus while it works, and × on its message moves it on", async () => {
+    const tag = `nlkeys${uniqueSuffix()}`;
+    await subscribe(`${tag}@example.com`, null);
+    const { page, context, pause } = await openWithClock(`/admin/newsletter?q=${tag}`);
+    await expect.poll(() => bodyRows(page).count(), POLL).toBe(1);
+    // Stopped, the clock keeps the error message from fading before its × is pressed.
+    await pause();
+    await page.route(
+      (url) => url.pathname === "/api/newsletter/export.csv",
+      (route) => route.fulfill({ status: 500, json: { success: false, message: "Export exploded" } }),
+    );
+    const exportButton = page.getByRole("button", { name: "Export CSV" });
+    await exportButton.focus();
+    await page.keyboard.press("Enter");
+    const failed = flash(page, "Export exploded");
+    await failed.waitFor();
+    const focused = (locator: ReturnType<Page["locator"]>) =>
+      locator.evaluate((element) => element === document.activeElement);
+    expect(await focused(exportButton)).toBe(true);
+
+    await failed.getByRole("button", { name: "Dismiss" }).focus();
+    await page.keyboard.press("Enter");
+    await failed.waitFor({ state: "detached" });
+    // On past the message, inside the page's content: not back at the top of the document.
+    const place = await page.evaluate(() => ({
+      inContent: !!document.activeElement?.closest("#admin-main"),
+      body: document.activeElement === document.body,
+    }));
+    expect(place).toEqual({ inContent: true, body: false });
+    await context.close();
+  });
 });

@@ -1,5 +1,5 @@
-// The add/edit panel above a list (gallery, testimonials): Edit on a row fills it in place, scrolls it into view
-// and focuses its first field; Cancel Edit goes back to adding.
+// The add/edit panel above a list (gallery, testimonials, categories): Edit on a row fills it in place, scrolls it
+// into view and focuses its first field; Cancel Edit goes back to adding, and the focus back to that Edit button.
 import { type ReactNode, useEffect, useRef } from "react";
 import type { FieldValues, Path } from "react-hook-form";
 import type { useResourceForm } from "#app/admin/hooks/use-resource-form.ts";
@@ -32,11 +32,23 @@ export function EditorPanel<V extends FieldValues, T>({
   const editing = screen.selected;
   const panel = useRef<HTMLElement>(null);
   const { setFocus, formState } = page.form;
+  // The Edit button that opened the editor. Cancel Edit removes itself from the page, and the focus would fall to
+  // the top of the document: it goes back where the staff member was, as a dialog's does when it closes.
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (!editing) return;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body && !panel.current?.contains(active))
+      opener.current = active;
     panel.current?.scrollIntoView({ block: "start" });
     setFocus(focus);
   }, [editing, setFocus, focus]);
+  const cancelEdit = () => {
+    screen.setSelected(null);
+    if (opener.current?.isConnected) opener.current.focus();
+    else setFocus(focus);
+    opener.current = null;
+  };
   return (
     <section
       ref={panel}
@@ -51,7 +63,7 @@ export function EditorPanel<V extends FieldValues, T>({
         <SubmitActions
           form={formState}
           label={editing ? `Update ${noun}` : `Add ${noun}`}
-          cancel={editing ? { onClick: () => screen.setSelected(null), label: "Cancel Edit" } : undefined}
+          cancel={editing ? { onClick: cancelEdit, label: "Cancel Edit" } : undefined}
         />
       </form>
     </section>

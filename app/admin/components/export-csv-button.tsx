@@ -45,8 +45,12 @@ export function ExportCsvButton<T>({
     <button
       type="button"
       className="btn btn--primary"
-      onClick={() => void exportCsv()}
-      disabled={exporting || screen.total === 0}
+      // Busy, it stays focusable (aria-disabled): a disabled button would drop the focus to the top of the page.
+      onClick={() => {
+        if (!exporting) void exportCsv();
+      }}
+      aria-disabled={exporting || undefined}
+      disabled={screen.total === 0}
     >
       {exporting ? "Exporting..." : "Export CSV"}
     </button>

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from "react";
+import type { MouseEvent, ReactNode, Ref } from "react";
 
 export type AlertTone = "success" | "error" | "info";
 
@@ -17,7 +17,7 @@ export function Alert({
   tone: AlertTone;
   title?: ReactNode;
   children?: ReactNode;
-  onDismiss?: () => void;
+  onDismiss?: (event: MouseEvent<HTMLButtonElement>) => void;
   dismissLabel?: string;
   /** Makes the box focusable from script (not by Tab) and hands it to this ref. */
   focusRef?: Ref<HTMLDivElement>;
