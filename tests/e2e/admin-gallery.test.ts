@@ -27,6 +27,20 @@ const panel = (page: Page) => page.getByRole("region", { name: /^(Add|Edit) Imag
 const toolbar = (page: Page) => page.locator(".admin-toolbar");
 const flash = (page: Page, text: string) => page.locator(".ui-alert").filter({ hasText: text });
 
+/** The gallery screen searched down to one new linked image, for the keyboard tests. */
+async function galleryShowingOneImage(prefix: string) {
+  const { page, context, token } = await adminPage(browser, "/admin/gallery");
+  const title = `${prefix} ${uniqueSuffix()}`;
+  const made = await api<{ data: GalleryImage }>("POST", "/api/gallery", {
+    token,
+    body: { title, category: "campus", image_url: `${baseUrl()}/favicon.svg` },
+  });
+  expect(made.status).toBe(201);
+  await page.getByLabel("Search images").fill(title);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  return { page, context, title };
+}
+
 describe("admin gallery", () => {
   it("adds an uploaded image, edits it to a link, shows a placeholder for a broken picture, and deletes it", async () => {
     const { page, context, token } = await adminPage(browser, "/admin/gallery");
@@ -138,15 +152,7 @@ describe("admin gallery", () => {
   });
 
   it("with the keyboard, deleting a card leaves the focus on the cards, not at the top of the page", async () => {
-    const { page, context, token } = await adminPage(browser, "/admin/gallery");
-    const title = `E2E Focus ${uniqueSuffix()}`;
-    const made = await api<{ data: GalleryImage }>("POST", "/api/gallery", {
-      token,
-      body: { title, category: "campus", image_url: `${baseUrl()}/favicon.svg` },
-    });
-    expect(made.status).toBe(201);
-    await page.getByLabel("Search images").fill(title);
-    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const { page, context, title } = await galleryShowingOneImage("E2E Focus");
     const remove = page.getByRole("button", { name: `Delete ${title}` });
     await remove.focus();
     await answerDialog(page, () => page.keyboard.press("Enter"));
@@ -160,15 +166,7 @@ describe("admin gallery", () => {
   });
 
   it("with the keyboard, Cancel Edit gives the focus back to the card's Edit button", async () => {
-    const { page, context, token } = await adminPage(browser, "/admin/gallery");
-    const title = `E2E Cancel ${uniqueSuffix()}`;
-    const made = await api<{ data: GalleryImage }>("POST", "/api/gallery", {
-      token,
-      body: { title, category: "campus", image_url: `${baseUrl()}/favicon.svg` },
-    });
-    expect(made.status).toBe(201);
-    await page.getByLabel("Search images").fill(title);
-    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const { page, context, title } = await galleryShowingOneImage("E2E Cancel");
     const edit = page.getByRole("button", { name: `Edit ${title}` });
     await edit.focus();
     await page.keyboard.press("Enter");
