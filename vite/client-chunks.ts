@@ -7,9 +7,9 @@
 //  - site-shell: the public site's own components that two or more public pages share (the frame, cards, forms).
 //    In one file with `shared`, every back-office screen downloaded them too (about 4.5 KB); apart, a public page
 //    asks for one more script and downloads about 0.8 KB more (two files compress less well than one).
-// Anything a single page needs stays with that page, and nothing of the back office or of the validation library
-// joins the shell, nor the resource definitions and translation helpers, which carry the schemas (tests/e2e/page-delivery.test.ts checks
-// what a public page downloads). Nor does the newsletter's token page, which only the two pages behind a newsletter
+// Anything a single page needs stays with that page. Nothing of the back office (contract/admin-messages.ts too, by
+// its name) or of the validation library joins either file, nor the resource definitions and translation helpers,
+// which carry the schemas (tests/e2e/page-delivery.test.ts checks what a public page downloads). Nor does the newsletter's token page, which only the two pages behind a newsletter
 // e-mail's links use: every other page would download it for nothing.
 // In the back office the list screen's own modules (the list screen, its controls, its two hooks) make one file,
 // which every list downloads. The columns, row actions and endpoints that only the lists of a resource use make a
