@@ -1,7 +1,7 @@
 // Shared steps of the admin browser journeys: a signed-in page without going through the login form (that form
 // has its own tests), dialogs (window.confirm/alert) and test images.
 
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { api, apiAdminToken, newPage } from "../setup/browser";
 
@@ -55,3 +55,15 @@ export async function pngFile(name = "test.png", width = 64, height = 40) {
 }
 
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/** Presses a message's × from the keyboard, and says where the focus went: into the page's content, or nowhere. */
+export async function dismissWithKeyboard(message: Locator) {
+  const page = message.page();
+  await message.getByRole("button", { name: "Dismiss" }).focus();
+  await page.keyboard.press("Enter");
+  await message.waitFor({ state: "detached" });
+  return page.evaluate(() => ({
+    inContent: !!document.activeElement?.closest("#admin-main"),
+    body: document.activeElement === document.body,
+  }));
+}

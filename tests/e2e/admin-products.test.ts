@@ -3,10 +3,10 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES, CONFIRM_MESSAGES } from "#contract/admin-messages";
 import { IMAGE_UPLOAD_MAX_BYTES } from "#contract/constants";
-import { VALIDATION_MESSAGES } from "#contract/messages";
+import { PUBLIC_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
 import type { Product } from "#contract/schemas/product";
 import { api, axeViolations, launchBrowser } from "../setup/browser";
-import { adminPage, answerDialog, pngFile, uniqueSuffix } from "./admin-helpers";
+import { adminPage, answerDialog, dismissWithKeyboard, pngFile, uniqueSuffix } from "./admin-helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -244,6 +244,19 @@ describe("admin products", () => {
     await answerDialog(page, () => page.getByRole("button", { name: `Delete ${name}` }).click());
     await flash(page, ADMIN_MESSAGES.productDeleteFailed).waitFor();
     expect((await api("GET", `/api/products/${id}`)).status).toBe(200);
+    await context.close();
+  });
+
+  it("with the keyboard, × on the list's load error moves the focus on past it, not to the top of the page", async () => {
+    const { page, context } = await adminPage(browser, "/admin/login");
+    await page.route(
+      (url) => url.pathname === "/api/products",
+      (route) => route.fulfill({ status: 500, json: { success: false } }),
+    );
+    await page.goto("/admin/products");
+    const failed = page.getByRole("alert").filter({ hasText: PUBLIC_MESSAGES.productsLoadFailed });
+    // On past the message, inside the page's content: not back at the top of the document.
+    expect(await dismissWithKeyboard(failed)).toEqual({ inContent: true, body: false });
     await context.close();
   });
 

@@ -2,6 +2,7 @@
 // confirmation in the shared dialog, then deletes them through DELETE /api/demo-content.
 import { useState } from "react";
 import { AdminModal } from "#app/admin/components/admin-modal.tsx";
+import { focusPastMessage } from "#app/admin/components/flash.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { ADMIN_MESSAGES, CONFIRM_MESSAGES } from "#contract/admin-messages";
@@ -60,7 +61,13 @@ export function DemoContentNotice({
   return (
     <>
       {result ? (
-        <Alert tone={result.tone} onDismiss={() => setResult(null)}>
+        <Alert
+          tone={result.tone}
+          onDismiss={(event) => {
+            focusPastMessage(event.currentTarget);
+            setResult(null);
+          }}
+        >
           {result.text}
         </Alert>
       ) : null}

@@ -1,4 +1,4 @@
-// The current flash of useFlash, dismissable by hand.
+// The current flash of useFlash, dismissable by hand, and where the focus goes when a message's × is pressed.
 
 import type { FlashControls } from "#app/admin/hooks/use-flash.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -11,7 +11,7 @@ const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex='0']";
  * The × takes itself away with its message, and the focus would fall to the top of the document: it goes on to
  * what follows the message (in its dialog, or the page's content), where Tab from the × would have gone.
  */
-function focusPastMessage(dismiss: HTMLElement) {
+export function focusPastMessage(dismiss: HTMLElement) {
   const message = dismiss.closest(".ui-alert");
   const scope = dismiss.closest<HTMLElement>("dialog, #admin-main");
   if (!message || !scope) return;

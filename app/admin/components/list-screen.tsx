@@ -12,7 +12,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { type Column, DataTable } from "./data-table.tsx";
-import { FlashMessage } from "./flash.tsx";
+import { FlashMessage, focusPastMessage } from "./flash.tsx";
 import {
   type FilterControl,
   ListPagination,
@@ -136,7 +136,13 @@ export function ListScreen<T>({ config }: { config: ListScreenConfig<T> }) {
   const loadingLabel = config.loadingLabel ?? `Loading ${many}...`;
   const loadError =
     screen.loadError && config.loadErrorAs !== "flash" ? (
-      <Alert tone="error" onDismiss={screen.dismissLoadError}>
+      <Alert
+        tone="error"
+        onDismiss={(event) => {
+          focusPastMessage(event.currentTarget);
+          screen.dismissLoadError();
+        }}
+      >
         {screen.loadError}
       </Alert>
     ) : null;
