@@ -6,6 +6,7 @@ import { useSiteData } from "#app/components/site/site-data.ts";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { hiContact } from "#app/lib/i18n/hi/contact.ts";
 import { en } from "#app/lib/messages.en.ts";
+import { idParam } from "#contract/fields";
 import { localeFromPathname } from "#contract/locales";
 import { localizeProduct } from "#contract/localize-content";
 import { NotFound } from "#server/domain-errors";
@@ -24,11 +25,12 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const id = url.searchParams.get("product") ?? "";
-  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) return { product: null };
+  // The same id rule as the API's /:id paths.
+  const id = idParam.safeParse(url.searchParams.get("product") ?? "");
+  if (!id.success) return { product: null };
   const { database, staffPreview } = context.get(pageServicesContext);
   try {
-    const product = await productsService.get(database.db, Number(id), { admin: staffPreview });
+    const product = await productsService.get(database.db, id.data, { admin: staffPreview });
     return {
       product: {
         name: localizeProduct(product, localeFromPathname(url.pathname)).name,
