@@ -10,10 +10,10 @@ import {
   ScrollRestoration,
   useLocation,
 } from "react-router";
-import { en } from "#app/lib/messages.en.ts";
 import { InlinePageStyles } from "#app/lib/page-styles.tsx";
 import muktaHindi400 from "#app/styles/fonts/mukta-hindi-400.woff2?url";
 import muktaHindi600 from "#app/styles/fonts/mukta-hindi-600.woff2?url";
+import { en } from "#contract/i18n/messages.en";
 import { type Locale, localeFromPathname } from "#contract/locales";
 import type { Route } from "./+types/root";
 

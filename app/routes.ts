@@ -7,7 +7,7 @@ import {
   route,
 } from "@react-router/dev/routes";
 
-/** Prefix of the Hindi routes' ids (HINDI_ROUTE_ID_PREFIX in app/lib/i18n/locale.ts). */
+/** Prefix of the Hindi routes' ids (HINDI_ROUTE_ID_PREFIX in contract/locales.ts). */
 const HI = "hi/";
 
 export default [
@@ -46,7 +46,7 @@ export default [
 
 /**
  * Every public page, every page shares the top bar and footer. English routes keep their default ids (the file
- * path); the Hindi ones are the same modules with the id prefixed by "hi/" (app/lib/i18n/locale.ts).
+ * path); the Hindi ones are the same modules with the id prefixed by "hi/" (contract/locales.ts).
  */
 function publicPages(locale: "en" | "hi"): RouteConfigEntry[] {
   const page = (path: string | null, file: string, children?: RouteConfigEntry[]) => {

@@ -92,7 +92,7 @@ const EnvSchema = z.object({
 export type Env = z.infer<typeof EnvSchema> & {
   publicUrl: string;
   dataDir: string;
-  /** SITE_* variables: the public site's contact details and links, checked by app/lib/site-settings.ts. */
+  /** SITE_* variables: the public site's contact details and links, checked by server/features/site/site-settings-env.ts. */
   site: Record<string, string>;
 };
 

@@ -1,6 +1,6 @@
 // How course fields read on the public pages.
-import { formatRupees } from "#app/lib/i18n/format.ts";
-import type { Locale } from "#app/lib/i18n/locale.ts";
+import { formatRupees } from "#contract/i18n/format";
+import type { Locale } from "#contract/locales";
 import type { Course } from "#contract/schemas/course";
 
 const RUPEE = "₹";

@@ -1,6 +1,8 @@
 // The styles a server-rendered page carries inside its HTML: the font faces, the shell and the sheets of the routes
 // it shows.
 // Only these, so that the page's HTML stays small enough to arrive in the first round trip of a new connection.
+
+import { baseRouteId } from "#contract/locales";
 import about from "../components/site/about.css?inline";
 import blog from "../components/site/blog/blog.css?inline";
 import consultation from "../components/site/consultation/consultation.css?inline";
@@ -10,7 +12,6 @@ import courses from "../components/site/courses.css?inline";
 import gallery from "../components/site/gallery/gallery.css?inline";
 import home from "../components/site/home.css?inline";
 import products from "../components/site/products/products.css?inline";
-import { baseRouteId } from "../lib/i18n/locale";
 import fonts from "./fonts.css?inline";
 import shell from "./shell.css?inline";
 

@@ -2,8 +2,8 @@
 // recipients and the worker's tuning. The academy's name and contacts come from the same site settings as the
 // public pages, so a mail and the footer never disagree.
 
-import { resolveSiteSettings } from "#app/lib/site-settings.server.ts";
-import type { SiteSettings } from "#app/lib/site-settings.ts";
+import type { SiteSettings } from "#contract/site-settings";
+import { resolveSiteSettings } from "#server/features/site/site-settings-env";
 import type { Env } from "../env";
 
 export interface MailConfig {

@@ -2,10 +2,10 @@
 // and served beside the unchanged English fields, checked by the contract's schemas (4xx, never 500), rich text
 // cleaned, and each blog list in one language.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SAMPLE_SITE_SETTINGS } from "#app/lib/site-settings.ts";
 import { PAGE_TEXT_MESSAGES } from "#contract/admin-messages";
 import { VALIDATION_MESSAGES as V } from "#contract/messages";
 import { localizeSettings, type SiteSettings } from "#contract/schemas/site-settings";
+import { SAMPLE_SITE_SETTINGS } from "#contract/site-settings";
 import { validBlog, validCourse } from "../../tests/setup/api-fixtures";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 

@@ -3,7 +3,7 @@
 // a draft, previewed on its real page, and only then published.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { en } from "../../app/lib/messages.en";
+import { en } from "#contract/i18n/messages.en";
 import { CONFIRM_MESSAGES, PAGE_TEXT_MESSAGES, SETTINGS_MESSAGES } from "../../contract/admin-messages";
 import type { PageText } from "../../contract/schemas/page-texts";
 import type { SiteSettings } from "../../contract/schemas/site-settings";

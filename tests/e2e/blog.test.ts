@@ -5,11 +5,11 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_MODAL_CLOSE_DELAY_MS, FORM_MESSAGE_DISMISS_MS } from "#contract/constants";
 import { BLOG_CATEGORIES } from "#contract/enums";
+import { hiBlog } from "#contract/i18n/hi/blog";
+import { en } from "#contract/i18n/messages.en";
 import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
 import type { BlogPost } from "#contract/schemas/blog";
-import { hiBlog } from "../../app/lib/i18n/hi/blog";
-import { en } from "../../app/lib/messages.en";
-import { SAMPLE_SITE_SETTINGS } from "../../app/lib/site-settings";
+import { SAMPLE_SITE_SETTINGS } from "#contract/site-settings";
 import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser, newPage } from "../setup/browser";
 import {
   canonicalHref,

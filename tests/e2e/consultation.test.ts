@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSULTATION_COUNTERS, COUNTER_DURATION_MS, FORM_MESSAGE_DISMISS_MS } from "#contract/constants";
 import { CONSULTATION_SERVICE_TYPES } from "#contract/enums";
 import { todayInIndia } from "#contract/fields";
+import { en } from "#contract/i18n/messages.en";
 import { FORM_LABELS, PUBLIC_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
-import { en } from "../../app/lib/messages.en";
-import { SAMPLE_SITE_SETTINGS } from "../../app/lib/site-settings";
+import { SAMPLE_SITE_SETTINGS } from "#contract/site-settings";
 import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser, newPage } from "../setup/browser";
 import {
   canonicalHref,

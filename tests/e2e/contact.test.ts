@@ -3,11 +3,11 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_MESSAGE_DISMISS_MS } from "#contract/constants";
+import { hiContact } from "#contract/i18n/hi/contact";
+import { hiPublicMessages, hiValidationMessages } from "#contract/i18n/hi/shared";
+import { en } from "#contract/i18n/messages.en";
 import { FORM_LABELS, PUBLIC_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
-import { hiContact } from "../../app/lib/i18n/hi/contact";
-import { hiPublicMessages, hiValidationMessages } from "../../app/lib/i18n/hi/shared";
-import { en } from "../../app/lib/messages.en";
-import { formatAddress, SAMPLE_SITE_SETTINGS } from "../../app/lib/site-settings";
+import { formatAddress, SAMPLE_SITE_SETTINGS } from "#contract/site-settings";
 import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser, newPage } from "../setup/browser";
 import {
   canonicalHref,

@@ -5,10 +5,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENROLLMENT_SUCCESS_CLOSE_MS } from "#contract/constants";
+import { en } from "#contract/i18n/messages.en";
 import { FORM_LABELS, PUBLIC_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
 import type { Course } from "#contract/schemas/course";
-import { en } from "../../app/lib/messages.en";
-import { SAMPLE_SITE_SETTINGS } from "../../app/lib/site-settings";
+import { SAMPLE_SITE_SETTINGS } from "#contract/site-settings";
 import { api, apiAdminToken, axeViolations, launchBrowser, newPage } from "../setup/browser";
 import {
   fetchHtml,

@@ -2,9 +2,9 @@
 // course, the level filter chips (category from the level text), the error panel with Retry, and axe.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en } from "#contract/i18n/messages.en";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import type { Course } from "#contract/schemas/course";
-import { en } from "../../app/lib/messages.en";
 import { apiAdminToken, axeViolations, launchBrowser, newPage } from "../setup/browser";
 import { fetchHtml, waitForHydration } from "./support/page-helpers";
 import { createCourse } from "./support/site-fixtures";

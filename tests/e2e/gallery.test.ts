@@ -4,10 +4,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GALLERY_CATEGORIES } from "#contract/enums";
+import { en } from "#contract/i18n/messages.en";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import type { GalleryImage } from "#contract/schemas/gallery";
-import { en } from "../../app/lib/messages.en";
-import { SAMPLE_SITE_SETTINGS } from "../../app/lib/site-settings";
+import { SAMPLE_SITE_SETTINGS } from "#contract/site-settings";
 import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser, newPage } from "../setup/browser";
 import {
   canonicalHref,

@@ -4,10 +4,9 @@
 // that asks for it (a link, never a redirect); axe on Hindi pages; and a Hindi page on a 360 px screen.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Course } from "#contract/schemas/course";
-import { hiBlog } from "../../app/lib/i18n/hi/blog";
-import { hiCourseDetail } from "../../app/lib/i18n/hi/course-detail";
-import { hiCourses } from "../../app/lib/i18n/hi/courses";
+import { hiBlog } from "#contract/i18n/hi/blog";
+import { hiCourseDetail } from "#contract/i18n/hi/course-detail";
+import { hiCourses } from "#contract/i18n/hi/courses";
 import {
   hiCourseCard,
   hiEnrolment,
@@ -17,8 +16,9 @@ import {
   hiNewsletter,
   hiPublicMessages,
   hiValidationMessages,
-} from "../../app/lib/i18n/hi/shared";
-import { en } from "../../app/lib/messages.en";
+} from "#contract/i18n/hi/shared";
+import { en } from "#contract/i18n/messages.en";
+import type { Course } from "#contract/schemas/course";
 import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser, newPage } from "../setup/browser";
 import {
   canonicalHref,

@@ -4,9 +4,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CAROUSEL_CARD_GAP_PX, TESTIMONIAL_ROTATION_MS } from "#contract/constants";
+import { en } from "#contract/i18n/messages.en";
 import type { Course } from "#contract/schemas/course";
 import type { Testimonial } from "#contract/schemas/testimonial";
-import { en } from "../../app/lib/messages.en";
 import { apiAdminToken, axeViolations, launchBrowser, newPage } from "../setup/browser";
 import { fetchHtml, installClock, waitForHydration } from "./support/page-helpers";
 import { createCourse, createTestimonial } from "./support/site-fixtures";

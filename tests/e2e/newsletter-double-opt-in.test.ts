@@ -5,11 +5,11 @@
 import type { ParsedMail } from "mailparser";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { hiNewsletterConfirm } from "#contract/i18n/hi/newsletter-pages";
+import { hiNewsletter, hiNewsletterMessages, hiPublicMessages } from "#contract/i18n/hi/shared";
+import { en } from "#contract/i18n/messages.en";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES } from "#contract/schemas/newsletter";
-import { hiNewsletterConfirm } from "../../app/lib/i18n/hi/newsletter-pages";
-import { hiNewsletter, hiNewsletterMessages, hiPublicMessages } from "../../app/lib/i18n/hi/shared";
-import { en } from "../../app/lib/messages.en";
 import { axeViolations, launchBrowser } from "../setup/browser";
 import { E2E_ADMIN_PASSWORD, type E2eServer, startE2eServer } from "../setup/e2e-server";
 import { headerAsSent, mailsTo, type SmtpSink, startSmtpSink } from "../setup/smtp-sink";

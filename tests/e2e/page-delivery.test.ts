@@ -4,7 +4,7 @@
 // navigation, which React could otherwise have emptied.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { en } from "../../app/lib/messages.en";
+import { en } from "#contract/i18n/messages.en";
 import { STATIC_PUBLIC_PATHS } from "../../app/routes/site/sitemap";
 import { baseUrl, launchBrowser, newPage } from "../setup/browser";
 import { fetchHtml } from "./support/page-helpers";

@@ -8,13 +8,13 @@ import {
   MODAL_MOBILE_BREAKPOINT_PX,
   PRODUCT_GRID_MIN_CARD_WIDTH_PX,
 } from "#contract/constants";
+import { hiContact } from "#contract/i18n/hi/contact";
+import { hiProducts } from "#contract/i18n/hi/products";
+import { en } from "#contract/i18n/messages.en";
 import { parseStoredImageUrl } from "#contract/image-variants";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import type { Product } from "#contract/schemas/product";
-import { hiContact } from "../../app/lib/i18n/hi/contact";
-import { hiProducts } from "../../app/lib/i18n/hi/products";
-import { en } from "../../app/lib/messages.en";
-import { SAMPLE_SITE_SETTINGS } from "../../app/lib/site-settings";
+import { SAMPLE_SITE_SETTINGS } from "#contract/site-settings";
 import { api, apiAdminToken, axeViolations, baseUrl, launchBrowser, newPage } from "../setup/browser";
 import {
   canonicalHref,

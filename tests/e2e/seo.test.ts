@@ -4,9 +4,9 @@
 // CSP nonce on every hit, dropped when content changes).
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en } from "#contract/i18n/messages.en";
 import type { Course } from "#contract/schemas/course";
-import { en } from "../../app/lib/messages.en";
-import { SAMPLE_SITE_SETTINGS } from "../../app/lib/site-settings";
+import { SAMPLE_SITE_SETTINGS } from "#contract/site-settings";
 import { apiAdminToken, baseUrl, launchBrowser, newPage, withServerOfItsOwn } from "../setup/browser";
 import { makeImage } from "../setup/image-fixtures";
 import { canonicalHref, fetchHtml, metaContent, titleOf } from "./support/page-helpers";

@@ -10,9 +10,9 @@ import {
   SCROLL_TO_TOP_DELAY_MS,
   YEARS_OF_EXPERIENCE,
 } from "#contract/constants";
+import { en } from "#contract/i18n/messages.en";
 import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
-import { en } from "../../app/lib/messages.en";
-import { SAMPLE_SITE_SETTINGS, telHref } from "../../app/lib/site-settings";
+import { SAMPLE_SITE_SETTINGS, telHref } from "#contract/site-settings";
 import { api, apiAdminToken, axeViolations, launchBrowser, newPage } from "../setup/browser";
 import { fetchHtml, installClock, waitForHydration } from "./support/page-helpers";
 import { uniqueName } from "./support/site-fixtures";

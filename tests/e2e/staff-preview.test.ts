@@ -4,9 +4,9 @@
 // public site (404 for what is not public), whatever cookie they send. "View on site" opens the preview.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en } from "#contract/i18n/messages.en";
 import type { Course } from "#contract/schemas/course";
 import type { Product } from "#contract/schemas/product";
-import { en } from "../../app/lib/messages.en";
 import { api, apiAdminToken, baseUrl, launchBrowser, withServerOfItsOwn } from "../setup/browser";
 import { adminPage } from "./admin-helpers";
 import { createCourse, uniqueName } from "./support/site-fixtures";

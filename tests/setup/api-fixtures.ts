@@ -1,8 +1,8 @@
 // Valid request bodies for every write of the API, and one real row of each kind, for the tests that walk the
 // whole route table (robustness, response shapes) and need something real behind each route.
 import { expect } from "vitest";
-import { SAMPLE_SITE_SETTINGS } from "#app/lib/site-settings.ts";
 import { PAGE_TEXT_KEYS } from "#contract/schemas/page-texts";
+import { SAMPLE_SITE_SETTINGS } from "#contract/site-settings";
 import { confirmToken, unsubscribeToken } from "#server/features/newsletter/unsubscribe-token";
 import { appSecret } from "#server/lib/app-secret";
 import { enqueueMail } from "#server/mail/mail";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SAMPLE_SITE_SETTINGS } from "#app/lib/site-settings.ts";
+import { SAMPLE_SITE_SETTINGS } from "#contract/site-settings";
 import { SettingsFormSchema, settingsToForm } from "./settings-form";
 
 const settings = {

@@ -3,9 +3,9 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { type CSSProperties, useCallback, useEffect, useState } from "react";
 import { useText } from "#app/lib/i18n/catalogue.ts";
-import { hiCarousel } from "#app/lib/i18n/hi/shared.ts";
-import { en } from "#app/lib/messages.en.ts";
 import { CAROUSEL_CARD_GAP_PX } from "#contract/constants";
+import { hiCarousel } from "#contract/i18n/hi/shared";
+import { en } from "#contract/i18n/messages.en";
 import { CourseCard, type CourseCardData } from "./course-card";
 import { prefersReducedMotion } from "./motion";
 

@@ -10,10 +10,8 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { useText } from "#app/lib/i18n/catalogue.ts";
-import { hiEnrolment, hiFormLabels, hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { useLocale } from "#app/lib/i18n/locale.ts";
 import { useMessageText } from "#app/lib/i18n/validation.ts";
-import { en } from "#app/lib/messages.en.ts";
 import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
 import { ENROLLMENT_SUCCESS_CLOSE_MS, MAX_LONG_TEXT, MAX_PHONE } from "#contract/constants";
 import {
@@ -23,6 +21,8 @@ import {
   phoneCheck,
   requiredTextCheck,
 } from "#contract/form-rules";
+import { hiEnrolment, hiFormLabels, hiPublicMessages } from "#contract/i18n/hi/shared";
+import { en } from "#contract/i18n/messages.en";
 import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
 
 /** The rules the API applies to a course inquiry. */

@@ -4,7 +4,7 @@
 // arrival moves nothing on the page.
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { hiLanguage } from "#app/lib/i18n/hi/shared.ts";
+import { hiLanguage } from "#contract/i18n/hi/shared";
 
 const DISMISSED_KEY = "hindi-offer-dismissed";
 

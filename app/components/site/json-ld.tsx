@@ -1,6 +1,6 @@
 // schema.org structured data. "<" is escaped so text from the database can never close the script element.
 
-import { localePath } from "#app/lib/i18n/locale.ts";
+import { localePath } from "#contract/locales";
 import type { Course } from "#contract/schemas/course";
 import { absoluteUrl } from "./seo";
 import type { SiteData } from "./site-data";

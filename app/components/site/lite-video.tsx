@@ -1,9 +1,9 @@
 // A video that costs nothing until the visitor asks for it: a poster button first, the player only on click.
 import { useEffect, useRef, useState } from "react";
 import { useText } from "#app/lib/i18n/catalogue.ts";
-import { hiFooter, hiMedia } from "#app/lib/i18n/hi/shared.ts";
-import { en } from "#app/lib/messages.en.ts";
 import { parseVideoUrl } from "#app/lib/video-url.ts";
+import { hiFooter, hiMedia } from "#contract/i18n/hi/shared";
+import { en } from "#contract/i18n/messages.en";
 
 export const VIDEO_POSTER_IMAGE = "/images/video-poster.svg";
 

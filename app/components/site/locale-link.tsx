@@ -7,7 +7,8 @@ import {
   Link as RouterLink,
   NavLink as RouterNavLink,
 } from "react-router";
-import { localePath, useLocale } from "#app/lib/i18n/locale.ts";
+import { useLocale } from "#app/lib/i18n/locale.ts";
+import { localePath } from "#contract/locales";
 
 export function Link({ to, ...props }: LinkProps) {
   const locale = useLocale();

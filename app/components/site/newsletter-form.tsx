@@ -7,17 +7,17 @@ import { useHydrated } from "#app/components/site/forms/use-hydrated.ts";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { useText } from "#app/lib/i18n/catalogue.ts";
+import { useLocale } from "#app/lib/i18n/locale.ts";
+import { useMessageText } from "#app/lib/i18n/validation.ts";
+import { FORM_MESSAGE_DISMISS_MS } from "#contract/constants";
+import { EMAIL_PATTERN, HONEYPOT_FIELD } from "#contract/form-rules";
 import {
   HI_NEWSLETTER_CONSENT_TEXT,
   hiFormLabels,
   hiNewsletter,
   hiPublicMessages,
-} from "#app/lib/i18n/hi/shared.ts";
-import { useLocale } from "#app/lib/i18n/locale.ts";
-import { useMessageText } from "#app/lib/i18n/validation.ts";
-import { en } from "#app/lib/messages.en.ts";
-import { FORM_MESSAGE_DISMISS_MS } from "#contract/constants";
-import { EMAIL_PATTERN, HONEYPOT_FIELD } from "#contract/form-rules";
+} from "#contract/i18n/hi/shared";
+import { en } from "#contract/i18n/messages.en";
 import { FORM_LABELS, NEWSLETTER_CONSENT_TEXT, PUBLIC_MESSAGES } from "#contract/messages";
 
 type Status = { kind: "idle" } | { kind: "success"; message: string } | { kind: "error"; message: string };

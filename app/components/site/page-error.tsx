@@ -1,7 +1,7 @@
 // The panel a public page shows instead of its content when it cannot load, or when the thing asked for is gone.
 import type { ReactNode } from "react";
 import { useText } from "#app/lib/i18n/catalogue.ts";
-import { hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
+import { hiPublicMessages } from "#contract/i18n/hi/shared";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 
 export function PageError({

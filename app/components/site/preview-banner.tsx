@@ -1,9 +1,9 @@
 // Shown above a page opened through the page-text editor's Preview link, and over a draft or inactive item that
 // signed-in staff open at its public address, so nobody mistakes what visitors cannot see for the site.
 
-import { HI_PREVIEW_BANNER, HI_PREVIEW_ITEM_BANNER } from "#app/lib/i18n/hi/shared.ts";
 import { useLocale } from "#app/lib/i18n/locale.ts";
-import { en } from "#app/lib/messages.en.ts";
+import { HI_PREVIEW_BANNER, HI_PREVIEW_ITEM_BANNER } from "#contract/i18n/hi/shared";
+import { en } from "#contract/i18n/messages.en";
 
 export function PreviewBanner({ item = false }: { item?: boolean }) {
   return (

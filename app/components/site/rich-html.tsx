@@ -1,8 +1,8 @@
 // Staff HTML on a public page (a blog post, a course overview): sanitised on save, drawn as it is, except that each
 // YouTube embed in it loads only when the visitor asks, like every other video of the site.
 import { useText } from "#app/lib/i18n/catalogue.ts";
-import { hiMedia } from "#app/lib/i18n/hi/shared.ts";
-import { en } from "#app/lib/messages.en.ts";
+import { hiMedia } from "#contract/i18n/hi/shared";
+import { en } from "#contract/i18n/messages.en";
 import { videoEmbedUrl } from "#contract/video-embed";
 import { LiteVideo } from "./lite-video";
 import { splitVideoEmbeds } from "./video-embeds";

@@ -1,8 +1,7 @@
 // Title, description, canonical link, Open Graph and Twitter card of a public page, in React Router's meta form.
 import type { MetaDescriptor } from "react-router";
-import { textFor } from "#app/lib/i18n/catalogue.ts";
-import { englishPath, localePath, OG_LOCALE } from "#app/lib/i18n/locale.ts";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "#contract/locales";
+import { textFor } from "#contract/i18n/catalogue";
+import { DEFAULT_LOCALE, englishPath, LOCALES, type Locale, localePath, OG_LOCALE } from "#contract/locales";
 import { type SiteData, siteDataFromMatches } from "./site-data";
 
 /** Shown when a page has no image of its own: 1200×630, the size every social network accepts. */

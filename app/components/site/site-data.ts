@@ -1,8 +1,8 @@
 // What the site layout's loader hands to every public page: the resolved settings and the site's origin.
 import { useRouteLoaderData } from "react-router";
-import { baseRouteId, HINDI_ROUTE_ID_PREFIX, type Locale } from "#app/lib/i18n/locale.ts";
-import { en } from "#app/lib/messages.en.ts";
-import { SAMPLE_SITE_SETTINGS, type SiteSettings } from "#app/lib/site-settings.ts";
+import { en } from "#contract/i18n/messages.en";
+import { baseRouteId, HINDI_ROUTE_ID_PREFIX, type Locale } from "#contract/locales";
+import { SAMPLE_SITE_SETTINGS, type SiteSettings } from "#contract/site-settings";
 
 export interface SiteData {
   settings: SiteSettings;

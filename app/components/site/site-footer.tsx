@@ -2,9 +2,9 @@
 // the newsletter signup, the copyright and the years-of-experience claim.
 import { Link } from "#app/components/site/locale-link.tsx";
 import { useText } from "#app/lib/i18n/catalogue.ts";
-import { hiFooter } from "#app/lib/i18n/hi/shared.ts";
-import { en } from "#app/lib/messages.en.ts";
-import { formatAddress, type SiteSettings, telHref } from "#app/lib/site-settings.ts";
+import { hiFooter } from "#contract/i18n/hi/shared";
+import { en } from "#contract/i18n/messages.en";
+import { formatAddress, type SiteSettings, telHref } from "#contract/site-settings";
 import { NewsletterForm } from "./newsletter-form";
 import { SOCIAL_NETWORKS, SocialIcon } from "./social-icons";
 

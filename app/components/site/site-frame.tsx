@@ -3,9 +3,9 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { useText } from "#app/lib/i18n/catalogue.ts";
-import { hiFrame } from "#app/lib/i18n/hi/shared.ts";
-import { en } from "#app/lib/messages.en.ts";
 import { SCROLL_TO_TOP_DELAY_MS } from "#contract/constants";
+import { hiFrame } from "#contract/i18n/hi/shared";
+import { en } from "#contract/i18n/messages.en";
 import { JsonLd, organizationJsonLd } from "./json-ld";
 import { prefersReducedMotion } from "./motion";
 import type { SiteData } from "./site-data";

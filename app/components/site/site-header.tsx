@@ -2,12 +2,13 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link as RouterLink, useLocation, useRouteLoaderData } from "react-router";
 import { Link, NavLink } from "#app/components/site/locale-link.tsx";
-import { textFor } from "#app/lib/i18n/catalogue.ts";
-import { hiFrame } from "#app/lib/i18n/hi/shared.ts";
-import { HINDI_ROUTE_ID_PREFIX, LANGUAGE_NAME, localePath, useLocale } from "#app/lib/i18n/locale.ts";
-import { en } from "#app/lib/messages.en.ts";
-import type { SiteSettings } from "#app/lib/site-settings.ts";
+import { useLocale } from "#app/lib/i18n/locale.ts";
 import { NAVBAR_SHADOW_THRESHOLD_PX } from "#contract/constants";
+import { textFor } from "#contract/i18n/catalogue";
+import { hiFrame } from "#contract/i18n/hi/shared";
+import { en } from "#contract/i18n/messages.en";
+import { HINDI_ROUTE_ID_PREFIX, LANGUAGE_NAME, localePath } from "#contract/locales";
+import type { SiteSettings } from "#contract/site-settings";
 
 export const NAV_ITEMS = [
   { to: "/about", key: "about" },

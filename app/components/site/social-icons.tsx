@@ -1,5 +1,5 @@
 // Brand marks for the social links, drawn inline so they cost no request and follow the text colour.
-import type { SiteSettings } from "#app/lib/site-settings.ts";
+import type { SiteSettings } from "#contract/site-settings";
 
 export type SocialNetwork = keyof SiteSettings["social"];
 

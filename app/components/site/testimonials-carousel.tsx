@@ -3,11 +3,11 @@
 // testimonial is in the server-rendered HTML; only the current one is shown.
 import { useEffect, useState } from "react";
 import { useText } from "#app/lib/i18n/catalogue.ts";
-import { hiHome } from "#app/lib/i18n/hi/home.ts";
-import { hiCarousel, hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
-import { en } from "#app/lib/messages.en.ts";
 import { pick } from "#app/lib/pick.ts";
 import { TESTIMONIAL_ROTATION_MS } from "#contract/constants";
+import { hiHome } from "#contract/i18n/hi/home";
+import { hiCarousel, hiPublicMessages } from "#contract/i18n/hi/shared";
+import { en } from "#contract/i18n/messages.en";
 import { fallbackLang } from "#contract/locales";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import type { Testimonial } from "#contract/schemas/testimonial";

@@ -1,7 +1,8 @@
 // Messages in the page's language. The rules (contract/form-rules.ts) and the API answer with the spec's English
 // messages, word for word; a Hindi page shows the Hindi of each one it knows, and any other text as it is.
+
+import { hiNewsletterMessages, hiPublicMessages, hiValidationMessages } from "#contract/i18n/hi/shared";
 import { NEWSLETTER_MESSAGES, PUBLIC_MESSAGES, VALIDATION_MESSAGES } from "#contract/messages";
-import { hiNewsletterMessages, hiPublicMessages, hiValidationMessages } from "./hi/shared";
 import { useLocale } from "./locale";
 
 function pairs(english: Record<string, unknown>, hindi: Record<string, unknown>): [string, string][] {

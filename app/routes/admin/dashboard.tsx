@@ -24,7 +24,6 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { formatPrice } from "#app/lib/course-format.ts";
 import { relativeTime } from "#app/lib/relative-time.ts";
-import { sampleFields } from "#app/lib/site-settings.ts";
 import { SETTINGS_MESSAGES } from "#contract/admin-messages";
 import { CONSULTATION_DEFAULT_SERVICE_LABEL, DASHBOARD_RECENT_ITEMS } from "#contract/constants";
 import type { Consultation } from "#contract/schemas/consultation";
@@ -32,6 +31,7 @@ import type { Course } from "#contract/schemas/course";
 import type { DemoContent } from "#contract/schemas/demo-content";
 import type { Inquiry } from "#contract/schemas/inquiry";
 import type { SiteSettings } from "#contract/schemas/site-settings";
+import { sampleFields } from "#contract/site-settings";
 import { canUse, type StaffArea } from "#contract/staff-roles";
 import type { Route } from "./+types/dashboard";
 

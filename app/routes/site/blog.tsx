@@ -7,9 +7,9 @@ import { ListPage, ListPageFailed } from "#app/components/site/deferred/deferred
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { cataloguePageMeta } from "#app/components/site/seo.ts";
 import { useText } from "#app/lib/i18n/catalogue.ts";
-import { hiBlog } from "#app/lib/i18n/hi/blog.ts";
-import { hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
-import { en } from "#app/lib/messages.en.ts";
+import { hiBlog } from "#contract/i18n/hi/blog";
+import { hiPublicMessages } from "#contract/i18n/hi/shared";
+import { en } from "#contract/i18n/messages.en";
 import { localeFromPathname } from "#contract/locales";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { blogsService } from "#server/features/blogs/blogs.service";

@@ -4,8 +4,8 @@ import { ServiceCards } from "#app/components/site/consultation/service-cards.ts
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { cataloguePageMeta } from "#app/components/site/seo.ts";
 import { useSiteData } from "#app/components/site/site-data.ts";
-import { hiConsultation } from "#app/lib/i18n/hi/consultation.ts";
-import { en } from "#app/lib/messages.en.ts";
+import { hiConsultation } from "#contract/i18n/hi/consultation";
+import { en } from "#contract/i18n/messages.en";
 import { pageTextsOf } from "#server/features/site/page-view";
 import { pageServicesContext } from "#server/request-context";
 import type { Route } from "./+types/consultation";

@@ -4,8 +4,8 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SITE_LAYOUT_ROUTE_ID, type SiteData } from "#app/components/site/site-data.ts";
-import { SAMPLE_SITE_SETTINGS } from "#app/lib/site-settings.ts";
 import { PUBLIC_MESSAGES } from "#contract/messages";
+import { SAMPLE_SITE_SETTINGS } from "#contract/site-settings";
 import { PAGE_TEXT_DEFAULTS } from "#server/features/site/page-text-defaults";
 import Home from "./home";
 

@@ -1,8 +1,8 @@
 import { TokenPage, tokenPageMeta } from "#app/components/site/newsletter/token-action.tsx";
 import { useText } from "#app/lib/i18n/catalogue.ts";
-import { hiNewsletterConfirm } from "#app/lib/i18n/hi/newsletter-pages.ts";
-import { hiNewsletterMessages } from "#app/lib/i18n/hi/shared.ts";
-import { en } from "#app/lib/messages.en.ts";
+import { hiNewsletterConfirm } from "#contract/i18n/hi/newsletter-pages";
+import { hiNewsletterMessages } from "#contract/i18n/hi/shared";
+import { en } from "#contract/i18n/messages.en";
 import { NEWSLETTER_MESSAGES } from "#contract/messages";
 import type { Route } from "./+types/newsletter-confirm";
 

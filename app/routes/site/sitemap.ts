@@ -2,8 +2,7 @@
 // English and in Hindi (/hi/…), with both listed as alternates of one another (and English as x-default). An
 // article is listed only in the languages it is published in (the blog list's rule), with alternates only when
 // it is in both.
-import { localePath } from "#app/lib/i18n/locale.ts";
-import { LOCALES, type Locale } from "#contract/locales";
+import { LOCALES, type Locale, localePath } from "#contract/locales";
 import { postIsIn } from "#contract/localize-content";
 import { blogsService } from "#server/features/blogs/blogs.service";
 import { listCourses } from "#server/features/courses/courses.service";

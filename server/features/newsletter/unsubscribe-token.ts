@@ -2,9 +2,9 @@
 // stored token and nobody can unsubscribe an address they cannot show a signature for. A confirmation token
 // carries the subscriber's id and when it was issued, so it expires and is tied to one subscription request.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { localePath } from "#app/lib/i18n/locale.ts";
 import { NEWSLETTER_CONFIRM_VALID_DAYS } from "#contract/constants";
 import type { Locale } from "#contract/locales";
+import { localePath } from "#contract/locales";
 
 /** Keeps each kind of signature apart from the others and from anything else signed with the same secret. */
 const UNSUBSCRIBE = "newsletter-unsubscribe:";

@@ -1,6 +1,6 @@
 // Each page text's built-in version: today's wording from the site's message catalogue, shown until staff
 // publish their own (a block without a row in page_texts shows this one).
-import { en } from "#app/lib/messages.en.ts";
+import { en } from "#contract/i18n/messages.en";
 import type { PageTextContent, PageTextKey } from "#contract/schemas/page-texts";
 import { PAGE_TEXT_DEFAULTS_HI } from "./page-text-defaults.hi";
 

@@ -1,13 +1,13 @@
 // The site settings row: read (repaired against the schema, so a stored value can never break a page), seeded
 // once from SITE_* or the samples, and replaced whole by the settings screen.
 import { eq, sql } from "drizzle-orm";
-import { siteSettingsFromEnv } from "#app/lib/site-settings.server.ts";
-import { SAMPLE_SITE_SETTINGS } from "#app/lib/site-settings.ts";
 import { type SiteSettings, SiteSettingsSchema } from "#contract/schemas/site-settings";
+import { SAMPLE_SITE_SETTINGS } from "#contract/site-settings";
 import type { Db } from "#server/db/client";
 import { siteSettings } from "#server/db/schema";
 import type { Env } from "#server/env";
 import type { Logger } from "#server/http/logger";
+import { siteSettingsFromEnv } from "./site-settings-env";
 
 const ROW_ID = 1;
 

@@ -4,12 +4,12 @@
 import { existsSync } from "node:fs";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SAMPLE_SITE_SETTINGS } from "#app/lib/site-settings.ts";
 import { loader as aboutLoader } from "#app/routes/site/about.tsx";
 import { loader as layoutLoader } from "#app/routes/site/site-layout.tsx";
 import { AUTH_MESSAGES, PAGE_TEXT_MESSAGES, SETTINGS_MESSAGES } from "#contract/admin-messages";
 import { PAGE_TEXT_KEYS } from "#contract/schemas/page-texts";
 import type { SiteSettings } from "#contract/schemas/site-settings";
+import { SAMPLE_SITE_SETTINGS } from "#contract/site-settings";
 import { staffRecipients } from "#server/mail/mail";
 import { pageServicesContext } from "#server/request-context";
 import { uploadImage, uploadPath } from "../../../tests/setup/image-fixtures";

@@ -16,7 +16,7 @@ import {
 } from "@react-email/components";
 import type { ReactNode } from "react";
 import type { Locale } from "#contract/locales";
-import { formatAddress, type SiteSettings } from "../../../app/lib/site-settings";
+import { formatAddress, type SiteSettings } from "#contract/site-settings";
 
 /** tokens.css: --color-cream, --color-surface, --color-ink, --color-ink-muted, --color-accent, --color-border. */
 export const COLORS = {

@@ -2,11 +2,11 @@
 // builder returns the subject, both bodies and the headers, ready for enqueueMail with a kind and recipients.
 import { render, toPlainText } from "@react-email/components";
 import type { ReactElement } from "react";
+import { en } from "#contract/i18n/messages.en";
 import type { Locale } from "#contract/locales";
 import type { Consultation } from "#contract/schemas/consultation";
 import type { Inquiry } from "#contract/schemas/inquiry";
 import { localizeSettings } from "#contract/schemas/site-settings";
-import { en } from "../../../app/lib/messages.en";
 import { sanitizeRichText } from "../../lib/sanitize-html";
 import {
   ActionButton,

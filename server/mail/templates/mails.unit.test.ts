@@ -1,7 +1,7 @@
 // The words of every mail, in its HTML and in its plain text: what staff and visitors actually read.
 import type { ReactElement } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { resolveSiteSettings } from "../../../app/lib/site-settings.server";
+import { resolveSiteSettings } from "#server/features/site/site-settings-env";
 import {
   type BuiltMail,
   newBrowserSignIn,

@@ -6,8 +6,9 @@ import { useLocation, useNavigate, useNavigation, useRouteLoaderData } from "rea
 import { absoluteUrl } from "#app/components/site/seo.ts";
 import { useSiteData } from "#app/components/site/site-data.ts";
 import { apiUrl } from "#app/lib/api-client.ts";
-import { HINDI_ROUTE_ID_PREFIX, localePath, useLocale } from "#app/lib/i18n/locale.ts";
+import { useLocale } from "#app/lib/i18n/locale.ts";
 import { BLOG_MODAL_CLOSE_DELAY_MS } from "#contract/constants";
+import { HINDI_ROUTE_ID_PREFIX, localePath } from "#contract/locales";
 import { ArticleModal } from "./article-modal";
 import type { ListedPost } from "./blog-format";
 

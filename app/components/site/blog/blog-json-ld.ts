@@ -1,7 +1,6 @@
 import { absoluteUrl } from "#app/components/site/seo.ts";
 import type { SiteData } from "#app/components/site/site-data.ts";
-import { localePath } from "#app/lib/i18n/locale.ts";
-import { fallbackLang } from "#contract/locales";
+import { fallbackLang, localePath } from "#contract/locales";
 import type { BlogPost } from "#contract/schemas/blog";
 import type { Localized } from "#contract/translations";
 import { postDate } from "./blog-format";

@@ -1,11 +1,11 @@
 import { useDeferredValue, useId, useState } from "react";
 import { PRIORITY_IMAGES_IN_LIST } from "#app/components/site/responsive-image.tsx";
 import { useText } from "#app/lib/i18n/catalogue.ts";
-import { hiBlog } from "#app/lib/i18n/hi/blog.ts";
-import { hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
-import { labelOf } from "#app/lib/i18n/labels.ts";
-import { en } from "#app/lib/messages.en.ts";
 import { BLOG_CATEGORIES } from "#contract/enums";
+import { hiBlog } from "#contract/i18n/hi/blog";
+import { hiPublicMessages } from "#contract/i18n/hi/shared";
+import { labelOf } from "#contract/i18n/labels";
+import { en } from "#contract/i18n/messages.en";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import type { BlogPost } from "#contract/schemas/blog";
 import { BlogCard } from "./blog-card";

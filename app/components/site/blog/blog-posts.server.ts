@@ -1,7 +1,7 @@
 // What the blog's loaders send of a post. Server-only: localizing a post takes the content schemas, which the
 // browser never needs.
-import { formatCalendarDate } from "#app/lib/i18n/format.ts";
-import type { Locale } from "#app/lib/i18n/locale.ts";
+import { formatCalendarDate } from "#contract/i18n/format";
+import type { Locale } from "#contract/locales";
 import { localizePost } from "#contract/localize-content";
 import type { BlogPost } from "#contract/schemas/blog";
 import { type ListedPost, postDate } from "./blog-format";

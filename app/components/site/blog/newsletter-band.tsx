@@ -1,7 +1,7 @@
 import { NewsletterForm } from "#app/components/site/newsletter-form.tsx";
 import { useText } from "#app/lib/i18n/catalogue.ts";
-import { hiBlog } from "#app/lib/i18n/hi/blog.ts";
-import { en } from "#app/lib/messages.en.ts";
+import { hiBlog } from "#contract/i18n/hi/blog";
+import { en } from "#contract/i18n/messages.en";
 
 export function NewsletterBand() {
   const T = useText(en.blog, hiBlog);

@@ -6,11 +6,8 @@ import { useHydrated } from "#app/components/site/forms/use-hydrated.ts";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { useText } from "#app/lib/i18n/catalogue.ts";
-import { hiConsultation } from "#app/lib/i18n/hi/consultation.ts";
-import { hiFormLabels, hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { useLocale } from "#app/lib/i18n/locale.ts";
 import { useMessageText } from "#app/lib/i18n/validation.ts";
-import { en } from "#app/lib/messages.en.ts";
 import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
 import { MAX_LONG_TEXT, MAX_MEDIUM_TEXT, MAX_PHONE } from "#contract/constants";
 import {
@@ -22,6 +19,9 @@ import {
   requiredTextCheck,
   todayInIndia,
 } from "#contract/form-rules";
+import { hiConsultation } from "#contract/i18n/hi/consultation";
+import { hiFormLabels, hiPublicMessages } from "#contract/i18n/hi/shared";
+import { en } from "#contract/i18n/messages.en";
 import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
 import { serviceTypeOptions } from "./service-types";
 

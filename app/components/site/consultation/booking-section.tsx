@@ -6,9 +6,9 @@ import {
 } from "#app/components/site/forms/form-outcome.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { useText } from "#app/lib/i18n/catalogue.ts";
-import { hiConsultation } from "#app/lib/i18n/hi/consultation.ts";
-import { hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
-import { en } from "#app/lib/messages.en.ts";
+import { hiConsultation } from "#contract/i18n/hi/consultation";
+import { hiPublicMessages } from "#contract/i18n/hi/shared";
+import { en } from "#contract/i18n/messages.en";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { BookingForm } from "./booking-form";
 

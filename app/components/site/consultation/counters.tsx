@@ -1,7 +1,7 @@
 import { useText } from "#app/lib/i18n/catalogue.ts";
-import { hiConsultation } from "#app/lib/i18n/hi/consultation.ts";
-import { en } from "#app/lib/messages.en.ts";
 import { COUNTER_DURATION_MS } from "#contract/constants";
+import { hiConsultation } from "#contract/i18n/hi/consultation";
+import { en } from "#contract/i18n/messages.en";
 import { AnimatedCounter } from "./animated-counter";
 
 export function Counters({ counters }: { counters: readonly { value: number; label: string }[] }) {

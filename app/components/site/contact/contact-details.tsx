@@ -1,8 +1,8 @@
 import { useText } from "#app/lib/i18n/catalogue.ts";
-import { hiContact } from "#app/lib/i18n/hi/contact.ts";
-import { hiFooter } from "#app/lib/i18n/hi/shared.ts";
-import { en } from "#app/lib/messages.en.ts";
-import { formatAddress, type SiteSettings, telHref } from "#app/lib/site-settings.ts";
+import { hiContact } from "#contract/i18n/hi/contact";
+import { hiFooter } from "#contract/i18n/hi/shared";
+import { en } from "#contract/i18n/messages.en";
+import { formatAddress, type SiteSettings, telHref } from "#contract/site-settings";
 import { MapEmbed } from "./map-embed";
 
 const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "twitter"] as const;

@@ -7,13 +7,13 @@ import { useHydrated } from "#app/components/site/forms/use-hydrated.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { useText } from "#app/lib/i18n/catalogue.ts";
-import { hiContact } from "#app/lib/i18n/hi/contact.ts";
-import { hiFormLabels, hiPublicMessages } from "#app/lib/i18n/hi/shared.ts";
 import { useLocale } from "#app/lib/i18n/locale.ts";
-import { en } from "#app/lib/messages.en.ts";
 import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
 import { MAX_LONG_TEXT, MAX_PHONE } from "#contract/constants";
 import { emailCheck, HONEYPOT_FIELD, phoneCheck, requiredTextCheck } from "#contract/form-rules";
+import { hiContact } from "#contract/i18n/hi/contact";
+import { hiFormLabels, hiPublicMessages } from "#contract/i18n/hi/shared";
+import { en } from "#contract/i18n/messages.en";
 import { FORM_LABELS, PUBLIC_MESSAGES } from "#contract/messages";
 
 /** The contact form requires every visible field; the API checks the same rules for type 'general'. */

@@ -2,8 +2,8 @@
 // the button. Then the embed loads in place of the button.
 import { useState } from "react";
 import { useText } from "#app/lib/i18n/catalogue.ts";
-import { hiContact } from "#app/lib/i18n/hi/contact.ts";
-import { en } from "#app/lib/messages.en.ts";
+import { hiContact } from "#contract/i18n/hi/contact";
+import { en } from "#contract/i18n/messages.en";
 
 export function MapEmbed({ embedUrl, address }: { embedUrl: string; address: string }) {
   const T = useText(en.contact, hiContact);

@@ -2,9 +2,9 @@
 // submission and silently drops it (server/http/public-write.ts).
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useText } from "#app/lib/i18n/catalogue.ts";
-import { hiNewsletter } from "#app/lib/i18n/hi/shared.ts";
-import { en } from "#app/lib/messages.en.ts";
 import { HONEYPOT_FIELD } from "#contract/form-rules";
+import { hiNewsletter } from "#contract/i18n/hi/shared";
+import { en } from "#contract/i18n/messages.en";
 
 export function HoneypotField({
   registration,

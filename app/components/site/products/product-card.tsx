@@ -1,9 +1,9 @@
 import { CARD_IMAGE_SIZES } from "#app/components/site/images/card-sizes.ts";
 import { StoredImage } from "#app/components/site/images/stored-image.tsx";
 import { useText } from "#app/lib/i18n/catalogue.ts";
-import { hiProducts } from "#app/lib/i18n/hi/products.ts";
-import { hiMedia } from "#app/lib/i18n/hi/shared.ts";
-import { en } from "#app/lib/messages.en.ts";
+import { hiProducts } from "#contract/i18n/hi/products";
+import { hiMedia } from "#contract/i18n/hi/shared";
+import { en } from "#contract/i18n/messages.en";
 import { fallbackLang } from "#contract/locales";
 import type { Product } from "#contract/schemas/product";
 import type { Localized } from "#contract/translations";

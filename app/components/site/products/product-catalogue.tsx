@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { PRIORITY_IMAGES_IN_LIST } from "#app/components/site/responsive-image.tsx";
 import { useText } from "#app/lib/i18n/catalogue.ts";
-import { hiProducts } from "#app/lib/i18n/hi/products.ts";
-import { en } from "#app/lib/messages.en.ts";
+import { hiProducts } from "#contract/i18n/hi/products";
+import { en } from "#contract/i18n/messages.en";
 import type { Product } from "#contract/schemas/product";
 import type { Localized } from "#contract/translations";
 import { ProductCard } from "./product-card";

@@ -1,7 +1,8 @@
 // Hindi text of the About page; ships with that page only.
-import type { SiteText } from "#app/lib/messages.en.ts";
-import { YEARS_OF_EXPERIENCE } from "#contract/constants";
+
+import { YEARS_OF_EXPERIENCE } from "../../constants";
 import type { Catalogue } from "../catalogue";
+import type { SiteText } from "../messages.en";
 import { HI_PREVIEW_BANNER, HI_PREVIEW_ITEM_BANNER } from "./shared";
 
 export const hiAbout: Catalogue<SiteText["about"]> = {

@@ -1,6 +1,7 @@
 // Hindi text of the Gallery page; ships with that page only.
-import type { SiteText } from "#app/lib/messages.en.ts";
+
 import type { Catalogue } from "../catalogue";
+import type { SiteText } from "../messages.en";
 
 export const hiGallery: Catalogue<SiteText["gallery"]> = {
   metaTitle: "हमारी गैलरी",

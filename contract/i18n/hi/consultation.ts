@@ -1,6 +1,7 @@
 // Hindi text of the Consultation page; ships with that page only.
-import type { SiteText } from "#app/lib/messages.en.ts";
+
 import type { Catalogue } from "../catalogue";
+import type { SiteText } from "../messages.en";
 
 export const hiConsultation: Catalogue<SiteText["consultation"]> = {
   metaTitle: "वास्तु परामर्श",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { INTL_LOCALE, type Locale } from "../locales";
 import { formatNumber } from "./format";
-import { INTL_LOCALE, type Locale } from "./locale";
 
 describe("formatNumber", () => {
   it("writes every number as Intl writes it for the page's language, small counts included", () => {

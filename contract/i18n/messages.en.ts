@@ -1,9 +1,9 @@
 // The English text of the public website that the spec does not word itself (spec wording lives in
 // contract/messages.ts). One catalogue, grouped by page, so a Hindi edition later is a second file of the same
 // shape. Functions take the values that vary (a name, a count) and return the whole sentence.
-import { COPYRIGHT_YEAR, YEARS_OF_EXPERIENCE } from "#contract/constants";
-import { BLOG_CATEGORIES, COURSE_LEVELS, COURSE_MODES } from "#contract/enums";
-import { sameLabels } from "./i18n/labels";
+import { COPYRIGHT_YEAR, YEARS_OF_EXPERIENCE } from "../constants";
+import { BLOG_CATEGORIES, COURSE_LEVELS, COURSE_MODES } from "../enums";
+import { sameLabels } from "./labels";
 
 export const en = {
   frame: {

@@ -1,11 +1,11 @@
 // The academy's contact details, social profiles and outside links, shown in the footer, the contact page and
 // the structured data. The values below are SAMPLES for the demo: they fill an empty database (with any SITE_*
-// environment variable applied over them, see site-settings.server.ts); staff then edit them on the settings
+// environment variable applied over them, see server/features/site/site-settings-env.ts); staff then edit them on the settings
 // screen. Components receive them as props from the site layout's loader and never read the database themselves.
 
-import { CONSULTATION_COUNTERS, YEARS_OF_EXPERIENCE } from "#contract/constants";
-import type { PostalAddress, SiteSettings } from "#contract/schemas/site-settings";
-import { en } from "./messages.en";
+import { CONSULTATION_COUNTERS, YEARS_OF_EXPERIENCE } from "./constants";
+import { en } from "./i18n/messages.en";
+import type { PostalAddress, SiteSettings } from "./schemas/site-settings";
 
 export type { PostalAddress, SiteSettings };
 

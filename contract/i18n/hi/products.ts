@@ -1,6 +1,7 @@
 // Hindi text of the product guide; ships with that page only.
-import type { SiteText } from "#app/lib/messages.en.ts";
+
 import type { Catalogue } from "../catalogue";
+import type { SiteText } from "../messages.en";
 
 export const hiProducts: Catalogue<SiteText["products"]> = {
   metaTitle: "उत्पाद मार्गदर्शिका: बहुउपयोगी उपाय",

@@ -1,7 +1,8 @@
 // Hindi text of the course list; ships with that page only.
-import type { SiteText } from "#app/lib/messages.en.ts";
+
 import type { Catalogue } from "../catalogue";
 import { formatNumber } from "../format";
+import type { SiteText } from "../messages.en";
 
 export const hiCourses: Catalogue<SiteText["courses"]> = {
   metaTitle: "पाठ्यक्रम",

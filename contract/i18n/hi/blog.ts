@@ -1,7 +1,8 @@
 // Hindi text of the blog and its articles; ships with those pages only.
-import type { SiteText } from "#app/lib/messages.en.ts";
+
 import type { Catalogue } from "../catalogue";
 import { formatNumber } from "../format";
+import type { SiteText } from "../messages.en";
 
 const count = (n: number) => formatNumber("hi", n);
 

@@ -1,6 +1,6 @@
 // Dates, numbers and prices as each language writes them, through Intl with en-IN and hi-IN. Calendar dates
 // (YYYY-MM-DD) are formatted in UTC, so server and browser agree whatever the visitor's time zone.
-import { INTL_LOCALE, type Locale } from "./locale";
+import { INTL_LOCALE, type Locale } from "../locales";
 
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 

@@ -1,6 +1,7 @@
 // Hindi text of the Contact page; ships with that page only.
-import type { SiteText } from "#app/lib/messages.en.ts";
+
 import type { Catalogue } from "../catalogue";
+import type { SiteText } from "../messages.en";
 
 export const hiContact: Catalogue<SiteText["contact"]> = {
   metaTitle: "संपर्क करें",

@@ -1,7 +1,8 @@
 // Hindi text of the home page; ships with that page only.
-import type { SiteText } from "#app/lib/messages.en.ts";
-import { YEARS_OF_EXPERIENCE } from "#contract/constants";
+
+import { YEARS_OF_EXPERIENCE } from "../../constants";
 import type { Catalogue } from "../catalogue";
+import type { SiteText } from "../messages.en";
 
 export const hiHome: Catalogue<SiteText["home"]> = {
   metaTitle: (siteName: string) => `${siteName}: वास्तु, अंक ज्योतिष और भू-जीवविज्ञान के पाठ्यक्रम`,

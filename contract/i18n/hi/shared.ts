@@ -1,15 +1,11 @@
 // Hindi text of what every public page shares (top bar, footer, newsletter form, cards, dialogs, error pages) and
 // the Hindi of the spec's public messages. It ships with the site layout; each page's own text ships with that
 // page (the other files of this folder).
-import type { SiteText } from "#app/lib/messages.en.ts";
-import { COPYRIGHT_YEAR } from "#contract/constants";
-import type {
-  FORM_LABELS,
-  NEWSLETTER_MESSAGES,
-  PUBLIC_MESSAGES,
-  VALIDATION_MESSAGES,
-} from "#contract/messages";
+
+import { COPYRIGHT_YEAR } from "../../constants";
+import type { FORM_LABELS, NEWSLETTER_MESSAGES, PUBLIC_MESSAGES, VALIDATION_MESSAGES } from "../../messages";
 import type { Catalogue } from "../catalogue";
+import type { SiteText } from "../messages.en";
 
 export const hiFrame: Catalogue<SiteText["frame"]> = {
   skipToContent: "मुख्य सामग्री पर जाएँ",
@@ -190,4 +186,4 @@ export const hiNewsletterMessages: Catalogue<typeof NEWSLETTER_MESSAGES> = {
 };
 
 // Kept in the contract: the server stores it as the consent of a subscriber who signed up on a Hindi page.
-export { HI_NEWSLETTER_CONSENT_TEXT } from "#contract/messages";
+export { HI_NEWSLETTER_CONSENT_TEXT } from "../../messages";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseRouteId, englishPath, localePath } from "./locale";
+import { baseRouteId, englishPath, localePath } from "./locales";
 
 describe("the same page in the other language", () => {
   it("puts site paths under /hi for Hindi and takes them out for English", () => {

@@ -3,7 +3,7 @@
 // A misspelt name or a malformed value never stops the site: the sample stays in its place and the start-up log
 // says which variable was ignored and why.
 import { SiteSettingsSchema } from "#contract/schemas/site-settings";
-import { SAMPLE_SITE_SETTINGS, type SiteSettings } from "./site-settings";
+import { SAMPLE_SITE_SETTINGS, type SiteSettings } from "#contract/site-settings";
 
 type Apply = (s: SiteSettings, value: string) => SiteSettings;
 type HindiField = keyof NonNullable<SiteSettings["translations"]["hi"]>;

@@ -1,6 +1,7 @@
 // Hindi text of the two pages the newsletter's mailed links open; ships with those pages only.
-import type { SiteText } from "#app/lib/messages.en.ts";
+
 import type { Catalogue } from "../catalogue";
+import type { SiteText } from "../messages.en";
 
 export const hiNewsletterConfirm: Catalogue<SiteText["newsletterConfirm"]> = {
   metaTitle: "न्यूज़लेटर सदस्यता की पुष्टि करें",

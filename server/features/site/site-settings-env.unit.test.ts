@@ -6,8 +6,8 @@ import {
   sampleFields,
   telHref,
   upcomingCourseShown,
-} from "./site-settings";
-import { resolveSiteSettings, siteSettingsFromEnv } from "./site-settings.server";
+} from "#contract/site-settings";
+import { resolveSiteSettings, siteSettingsFromEnv } from "./site-settings-env";
 
 describe("resolveSiteSettings", () => {
   it("gives the samples when nothing is configured", () => {

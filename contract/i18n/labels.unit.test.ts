@@ -1,11 +1,11 @@
 // Every fixed value a public page shows has a Hindi label of its own, and English pages show the value as stored.
 import { describe, expect, it } from "vitest";
-import { BLOG_CATEGORIES, COURSE_LEVELS, COURSE_MODES, GALLERY_CATEGORIES } from "#contract/enums";
-import { en } from "../messages.en";
+import { BLOG_CATEGORIES, COURSE_LEVELS, COURSE_MODES, GALLERY_CATEGORIES } from "../enums";
 import { hiBlog } from "./hi/blog";
 import { hiGallery } from "./hi/gallery";
 import { hiCourseCard } from "./hi/shared";
 import { labelOf } from "./labels";
+import { en } from "./messages.en";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 

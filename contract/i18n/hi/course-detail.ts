@@ -1,7 +1,8 @@
 // Hindi text of a course's page; ships with that page only.
-import type { SiteText } from "#app/lib/messages.en.ts";
+
 import type { Catalogue } from "../catalogue";
 import { formatNumber } from "../format";
+import type { SiteText } from "../messages.en";
 
 export const hiCourseDetail: Catalogue<SiteText["courseDetail"]> = {
   metaDescriptionFallback: (title: string) => `${title}: पाठ्यक्रम का विवरण, पाठ्यक्रम-सूची, प्रशिक्षक और शुल्क।`,
