@@ -28,6 +28,7 @@ import { lockDataDir } from "#server/db/data-dir-lock";
 import { confirmToken, unsubscribeToken } from "#server/features/newsletter/unsubscribe-token";
 import { createLogger } from "#server/http/logger";
 import { appSecret } from "#server/lib/app-secret";
+import { enqueueMail } from "#server/mail/mail";
 import { seedDemoContent } from "#server/seed/demo-content";
 import { createOneOfEach, VALID_BODIES, validInquiry } from "../../tests/setup/api-fixtures";
 import { spawnTs } from "../../tests/setup/child-process";
@@ -159,6 +160,21 @@ beforeAll(async () => {
   await database.db.execute(sql`
     insert into login_challenges (challenge_hash, admin_id, expires_at)
     values ('fixture-challenge-hash', ${inviteeId}, now() + interval '5 minutes')`);
+  // A mail with a file (mail_attachments), as a receipt or an invitation is queued; its bytes must come back whole.
+  await enqueueMail(database.db, {
+    kind: "fixture-attachment",
+    to: "fixture@example.test",
+    subject: "A file",
+    html: "<p>A file</p>",
+    text: "A file",
+    attachments: [
+      {
+        filename: "fixture.bin",
+        contentType: "application/octet-stream",
+        content: Buffer.from([0, 1, 254, 255]),
+      },
+    ],
+  });
 
   const written = await writeBackup({
     database,

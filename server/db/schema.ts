@@ -4,6 +4,7 @@ import { type SQL, sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -16,6 +17,12 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { Translations } from "#contract/translations";
+
+/** Binary content; both drivers hand it back as bytes (pg a Buffer, PGlite a Uint8Array), read as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -548,6 +555,37 @@ export const mailOutbox = pgTable(
     index("mail_outbox_state_created_idx").on(t.state, t.created_at),
   ],
 );
+
+/**
+ * Files a mail carries (a receipt, a certificate, a calendar invitation), written with their mail in the same
+ * transaction and sent with it. Kept apart from mail_outbox so that claiming a batch of mail never reads them.
+ */
+export const mailAttachments = pgTable(
+  "mail_attachments",
+  {
+    attachment_id: serial("attachment_id").primaryKey(),
+    mail_id: integer("mail_id")
+      .notNull()
+      .references(() => mailOutbox.mail_id, { onDelete: "cascade" }),
+    filename: text("filename").notNull(),
+    /** The full MIME type, parameters included: "text/calendar; method=REQUEST; charset=utf-8". */
+    content_type: text("content_type").notNull(),
+    content: bytea("content").notNull(),
+  },
+  (t) => [index("mail_attachments_mail_idx").on(t.mail_id, t.attachment_id)],
+);
+
+/**
+ * Where the visit that sent a public form came from (contract/schemas/attribution.ts): the first page of the visit
+ * decides. Null when unknown.
+ */
+export const attribution = () => ({
+  utm_source: text("utm_source"),
+  utm_medium: text("utm_medium"),
+  utm_campaign: text("utm_campaign"),
+  referrer: text("referrer"),
+  landing_page: text("landing_page"),
+});
 
 /**
  * Newsletter campaigns (server/features/campaigns/). A draft is edited; sending snapshots every active subscriber

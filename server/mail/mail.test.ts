@@ -116,6 +116,38 @@ describe("mail outbox", () => {
     expect(await rows()).toHaveLength(1);
   });
 
+  it("sends a mail's attachments with it, byte for byte and with their MIME types", async () => {
+    const pdf = Buffer.from("%PDF-1.7\n% a receipt\n%%EOF\n");
+    const invite = Buffer.from("BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n");
+    await db().transaction(async (tx) => {
+      await enqueueMail(tx, {
+        ...plain(3),
+        attachments: [
+          { filename: "receipt.pdf", contentType: "application/pdf", content: pdf },
+          {
+            filename: "invite.ics",
+            contentType: "text/calendar; method=REQUEST; charset=utf-8",
+            content: invite,
+          },
+        ],
+      });
+      await enqueueMail(tx, plain(4));
+    });
+    await startWorker();
+    const mails = await sink.waitFor(2);
+    const withFiles = mails.find((m) => m.subject === "Mail 3");
+    expect(withFiles?.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ["receipt.pdf", "application/pdf"],
+      ["invite.ics", "text/calendar"],
+    ]);
+    expect(withFiles?.attachments[0]?.content.equals(pdf)).toBe(true);
+    expect(withFiles?.attachments[1]?.content.equals(invite)).toBe(true);
+    expect(withFiles?.attachments[1]?.headers.get("content-type")).toMatchObject({
+      params: { method: "REQUEST" },
+    });
+    expect(mails.find((m) => m.subject === "Mail 4")?.attachments).toEqual([]);
+  });
+
   it("without SMTP_URL mail is held, shown in the status, and delivered once SMTP is configured", async () => {
     // Signed in first: a sign-in from a new browser queues its own mail, which would be one more in the outbox.
     const token = await t.adminToken();

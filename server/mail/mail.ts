@@ -11,7 +11,7 @@ import {
 import type { MailConfig } from "./mail-config";
 import type { MailBrand } from "./templates/mails";
 
-export { enqueueMail, enqueueMails, type MailMessage } from "./outbox";
+export { enqueueMail, enqueueMails, type MailAttachment, type MailMessage } from "./outbox";
 
 /**
  * What a mail is dressed in: the academy's name, address, phones and links as the settings screen stores them now

@@ -2,7 +2,7 @@
 // and settles rows; the admin API reads counts and lists and retries failed mail.
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import { mailAttachments, mailOutbox } from "../db/schema";
 import type { Paging } from "../http/paging";
 import { HELD_REASON, type MailConfig, retryDelayMs } from "./mail-config";
 
@@ -23,6 +23,15 @@ export interface MailMessage {
   text: string;
   /** Reply-To, List-Unsubscribe, List-Unsubscribe-Post, … */
   headers?: Record<string, string>;
+  /** Files sent with the mail: a receipt, a certificate, a calendar invitation. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** The full MIME type with its parameters: "application/pdf", "text/calendar; method=REQUEST; charset=utf-8". */
+  contentType: string;
+  content: Buffer;
 }
 
 /** Both drivers (pg and PGlite) answer raw SQL with { rows }. */
@@ -53,7 +62,37 @@ export async function enqueueMail(tx: Db, message: MailMessage): Promise<number>
   // PostgreSQL delivers a notification only when its transaction commits.
   await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
   if (!row) throw new Error("mail insert returned nothing");
+  await storeAttachments(tx, [{ mailId: row.mail_id, attachments: message.attachments }]);
   return row.mail_id;
+}
+
+async function storeAttachments(tx: Db, mails: { mailId: number; attachments?: MailAttachment[] }[]) {
+  const values = mails.flatMap(({ mailId, attachments = [] }) =>
+    attachments.map((a) => ({
+      mail_id: mailId,
+      filename: a.filename,
+      content_type: a.contentType,
+      content: a.content,
+    })),
+  );
+  if (values.length > 0) await tx.insert(mailAttachments).values(values);
+}
+
+/** The attachments of claimed mails, in the order they were queued, by mail. */
+async function attachmentsOf(db: Db, mailIds: number[]): Promise<Map<number, MailAttachment[]>> {
+  const byMail = new Map<number, MailAttachment[]>();
+  if (mailIds.length === 0) return byMail;
+  const rows = await db
+    .select()
+    .from(mailAttachments)
+    .where(inArray(mailAttachments.mail_id, mailIds))
+    .orderBy(mailAttachments.attachment_id);
+  for (const row of rows) {
+    const list = byMail.get(row.mail_id) ?? [];
+    list.push({ filename: row.filename, contentType: row.content_type, content: row.content });
+    byMail.set(row.mail_id, list);
+  }
+  return byMail;
 }
 
 /**
@@ -73,6 +112,10 @@ export async function enqueueMails(tx: Db, messages: MailMessage[]): Promise<num
   rows.sort((a, b) => a.mail_id - b.mail_id);
   if (rows.length !== values.length || rows.some((r, i) => r.to !== values[i]?.to))
     throw new Error("queued mails came back out of order");
+  await storeAttachments(
+    tx,
+    rows.map((r, i) => ({ mailId: r.mail_id, attachments: messages[i]?.attachments })),
+  );
   return rows.map((r) => r.mail_id);
 }
 
@@ -109,9 +152,17 @@ export async function claimBatch(db: Db, workerId: string, limit: number, leaseM
       limit ${limit}
       for update skip locked)
     returning m.mail_id, m.to, m.subject, m.html, m.text, m.headers, m.attempts`);
-  return rowsOf<Pick<OutboxRow, "mail_id" | "to" | "subject" | "html" | "text" | "headers" | "attempts">>(
-    result,
-  ).map((r) => ({ ...r, attempts: Number(r.attempts) }));
+  const claimed =
+    rowsOf<Pick<OutboxRow, "mail_id" | "to" | "subject" | "html" | "text" | "headers" | "attempts">>(result);
+  const attachments = await attachmentsOf(
+    db,
+    claimed.map((r) => r.mail_id),
+  );
+  return claimed.map((r) => ({
+    ...r,
+    attempts: Number(r.attempts),
+    attachments: attachments.get(r.mail_id) ?? [],
+  }));
 }
 export type ClaimedMail = Awaited<ReturnType<typeof claimBatch>>[number];
 

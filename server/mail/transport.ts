@@ -6,7 +6,8 @@ import type { ClaimedMail } from "./outbox";
 export interface MailTransport {
   /** Resolves once the SMTP server has accepted the mail; rejects with its answer otherwise. */
   send(
-    mail: Pick<ClaimedMail, "to" | "subject" | "html" | "text" | "headers"> & { from: string },
+    mail: Pick<ClaimedMail, "to" | "subject" | "html" | "text" | "headers"> &
+      Partial<Pick<ClaimedMail, "attachments">> & { from: string },
   ): Promise<void>;
   close(): void;
 }
@@ -40,6 +41,11 @@ export function createSmtpTransport(options: { url: string; connections: number 
         text: mail.text,
         ...(replyTo ? { replyTo } : {}),
         headers,
+        attachments: (mail.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          content: a.content,
+          contentType: a.contentType,
+        })),
       });
     },
     close() {
