@@ -209,3 +209,11 @@ export const COURSE_CATEGORY_MESSAGES = {
     "Move those courses to another category (or to none) first.",
   slugHint: "Lower-case letters, numbers and hyphens; left empty, it is made from the name.",
 } as const;
+
+/** The receipt and GST settings. */
+export const RECEIPT_SETTINGS_MESSAGES = {
+  prefixEmpty: "Enter a receipt prefix, such as VA",
+  prefixTooLong:
+    "The receipt prefix can have at most 3 characters: with the year and the number, a GST invoice number may not exceed 16 characters",
+  prefixCharacters: "Use capital letters and digits (and a hyphen between them) in the receipt prefix",
+} as const;

@@ -106,3 +106,12 @@ export const NEWSLETTER_CONSENT_TEXT =
 export const HI_NEWSLETTER_CONSENT_TEXT =
   "सदस्यता लेकर आप ईमेल से हमारा न्यूज़लेटर पाने के लिए सहमति देते हैं। पहले हम आपसे पुष्टि करने को कहेंगे, " +
   "और हर अंक में सदस्यता समाप्त करने का लिंक होता है।";
+
+/** A buyer's billing details (GST invoices) and UPI payments: answers of the payment API's validation. */
+export const BILLING_MESSAGES = {
+  gstinFormat: "Please enter a valid GSTIN: 15 characters, such as 09AAACR5055K1Z5",
+  gstinState: "This GSTIN does not start with the code of an Indian state",
+  gstinChecksum: "This GSTIN is not valid: please check it for a typing mistake",
+  stateUnknown: "Please choose a state from the list",
+  vpaInvalid: "Please enter a valid UPI ID, such as name@bank",
+} as const;
