@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { splitTax } from "#contract/gst";
 import { pdfPageCount, pdfText, pdfTextAvailable } from "../../tests/setup/pdf-text";
 import { type CertificateData, renderCertificate } from "./certificate";
 import { shapedGlyphs, splitRuns } from "./fonts";
 import { qrRuns, qrSvg } from "./qr";
+import { type ReceiptData, renderReceipt } from "./receipt";
 
 const canReadText = pdfTextAvailable("server/documents/documents.unit.test.ts");
 
@@ -115,5 +117,128 @@ describe("QR codes", () => {
     expect(svg).toContain(`viewBox="0 0 ${size + 8} ${size + 8}"`);
     expect(svg).toContain('role="img" aria-label="Pay &#34;₹1.00&#34; &#60;to&#62; the academy"');
     expect(svg).toContain("<title>Pay &#34;₹1.00&#34; &#60;to&#62; the academy</title>");
+  });
+});
+
+const supplier = {
+  name: "Varanasi Academy of Vastu",
+  address: "B 21/115, Kamachha, Varanasi, Uttar Pradesh 221010",
+  gstin: "09AAACR5055K1Z5",
+  stateCode: "09",
+  email: "accounts@academy.example.in",
+};
+const invoice: ReceiptData = {
+  kind: "tax_invoice",
+  number: "VA/2026-27/0001",
+  issuedAt: new Date("2027-03-01T20:00:00Z"), // 2 March in India
+  supplier,
+  recipient: { name: "श्रीमती प्रियंका त्रिपाठी", address: "12, लंका, वाराणसी", stateCode: "09" },
+  description: "Vastu Shastra: Foundation, batch 1 March 2027 to 15 March 2027",
+  sac: "999293",
+  placeOfSupplyCode: "09",
+  tax: splitTax({
+    amountPaise: 1_180_000,
+    inclusive: true,
+    rateBps: 1800,
+    supplierStateCode: "09",
+    placeOfSupplyCode: "09",
+  }),
+  payment: {
+    method: "Razorpay (UPI)",
+    reference: "pay_29QQoUBi66xm2f",
+    paidAt: new Date("2027-03-01T19:59:00Z"),
+  },
+};
+
+/** A label and its amount are drawn on one baseline; pdftotext gives them as neighbouring lines. */
+function expectRow(text: string, label: string, value: string): void {
+  const lines = text.split(/\n+/);
+  const at = lines.indexOf(label);
+  expect(at, label).toBeGreaterThanOrEqual(0);
+  expect([lines[at - 1], lines[at + 1]], label).toContain(value);
+}
+
+describe("receipt and tax invoice", () => {
+  it("prints what Rule 46 asks of a tax invoice within the academy's state: CGST and SGST", async () => {
+    const pdf = await renderReceipt(invoice);
+    expect(pdfPageCount(pdf)).toBe(1);
+    if (!canReadText) return;
+    const text = pdfText(pdf);
+    for (const shown of [
+      "Varanasi Academy of Vastu",
+      "B 21/115, Kamachha, Varanasi, Uttar Pradesh 221010",
+      "GSTIN: 09AAACR5055K1Z5",
+      "TAX INVOICE",
+      "VA/2026-27/0001",
+      "2 March 2027",
+      "श्रीमती प्रियंका त्रिपाठी",
+      "12, लंका, वाराणसी",
+      "Uttar Pradesh (09)",
+      "999293",
+      "₹10,000.00",
+      "Tax payable on reverse charge",
+      "Amount in words: Rupees Eleven Thousand Eight Hundred Only",
+      "Paid by Razorpay (UPI) on 2 March 2027, reference pay_29QQoUBi66xm2f.",
+      "Authorised signatory",
+    ])
+      expect(text).toContain(shown);
+    expectRow(text, "CGST @ 9%", "₹900.00");
+    expectRow(text, "SGST @ 9%", "₹900.00");
+    expectRow(text, "Total", "₹11,800.00");
+    expect(text).not.toContain("IGST");
+  });
+
+  it("charges IGST to a buyer in another state, with their GSTIN", async () => {
+    const pdf = await renderReceipt({
+      ...invoice,
+      recipient: {
+        name: "Acme Vastu LLP",
+        address: "Nariman Point, Mumbai",
+        gstin: "27AAPFU0939F1ZV",
+        stateCode: "27",
+      },
+      placeOfSupplyCode: "27",
+      tax: splitTax({
+        amountPaise: 99_900,
+        inclusive: true,
+        rateBps: 1800,
+        supplierStateCode: "09",
+        placeOfSupplyCode: "27",
+      }),
+    });
+    if (!canReadText) return;
+    const text = pdfText(pdf);
+    expect(text).toContain("GSTIN: 27AAPFU0939F1ZV");
+    expect(text).toContain("Maharashtra (27)");
+    expectRow(text, "IGST @ 18%", "₹152.39");
+    expectRow(text, "Total", "₹999.00");
+    expect(text).not.toMatch(/CGST|SGST/);
+  });
+
+  it("is a plain receipt with no tax line when the academy is not registered", async () => {
+    const pdf = await renderReceipt({
+      kind: "receipt",
+      number: "VA/2026-27/0002",
+      issuedAt: invoice.issuedAt,
+      supplier: { ...supplier, gstin: null },
+      recipient: { name: "Rahul Verma" },
+      description: invoice.description,
+      amountPaise: 1_500_000,
+      payment: null,
+    });
+    if (!canReadText) return;
+    const text = pdfText(pdf);
+    expect(text).toContain("RECEIPT");
+    expectRow(text, "Total", "₹15,000.00");
+    expect(text).toContain("Rupees Fifteen Thousand Only");
+    expect(text).not.toMatch(/GSTIN|CGST|SGST|IGST|SAC|TAX INVOICE|Place of supply/);
+  });
+
+  it("refuses a tax invoice without the academy's GSTIN, and gives the same bytes for the same data", async () => {
+    await expect(renderReceipt({ ...invoice, supplier: { ...supplier, gstin: null } })).rejects.toThrow(
+      /GSTIN/,
+    );
+    const [a, b] = await Promise.all([renderReceipt(invoice), renderReceipt(invoice)]);
+    expect(a.equals(b)).toBe(true);
   });
 });

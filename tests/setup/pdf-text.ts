@@ -19,15 +19,17 @@ export function pdfTextAvailable(testFile: string): boolean {
   return false;
 }
 
-/** The PDF's text, pages separated by form feeds; `layout` keeps the columns of a table on one line. */
-export function pdfText(pdf: Buffer, options: { layout?: boolean } = {}): string {
+/**
+ * The PDF's text, pages separated by form feeds. Each line our documents draw comes out as a line of its own
+ * (its ActualText), so a table's label and amount are neighbouring lines.
+ */
+export function pdfText(pdf: Buffer): string {
   if (!PDFTOTEXT) throw new Error("pdftotext is not installed");
   const dir = mkdtempSync(path.join(os.tmpdir(), "pdf-text-"));
   try {
     const file = path.join(dir, "document.pdf");
     writeFileSync(file, pdf);
-    const args = [...(options.layout ? ["-layout"] : []), "-enc", "UTF-8", file, "-"];
-    return execFileSync(PDFTOTEXT, args, { encoding: "utf8" });
+    return execFileSync(PDFTOTEXT, ["-enc", "UTF-8", file, "-"], { encoding: "utf8" });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
