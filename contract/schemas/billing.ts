@@ -4,6 +4,7 @@ import { RECEIPT_SETTINGS_MESSAGES } from "../admin-messages";
 import { gstinProblem, gstState, normalizeGstin } from "../gst";
 import { BILLING_MESSAGES } from "../messages";
 import { RECEIPT_PREFIX_MAX_LENGTH, receiptPrefixProblem } from "../receipts";
+import { isVpa } from "../upi";
 
 /** A refinement that reports a rule's problem code as its message. */
 function refuseProblems<P extends string>(problem: (value: string) => P | null, messages: Record<P, string>) {
@@ -44,3 +45,6 @@ export const ReceiptPrefixSchema = z
   .max(RECEIPT_PREFIX_MAX_LENGTH * 4, RECEIPT_SETTINGS_MESSAGES.prefixTooLong)
   .transform((prefix) => prefix.toUpperCase())
   .superRefine(refuseProblems(receiptPrefixProblem, PREFIX_MESSAGE));
+
+/** The academy's UPI ID (setting `upiId`), trimmed; the handle's case is kept as the bank gave it. */
+export const VpaSchema = z.string().trim().max(320).refine(isVpa, { message: BILLING_MESSAGES.vpaInvalid });
