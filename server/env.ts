@@ -6,6 +6,13 @@ import { passwordProblem } from "./features/auth/password-policy";
 /** An HMAC key shorter than this can be searched; 32 random characters carry well over 128 bits. */
 export const MIN_APP_SECRET_LENGTH = 32;
 
+/** An http(s) address, without a trailing slash. */
+const httpUrl = (name: string) =>
+  z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, `${name} must be an http:// or https:// address`)
+    .transform((url) => url.replace(/\/+$/, ""));
+
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 
 const EnvSchema = z.object({
@@ -82,6 +89,23 @@ const EnvSchema = z.object({
   MAIL_LEASE_SECONDS: z.coerce.number().positive().default(120),
   /** Newsletter campaign mails queued per minute, over every instance; 0 queues them as fast as possible. */
   CAMPAIGN_RATE_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** Razorpay API keys (dashboard, API Keys); both or neither. Unset, Razorpay is not offered. */
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_\w+$/, "RAZORPAY_KEY_ID must look like rzp_live_… or rzp_test_…")
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, "RAZORPAY_KEY_SECRET is too short to be a key secret").optional(),
+  /** The secret of the webhook set up in the Razorpay dashboard; unset, every webhook is refused. */
+  RAZORPAY_WEBHOOK_SECRET: z
+    .string()
+    .min(8, "RAZORPAY_WEBHOOK_SECRET is too short to be a secret")
+    .optional(),
+  /** Where the REST API is reached: a local simulator in tests. */
+  RAZORPAY_API_URL: httpUrl("RAZORPAY_API_URL").default("https://api.razorpay.com"),
+  /** The Checkout script the payment page loads when Pay is pressed: a simulated one in browser tests. */
+  RAZORPAY_CHECKOUT_URL: httpUrl("RAZORPAY_CHECKOUT_URL").default(
+    "https://checkout.razorpay.com/v1/checkout.js",
+  ),
   /**
    * Tests only (NODE_ENV=test): new password hashes use scrypt N=2^this instead of 2^17, so the API suites do not
    * spend most of a second on every staff account and sign-in. Production always hashes at N=2^17.
@@ -105,6 +129,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const env = parsed.data;
+  if ((env.RAZORPAY_KEY_ID === undefined) !== (env.RAZORPAY_KEY_SECRET === undefined))
+    throw new Error(
+      "Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together: set both, or neither",
+    );
   if (env.TEST_PASSWORD_HASH_COST !== undefined && env.NODE_ENV !== "test")
     throw new Error("Invalid configuration:\n  TEST_PASSWORD_HASH_COST: only for tests (NODE_ENV=test)");
   return {

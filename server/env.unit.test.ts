@@ -17,3 +17,36 @@ describe("loadEnv", () => {
     expect(loadEnv({ APP_SECRET: "" }).APP_SECRET).toBeUndefined();
   });
 });
+
+describe("Razorpay settings", () => {
+  it("are off by default, with Razorpay's own addresses", () => {
+    const env = loadEnv({});
+    expect(env.RAZORPAY_KEY_ID).toBeUndefined();
+    expect(env.RAZORPAY_API_URL).toBe("https://api.razorpay.com");
+    expect(env.RAZORPAY_CHECKOUT_URL).toBe("https://checkout.razorpay.com/v1/checkout.js");
+  });
+
+  it("take a simulator's address, without its trailing slash", () => {
+    const env = loadEnv({
+      RAZORPAY_KEY_ID: "rzp_test_abc123",
+      RAZORPAY_KEY_SECRET: "s3cr3t-key-secret",
+      RAZORPAY_API_URL: "http://127.0.0.1:4010/",
+    });
+    expect(env.RAZORPAY_API_URL).toBe("http://127.0.0.1:4010");
+  });
+
+  it("refuse one key without the other, and an address that is not http(s), never echoing a secret", () => {
+    expect(() => loadEnv({ RAZORPAY_KEY_ID: "rzp_test_abc123" })).toThrow(/go together/);
+    expect(() => loadEnv({ RAZORPAY_KEY_SECRET: "s3cr3t-key-secret" })).toThrow(/go together/);
+    expect(() => loadEnv({ RAZORPAY_API_URL: "ftp://example.com" })).toThrow(/RAZORPAY_API_URL must be/);
+    expect(() => loadEnv({ RAZORPAY_KEY_ID: "key", RAZORPAY_KEY_SECRET: "s3cr3t-key-secret" })).toThrow(
+      /RAZORPAY_KEY_ID must look like/,
+    );
+    try {
+      loadEnv({ RAZORPAY_KEY_ID: "rzp_test_x", RAZORPAY_KEY_SECRET: "short" });
+    } catch (error) {
+      expect(String(error)).not.toContain('short"');
+      expect(String(error)).toMatch(/RAZORPAY_KEY_SECRET is too short/);
+    }
+  });
+});
