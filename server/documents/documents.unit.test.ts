@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { splitTax } from "#contract/gst";
 import { pdfPageCount, pdfText, pdfTextAvailable } from "../../tests/setup/pdf-text";
 import { type CertificateData, renderCertificate } from "./certificate";
-import { shapedGlyphs, splitRuns } from "./fonts";
+import { documentFont, prepareDocumentFonts, shapedGlyphs, splitRuns } from "./fonts";
 import { qrRuns, qrSvg } from "./qr";
 import { type ReceiptData, renderReceipt } from "./receipt";
 
@@ -240,5 +240,15 @@ describe("receipt and tax invoice", () => {
     );
     const [a, b] = await Promise.all([renderReceipt(invoice), renderReceipt(invoice)]);
     expect(a.equals(b)).toBe(true);
+  });
+});
+
+describe("font preparation", () => {
+  it("loads every font file once, so documents after it find them ready", () => {
+    prepareDocumentFonts();
+    for (const script of ["latin", "devanagari", "latin-ext"] as const)
+      for (const weight of ["regular", "bold"] as const)
+        expect(documentFont(script, weight)).toBe(documentFont(script, weight));
+    expect(documentFont("devanagari", "bold").hasGlyphForCodePoint("श".codePointAt(0) ?? 0)).toBe(true);
   });
 });
