@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { access, mkdir, open, rename, unlink } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { IMAGE_UPLOAD_MAX_BYTES } from "#contract/constants";
 import type { UploadFolder } from "#contract/enums";
 import {
@@ -93,7 +93,7 @@ type Encoded = { renditions: Rendition[]; width: number; height: number };
 
 /** The WebP renditions of what `input` decodes to; `format` is what sharp must find in it, or it is refused. */
 async function encodeFrom(
-  input: sharp.Sharp,
+  input: Sharp,
   format: string,
   name: string,
   field: string,
