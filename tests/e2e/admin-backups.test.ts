@@ -26,6 +26,8 @@ describe("admin backups", () => {
     await page.getByRole("link", { name: "Backups" }).click();
     await page.waitForURL("**/admin/backups");
     await page.getByRole("heading", { name: "Backups", level: 1 }).waitFor();
+    // The shared test server has no bucket: the screen says backups stay here, and how to send them elsewhere.
+    await page.getByText(/^Backups stay on this server only\./).waitFor();
 
     const before = await api<{ data: { file_name: string }[] }>("GET", "/api/backups", { token });
     await page.getByRole("button", { name: "Back up now" }).click();
