@@ -109,7 +109,10 @@ describe("admin testimonials", () => {
       buffer: Buffer.from(PHONE_HEIC),
     });
     // The phone's own format is converted on the server (decision 76).
-    await expect.poll(() => field(page, "Photo URL").inputValue()).toMatch(/-40x30-r2\.webp$/);
+    // The first HEIC after a start also compiles libheif's WebAssembly: seconds, not the poll's default second.
+    await expect
+      .poll(() => field(page, "Photo URL").inputValue(), { timeout: 60_000 })
+      .toMatch(/-40x30-r2\.webp$/);
     await photoInput.setInputFiles({
       name: "me.png",
       mimeType: "image/png",
