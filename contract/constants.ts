@@ -61,6 +61,11 @@ export const NEWSLETTER_CONFIRM_VALID_DAYS = 7;
 export const NEWSLETTER_CONFIRM_RESEND_MINUTES = 10;
 export const CONSULTATION_DEFAULT_SERVICE_LABEL = "General Consultation";
 export const ADMIN_NAME_FALLBACK = "Admin";
+/**
+ * The footer's top courses, by slug, in the order of the catalogue's `footer.topCourses` names. Each links to its
+ * course page while that course is active, else to /courses.
+ */
+export const FOOTER_TOP_COURSE_SLUGS = ["vastu-adhaar", "vastu-online-course"] as const;
 /** The role the admin shows for a signed-in person whose stored admin object names none. */
 export const ADMIN_DEFAULT_ROLE = "Administrator";
 /** How long the one-time links mailed to staff work: an invitation, and a password reset. */

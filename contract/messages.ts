@@ -56,6 +56,8 @@ export const VALIDATION_MESSAGES = {
     "HEIC photos (the iPhone format) cannot be read here. Export the photo as JPEG (in Photos: Share, Options, " +
     "Most Compatible, or Export as JPEG) and upload that file.",
   imageUrlOrFile: "Please provide an image URL or upload a file",
+  videoAliasDiffers:
+    "youtube_link and youtube_links are other names of video_url and video_urls: send one name, or the same value under both.",
   productNameRequired: "Please enter a product name",
   productFileTooLarge: "File must be < 5MB",
   productNotAnImage: "Select an image file",

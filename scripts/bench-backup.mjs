@@ -2,6 +2,11 @@
 // restored into a fresh embedded DATA_DIR and (when TEST_DATABASE_URL is set) into a fresh PostgreSQL database.
 // Prints the backup time, each restore time, the file size, and whether each restore holds every row and every
 // file: row counts and a checksum of every table's rows, and the SHA-256 of every uploaded file.
+//
+// Then the offsite copy, against the S3-protocol test server (tests/setup/s3-server.ts, on 127.0.0.1, checking
+// every signature): the time to encrypt and upload, the encrypted object's size, and the time to download, decrypt
+// and restore it into a fresh embedded DATA_DIR, with the same row and file checks. A real bucket adds the
+// network's time to both.
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,6 +22,8 @@ const { openRaw } = await import("../server/backup/connect.ts");
 const { tablesInDependencyOrder } = await import("../server/backup/database-dump.ts");
 const { restoreBackup } = await import("../server/backup/restore.ts");
 const { sql } = await import("drizzle-orm");
+const { sendOffsite, fetchOffsite } = await import("../server/backup/offsite/offsite.ts");
+const { startS3Server } = await import("../tests/setup/s3-server.ts");
 
 const EXTRA_INQUIRIES = Number(process.env.BENCH_INQUIRIES ?? 10_000);
 const scratch = mkdtempSync(path.join(os.tmpdir(), "academy-bench-backup-"));
@@ -82,7 +89,44 @@ try {
   const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
 
   const results = [];
-  const targets = [{ label: "embedded", dataDir: path.join(scratch, "restored-embedded") }];
+  const s3Keys = { accessKeyId: "AKIABENCH", secretAccessKey: "bench-secret" };
+  const s3 = await startS3Server({ ...s3Keys, buckets: ["academy-bench"] });
+  const offsite = {
+    bucket: "academy-bench",
+    endpoint: s3.endpoint,
+    region: "us-east-1",
+    prefix: "academy/",
+    ...s3Keys,
+    passphrase: "a bench passphrase that is long enough for the rule",
+    keepDaily: 30,
+    keepWeekly: 12,
+  };
+  started = performance.now();
+  const sent = await sendOffsite(offsite, file);
+  const uploadMs = ms(started);
+  started = performance.now();
+  const fetched = await fetchOffsite(
+    {
+      BACKUP_S3_ENDPOINT: s3.endpoint,
+      BACKUP_S3_REGION: "us-east-1",
+      AWS_ACCESS_KEY_ID: s3Keys.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: s3Keys.secretAccessKey,
+      BACKUP_ENCRYPTION_KEY: offsite.passphrase,
+    },
+    `s3://academy-bench/${sent.key}`,
+    mkdtempSync(path.join(scratch, "download-")),
+  );
+  const downloadMs = ms(started);
+  await s3.close();
+  const targets = [
+    { label: "embedded", dataDir: path.join(scratch, "restored-embedded") },
+    {
+      label: "embedded",
+      from: " (from the offsite copy)",
+      dataDir: path.join(scratch, "restored-offsite"),
+      file: fetched.file,
+    },
+  ];
   const pgUrl = process.env.TEST_DATABASE_URL;
   let pgName;
   if (pgUrl) {
@@ -102,7 +146,7 @@ try {
   try {
     for (const target of targets) {
       started = performance.now();
-      const { timings } = await restoreBackup(file, {
+      const { timings } = await restoreBackup(target.file ?? file, {
         dataDir: target.dataDir,
         databaseUrl: target.databaseUrl,
       });
@@ -117,7 +161,7 @@ try {
         expectedFiles,
         await fileSums(path.join(target.dataDir, "uploads")),
       );
-      results.push({ label: target.label, restoreMs, timings, rowCheck, fileCheck });
+      results.push({ label: target.label, from: target.from ?? "", restoreMs, timings, rowCheck, fileCheck });
     }
   } finally {
     if (pgName) {
@@ -135,8 +179,16 @@ try {
   console.log(
     `  file size     ${(statSync(file).size / 1024 / 1024).toFixed(2)} MB (${statSync(file).size} bytes)`,
   );
+  console.log("Offsite copy (local S3-protocol server, so no network time):");
+  console.log(`  encrypt + upload   ${uploadMs} ms`);
+  console.log(`  encrypted object   ${(sent.size / 1024 / 1024).toFixed(2)} MB (${sent.size} bytes)`);
+  const fromOffsite = results.find((r) => r.from);
+  console.log(
+    `  download + decrypt ${downloadMs} ms, then restore ${fromOffsite?.restoreMs} ms: ` +
+      `${downloadMs + (fromOffsite?.restoreMs ?? 0)} ms in all`,
+  );
   for (const r of results) {
-    console.log(`Restore into a fresh ${r.label} database`);
+    console.log(`Restore into a fresh ${r.label} database${r.from}`);
     console.log(
       `  restore time  ${r.restoreMs} ms (checking the file ${r.timings.check} ms, ` +
         `${r.label === "embedded" ? "creating the empty embedded database" : "connecting"} ${r.timings.open} ms, ` +

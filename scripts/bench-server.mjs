@@ -57,49 +57,109 @@ export async function createBenchData(kind) {
   };
 }
 
-/** Starts `node build/server/index.js` on `data`; resolves once /api/health answers, with the time that took. */
-export async function startServer({ data, port, env = {} }) {
+/** The state letter of /proc/<pid>/stat (R, S, D, Z, X…), or undefined once the process is gone. */
+export function processState(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Dead for a supervisor: gone, or a zombie (Z, X) that its parent has not reaped. */
+const isDead = (pid) => ["Z", "X", undefined].includes(processState(pid));
+
+/**
+ * Starts `node build/server/index.js` on `data`; resolves once /api/health answers, with the time that took.
+ * `unreaped`: the server's parent is a process that never waits for its children (`sleep`, after the shell that
+ * started it replaced itself), so a killed server stays a zombie, as under a container's PID 1 that reaps nothing;
+ * `releaseParent()` ends that parent once the benchmark is done with the zombie. A server that exits before it is
+ * healthy rejects with an error whose `refused` says whether the data directory lock was the reason.
+ */
+export async function startServer({ data, port, env = {}, unreaped = false }) {
   const started = performance.now();
-  const child = spawn(process.execPath, ["build/server/index.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: data.dataDir,
-      DATABASE_URL: data.databaseUrl,
-      ADMIN_PASSWORD: "bench-admin-password",
-      DEMO_CONTENT: "1",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: data.dataDir,
+    DATABASE_URL: data.databaseUrl,
+    ADMIN_PASSWORD: "bench-admin-password",
+    DEMO_CONTENT: "1",
+    ...env,
+  };
+  const child = unreaped
+    ? spawn(
+        "sh",
+        ["-c", '"$@" & echo $!; exec sleep 86400', "sh", process.execPath, "build/server/index.js"],
+        {
+          env: serverEnv,
+          stdio: ["ignore", "pipe", "pipe"],
+        },
+      )
+    : spawn(process.execPath, ["build/server/index.js"], {
+        env: serverEnv,
+        stdio: ["ignore", "ignore", "pipe"],
+      });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+    process.stderr.write(chunk);
   });
+  let pid = child.pid;
+  if (unreaped) {
+    pid = await new Promise((resolve, reject) => {
+      let out = "";
+      child.stdout.on("data", function first(chunk) {
+        out += chunk;
+        const line = /^(\d+)\n/.exec(out);
+        if (!line) return;
+        child.stdout.off("data", first);
+        child.stdout.resume();
+        resolve(Number(line[1]));
+      });
+      child.once("exit", () => reject(new Error("the server's parent shell ended")));
+    });
+  }
+  const exited = () => (unreaped ? isDead(pid) : child.exitCode !== null || child.signalCode !== null);
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (exited()) {
+      const err = new Error(`server exited before it was healthy: ${stderr.trim().split("\n").at(-1) ?? ""}`);
+      err.refused = stderr.includes("Another server process is already using the data directory");
+      if (unreaped) child.kill("SIGKILL");
+      throw err;
+    }
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {}
-    if (performance.now() - started > 120_000) throw new Error("server did not start");
+    if (performance.now() - started > 300_000) throw new Error("server did not start");
     await new Promise((r) => setTimeout(r, 50));
   }
   const startupMs = Math.round(performance.now() - started);
+  const untilDead = async () => {
+    while (!exited()) await new Promise((r) => setTimeout(r, 10));
+  };
   return {
     base,
-    pid: child.pid,
+    pid,
     startupMs,
-    /** kill -9, as the OOM killer or a power cut would; resolves once the process is gone. */
+    /** kill -9, as the OOM killer or a power cut would; resolves once the process is gone (or a zombie). */
     async crash() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGKILL");
-      await exited;
+      if (exited()) return;
+      process.kill(pid, "SIGKILL");
+      await untilDead();
     },
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
+      if (exited()) return;
+      process.kill(pid, "SIGTERM");
+      await untilDead();
+    },
+    /** Ends the parent that kept a crashed server a zombie (nothing to do when Node was the parent). */
+    releaseParent() {
+      if (unreaped && child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     },
   };
 }

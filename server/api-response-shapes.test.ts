@@ -1,11 +1,15 @@
 // Every answer of the API in the envelope it promises ({success, data, message?, meta?}), checked for every operation the registry documents
 // against rows that really exist: `data` parses with the operation's contract schema, ids are integers named as
 // in the spec, flags are JSON booleans, times are ISO-8601 UTC strings, lists are arrays, and paged lists carry
-// meta {total, limit, offset}. Reads are checked as the admin and as a visitor.
+// meta {total, limit, offset}. Reads are checked as the admin and as a visitor. Every answer, errors included, is
+// also checked against the document the API serves (/api/openapi.json): its status is one the operation lists and
+// its body matches that answer's JSON Schema, with no field the schema does not name.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { API_OPERATIONS, type ApiOperation } from "#server/openapi/operations";
 import { createOneOfEach, type RowIds, realPath, VALID_BODIES } from "../tests/setup/api-fixtures";
+import { type DocumentChecker, documentChecker } from "../tests/setup/openapi-answers";
+import { apiRoutes, callRoute, concretePath } from "../tests/setup/route-table";
 import { createTestApp, type TestApp } from "../tests/setup/test-app";
 
 /** The id field of each resource's items, named as the API names it: `<resource>_id`, or `id` for products. */
@@ -55,22 +59,27 @@ function conventionBreaches(value: unknown, where: string): string[] {
   return breaches;
 }
 
+/** A body that came as JSON, or undefined for a file or a page (only its status is then checked). */
+const json = (body: { raw?: string }) => ("raw" in body ? undefined : body);
+
 const resourceOf = (op: ApiOperation) => op.path.split("/")[2] ?? "";
 const key = (op: ApiOperation) => `${op.method.toUpperCase()} ${op.path}`;
 
 let t: TestApp;
 let token: string;
 let ids: RowIds;
+let apiDocument: DocumentChecker;
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.adminToken();
   ids = await createOneOfEach(t, token);
+  apiDocument = documentChecker((await t.json("GET", "/api/openapi.json")).body);
 });
 afterAll(() => t.close());
 
 /** Checks one answer against its operation's documented success: status, envelope, schema and conventions. */
 function breachesOf(op: ApiOperation, res: { status: number; body: Record<string, unknown> }, label: string) {
-  const breaches: string[] = [];
+  const breaches: string[] = apiDocument.breaches(op.method, op.path, res.status, res.body, label);
   if (res.status !== op.response.status) return [`${label}: ${res.status} ${JSON.stringify(res.body)}`];
   if (res.body.success !== true || !("data" in res.body)) return [`${label}: no success envelope`];
   const documented = op.response.data;
@@ -139,6 +148,34 @@ describe("response shapes", () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(12);
+    expect(breaches).toEqual([]);
+  });
+
+  it("errors: every route the app serves answers a visitor, and an unknown id, as its document says", async () => {
+    const breaches: string[] = [];
+    const routes = apiRoutes(t.app);
+    for (const route of routes) {
+      // Without a token: 401 for staff routes, the public answer (or its 400 for an empty body) for the others.
+      const res = await callRoute(t, route);
+      breaches.push(
+        ...apiDocument.breaches(
+          route.method,
+          route.path,
+          res.status,
+          json(res.body),
+          `${route.method} anonymous`,
+        ),
+      );
+      // An id that names nothing, as the admin: the read of an unknown row.
+      if (route.method === "GET" && /:\w+/.test(route.path)) {
+        const path = concretePath(route.path).replace(/\/1(?=\/|$)/g, "/999999");
+        const missing = await t.json("GET", path, { token });
+        breaches.push(
+          ...apiDocument.breaches("get", route.path, missing.status, missing.body, `GET ${path}`),
+        );
+      }
+    }
+    expect(routes.length).toBeGreaterThan(40);
     expect(breaches).toEqual([]);
   });
 

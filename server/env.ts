@@ -5,6 +5,8 @@ import { passwordProblem } from "./features/auth/password-policy";
 
 /** An HMAC key shorter than this can be searched; 32 random characters carry well over 128 bits. */
 export const MIN_APP_SECRET_LENGTH = 32;
+/** scrypt slows guessing, but only a long passphrase makes it hopeless. */
+export const MIN_BACKUP_PASSPHRASE_LENGTH = 32;
 
 /** An http(s) address, without a trailing slash. */
 const httpUrl = (name: string) =>
@@ -62,6 +64,26 @@ const EnvSchema = z.object({
   /** How many daily and weekly automatic backups are kept (the newest of each day, of each week). */
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  /** An S3-compatible bucket that also receives each backup, encrypted (server/backup/offsite/); unset: local only. */
+  BACKUP_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "BACKUP_S3_BUCKET must be a bucket name (a-z, 0-9, . and -)")
+    .optional(),
+  /** R2, B2, MinIO or a test server (path-style addresses); unset: AWS S3. */
+  BACKUP_S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/]/, "BACKUP_S3_ENDPOINT must start with https:// or http://")
+    .optional(),
+  BACKUP_S3_REGION: z.string().min(1).default("us-east-1"),
+  /** Where in the bucket the objects go: `academy/academy-backup-<time>.tar.gz.enc`. */
+  BACKUP_S3_PREFIX: z.string().default("academy/"),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  /** The passphrase the offsite copies are encrypted with (scrypt, then AES-256-GCM); kept off the server too. */
+  BACKUP_ENCRYPTION_KEY: z.string().optional(),
+  /** The bucket's own retention: the newest copy of each of this many days, then of this many weeks before them. */
+  BACKUP_S3_KEEP_DAILY: z.coerce.number().int().min(1).max(3660).default(30),
+  BACKUP_S3_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(12),
   /** smtp://user:pass@host:port or smtps://…; unset, mail is held in the outbox (server/mail/). */
   SMTP_URL: z
     .string()
@@ -113,6 +135,20 @@ const EnvSchema = z.object({
   TEST_PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(17).optional(),
 });
 
+/** With a bucket, a copy can only leave encrypted, by someone the bucket knows: refused before anything starts. */
+function offsiteProblems(env: z.infer<typeof EnvSchema>): string[] {
+  if (!env.BACKUP_S3_BUCKET) return [];
+  const problems: string[] = [];
+  if ((env.BACKUP_ENCRYPTION_KEY?.length ?? 0) < MIN_BACKUP_PASSPHRASE_LENGTH)
+    problems.push(
+      `BACKUP_ENCRYPTION_KEY: a passphrase of at least ${MIN_BACKUP_PASSPHRASE_LENGTH} characters is required with BACKUP_S3_BUCKET ` +
+        "(for example: openssl rand -base64 33); keep a copy away from the server, or the offsite backups cannot be read",
+    );
+  for (const name of ["AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"] as const)
+    if (!env[name]) problems.push(`${name}: the bucket's credentials are required with BACKUP_S3_BUCKET`);
+  return problems;
+}
+
 export type Env = z.infer<typeof EnvSchema> & {
   publicUrl: string;
   dataDir: string;
@@ -135,6 +171,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   if (env.TEST_PASSWORD_HASH_COST !== undefined && env.NODE_ENV !== "test")
     throw new Error("Invalid configuration:\n  TEST_PASSWORD_HASH_COST: only for tests (NODE_ENV=test)");
+  const offsite = offsiteProblems(env);
+  if (offsite.length > 0)
+    throw new Error(`Invalid configuration:\n${offsite.map((p) => `  ${p}`).join("\n")}`);
   return {
     ...env,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),

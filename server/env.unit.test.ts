@@ -16,6 +16,25 @@ describe("loadEnv", () => {
     // An empty variable means "not set".
     expect(loadEnv({ APP_SECRET: "" }).APP_SECRET).toBeUndefined();
   });
+
+  it("with a bucket, refuses a missing or short BACKUP_ENCRYPTION_KEY and missing credentials, naming each", () => {
+    const bucket = {
+      BACKUP_S3_BUCKET: "academy-backups",
+      AWS_ACCESS_KEY_ID: "id",
+      AWS_SECRET_ACCESS_KEY: "secret",
+    };
+    expect(() => loadEnv(bucket)).toThrow(/BACKUP_ENCRYPTION_KEY: a passphrase of at least 32 characters/);
+    expect(() => loadEnv({ ...bucket, BACKUP_ENCRYPTION_KEY: "p".repeat(31) })).toThrow(
+      /BACKUP_ENCRYPTION_KEY/,
+    );
+    expect(() =>
+      loadEnv({ BACKUP_S3_BUCKET: "academy-backups", BACKUP_ENCRYPTION_KEY: "p".repeat(32) }),
+    ).toThrow(/AWS_ACCESS_KEY_ID: .*\n.*AWS_SECRET_ACCESS_KEY/);
+    const env = loadEnv({ ...bucket, BACKUP_ENCRYPTION_KEY: "p".repeat(32) });
+    expect(env).toMatchObject({ BACKUP_S3_REGION: "us-east-1", BACKUP_S3_PREFIX: "academy/" });
+    // Without a bucket the passphrase is not needed.
+    expect(loadEnv({}).BACKUP_S3_BUCKET).toBeUndefined();
+  });
 });
 
 describe("Razorpay settings", () => {

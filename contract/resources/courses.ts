@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES as M } from "../admin-messages";
 import {
   COURSE_TRANSLATED_FIELDS,
+  COURSE_VIDEO_ALIASES,
   CourseCreateSchema,
   CourseListQuerySchema,
   CourseSchema,
@@ -44,5 +45,6 @@ export const courses = defineResource({
   operations: ["list", "read", "create", "update", "delete"],
   trash: true,
   translatedFields: COURSE_TRANSLATED_FIELDS,
+  inputAliases: COURSE_VIDEO_ALIASES,
   messages: { created: M.courseCreated, updated: M.courseUpdated, deleted: M.courseDeleted },
 });

@@ -91,6 +91,11 @@ export interface ResourceDefinition<
    * (contract/translations.ts), and whether each is a text or a list. Absent: the resource is not translated.
    */
   translatedFields?: Readonly<Record<string, "text" | "list">>;
+  /**
+   * Other names a write accepts for a field (alias → stored name). The schemas move their values to the stored
+   * name, so the activity log compares the stored field only.
+   */
+  inputAliases?: Readonly<Record<string, string>>;
   /** Messages of successful writes, as the admin shows them. */
   messages: { created?: string; updated?: string; deleted?: string };
 }

@@ -113,6 +113,61 @@ const videoUrlsField = jsonText(
     .pipe(z.array(z.url({ protocol: /^https?$/, error: V.invalidUrl }))),
 );
 
+/**
+ * The spec's other names of a course's videos, accepted on write: `youtube_link` for `video_url` and
+ * `youtube_links` for `video_urls`. They are stored and answered under the second names (the answers also carry
+ * both aliases, derived).
+ */
+export const COURSE_VIDEO_ALIASES = { youtube_link: "video_url", youtube_links: "video_urls" } as const;
+
+interface VideoFields {
+  video_url?: string | null;
+  video_urls?: string[];
+  youtube_link?: string | null;
+  youtube_links?: string[];
+}
+
+/**
+ * Both names of one field sent with different values: which one is meant cannot be known, so it is refused. A
+ * course as the API answers it can be sent back as it is, though: there `youtube_link` is the first listed video
+ * (else `video_url`), so that value agrees too.
+ */
+function videoAliasIssues(ctx: z.core.ParsePayload<VideoFields>) {
+  const { video_url, video_urls, youtube_link, youtube_links } = ctx.value;
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const videos = video_urls ?? youtube_links;
+  const answered = videos?.[0] ?? video_url;
+  if (youtube_links !== undefined && video_urls !== undefined && !same(youtube_links, video_urls))
+    ctx.issues.push({
+      code: "custom",
+      path: ["youtube_links"],
+      message: V.videoAliasDiffers,
+      input: youtube_links,
+    });
+  if (
+    youtube_link !== undefined &&
+    video_url !== undefined &&
+    !same(youtube_link, video_url) &&
+    !same(youtube_link, answered)
+  )
+    ctx.issues.push({
+      code: "custom",
+      path: ["youtube_link"],
+      message: V.videoAliasDiffers,
+      input: youtube_link,
+    });
+}
+
+/** The aliases' values move to the stored names, so nothing after the schema sees them. */
+function withoutVideoAliases<T extends VideoFields>({ youtube_link, youtube_links, ...rest }: T): T {
+  // With video_url sent too, youtube_link agreed with it or was the answered first video: nothing to move.
+  return {
+    ...rest,
+    ...(youtube_link !== undefined && rest.video_url === undefined ? { video_url: youtube_link } : {}),
+    ...(youtube_links !== undefined && rest.video_urls === undefined ? { video_urls: youtube_links } : {}),
+  } as T;
+}
+
 const courseFields = {
   title: requiredText(required),
   course_slug: slug(required),
@@ -129,6 +184,12 @@ const courseFields = {
   poster_image_url: imageUrl(),
   video_url: optionalUrl,
   video_urls: videoUrlsField,
+  youtube_link: optionalUrl
+    .optional()
+    .describe("Another name of video_url; if both are sent they must agree."),
+  youtube_links: videoUrlsField
+    .optional()
+    .describe("Another name of video_urls; if both are sent they must agree."),
   instructor_name: optionalText(),
   /** Rich text (HTML) from the editor; older plain text is still accepted and shown as paragraphs. */
   instructor_bio: optionalText(MAX_HTML_TEXT),
@@ -144,25 +205,35 @@ const courseFields = {
   translations: courseTranslations.optional(),
 };
 
-export const CourseCreateSchema = z.object({
-  ...courseFields,
-  level: courseFields.level.default(COURSE_DEFAULTS.level),
-  course_type: courseFields.course_type.default(COURSE_DEFAULTS.course_type),
-  mode: courseFields.mode.default(COURSE_DEFAULTS.mode),
-  language: courseFields.language.default(COURSE_DEFAULTS.language),
-  video_urls: courseFields.video_urls.default([]),
-  is_active: courseFields.is_active.default(COURSE_DEFAULTS.is_active),
-  is_featured: courseFields.is_featured.default(COURSE_DEFAULTS.is_featured),
-  display_order: courseFields.display_order.default(COURSE_DEFAULTS.display_order),
-  highlights: courseFields.highlights.default([]),
-  requirements: courseFields.requirements.default([]),
-  outcomes: courseFields.outcomes.default([]),
-  modules: courseFields.modules.default([]),
-});
+export const CourseCreateSchema = z
+  .object({
+    ...courseFields,
+    level: courseFields.level.default(COURSE_DEFAULTS.level),
+    course_type: courseFields.course_type.default(COURSE_DEFAULTS.course_type),
+    mode: courseFields.mode.default(COURSE_DEFAULTS.mode),
+    language: courseFields.language.default(COURSE_DEFAULTS.language),
+    // Not defaulted here, so that a video list sent under its alias alone is not taken for a disagreement; the
+    // column's default is the empty list.
+    video_url: courseFields.video_url.optional(),
+    video_urls: courseFields.video_urls.optional(),
+    is_active: courseFields.is_active.default(COURSE_DEFAULTS.is_active),
+    is_featured: courseFields.is_featured.default(COURSE_DEFAULTS.is_featured),
+    display_order: courseFields.display_order.default(COURSE_DEFAULTS.display_order),
+    highlights: courseFields.highlights.default([]),
+    requirements: courseFields.requirements.default([]),
+    outcomes: courseFields.outcomes.default([]),
+    modules: courseFields.modules.default([]),
+  })
+  .check(videoAliasIssues)
+  .overwrite(withoutVideoAliases);
 export type CourseCreate = z.infer<typeof CourseCreateSchema>;
 
 /** PUT accepts any subset; the service merges it over the stored course and re-validates nothing twice. */
-export const CourseUpdateSchema = z.object(courseFields).partial();
+export const CourseUpdateSchema = z
+  .object(courseFields)
+  .partial()
+  .check(videoAliasIssues)
+  .overwrite(withoutVideoAliases);
 export type CourseUpdate = z.infer<typeof CourseUpdateSchema>;
 
 /**

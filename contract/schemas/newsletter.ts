@@ -66,5 +66,7 @@ export const SubscriberSchema = z.object({
   /** The consent record: the words agreed to on the form named by `source`, and when the link confirmed them. */
   consent_text: z.string().nullable(),
   consented_at: z.string().nullable(),
+  /** When the last confirmation link was mailed (a new one is mailed at most every few minutes); null: none. */
+  confirmation_sent_at: z.string().nullable(),
 });
 export type Subscriber = z.infer<typeof SubscriberSchema>;

@@ -5,12 +5,20 @@
 import { readdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
-import type { BackupFile } from "#contract/schemas/backup";
+import { desc, isNotNull, isNull, sql } from "drizzle-orm";
+import type { BackupFile, OffsiteStatus } from "#contract/schemas/backup";
+import type { Db } from "#server/db/client";
+import { adminUsers, offsiteUploads } from "#server/db/schema";
 import type { AppDeps } from "#server/deps";
+import type { Env } from "#server/env";
 import { type RunOnceResult, runOnce } from "#server/jobs/run-once";
 import { scheduleJob } from "#server/jobs/schedule";
+import { enqueueMail, mailBrand } from "#server/mail/mail";
+import { mailConfig } from "#server/mail/mail-config";
+import { offsiteBackupFailed } from "../mail/templates/backup-mails";
 import { BackupError, backupTimeOf, writeBackup } from "./archive";
+import { offsiteConfig, sendOffsite } from "./offsite/offsite";
+import { backupsToDelete } from "./rotation";
 
 type BackupDeps = Pick<AppDeps, "database" | "env" | "uploadsDir" | "logger">;
 
@@ -66,56 +74,97 @@ export async function listBackups(env: AppDeps["env"]): Promise<BackupFile[]> {
   return found.sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
-/** Monday of the UTC week a moment falls in, as YYYY-MM-DD. */
-function weekOf(at: Date): string {
-  const monday = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
-  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
-  return monday.toISOString().slice(0, 10);
-}
-
-/**
- * Which backup files rotation deletes: it keeps the newest backup of each of the `keepDaily` most recent days
- * that have one, then, among older backups, the newest of each of the `keepWeekly` most recent weeks (UTC, Monday
- * first). Files that are not backups are never touched.
- */
-export function backupsToDelete(names: string[], keepDaily: number, keepWeekly: number): string[] {
-  const backups = names
-    .map((name) => ({ name, at: backupTimeOf(name) }))
-    .filter((b): b is { name: string; at: Date } => b.at !== undefined)
-    .sort((a, b) => b.at.getTime() - a.at.getTime());
-  const keep = new Set<string>();
-  const newestPer = (candidates: typeof backups, period: (at: Date) => string, count: number) => {
-    const seen = new Set<string>();
-    for (const b of candidates) {
-      const key = period(b.at);
-      if (seen.has(key)) continue;
-      if (seen.size >= count) break;
-      seen.add(key);
-      keep.add(b.name);
-    }
-  };
-  const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-  newestPer(backups, dayOf, keepDaily);
-  // The weekly ones reach further back than the daily ones, rather than repeating them.
-  const oldestDailyDay =
-    backups
-      .filter((b) => keep.has(b.name))
-      .map((b) => dayOf(b.at))
-      .at(-1) ?? "";
-  newestPer(
-    backups.filter((b) => dayOf(b.at) < oldestDailyDay),
-    weekOf,
-    keepWeekly,
-  );
-  return backups.filter((b) => !keep.has(b.name)).map((b) => b.name);
-}
-
 export async function rotateBackups(deps: Pick<BackupDeps, "env">): Promise<string[]> {
   const dir = backupsDirOf(deps.env);
   const names = await readdir(dir).catch(() => [] as string[]);
   const doomed = backupsToDelete(names, deps.env.BACKUP_KEEP_DAILY, deps.env.BACKUP_KEEP_WEEKLY);
   for (const name of doomed) await rm(path.join(dir, name), { force: true });
   return doomed;
+}
+
+export type OffsiteResult = { object_key: string; size: number } | { error: string };
+
+/**
+ * Sends the encrypted copy of one backup file to the bucket, when one is configured (undefined otherwise), and
+ * records the outcome for the Backups screen. A failure never undoes the local backup: it is recorded and mailed
+ * to the owners (queued in the outbox, sent by the server's mail worker), and the result names it.
+ */
+export async function copyOffsite(
+  deps: { db: Db; env: Env; logger?: AppDeps["logger"] },
+  file: string,
+): Promise<OffsiteResult | undefined> {
+  const config = offsiteConfig(deps.env);
+  if (!config) return undefined;
+  const fileName = path.basename(file);
+  const startedAt = new Date();
+  try {
+    const sent = await sendOffsite(config, file);
+    await deps.db
+      .insert(offsiteUploads)
+      .values({ file_name: fileName, object_key: sent.key, size: sent.size, started_at: startedAt });
+    deps.logger?.info("offsite copy sent", { key: sent.key, size: sent.size, pruned: sent.pruned.length });
+    return { object_key: sent.key, size: sent.size };
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    deps.logger?.error("offsite copy failed", { file: fileName, error });
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(offsiteUploads).values({ file_name: fileName, error, started_at: startedAt });
+      const owners = await tx
+        .select({ email: adminUsers.email })
+        .from(adminUsers)
+        .where(
+          sql`${adminUsers.role} = 'owner' and ${adminUsers.is_active} and coalesce(${adminUsers.email}, '') <> ''`,
+        );
+      if (owners.length === 0) return;
+      const mail = await offsiteBackupFailed(await mailBrand(tx, mailConfig(deps.env)), {
+        fileName,
+        bucket: config.bucket,
+        error,
+        at: new Date(),
+      });
+      for (const { email } of owners)
+        await enqueueMail(tx, { kind: "offsite-backup-failed", to: email as string, ...mail });
+    });
+    return { error };
+  }
+}
+
+/** The newest copy in the bucket, and the newest failure since it (what the Backups screen shows). */
+export async function offsiteStatus(deps: { db: Db; env: Env }): Promise<OffsiteStatus> {
+  const config = offsiteConfig(deps.env);
+  const [copy] = await deps.db
+    .select()
+    .from(offsiteUploads)
+    .where(isNotNull(offsiteUploads.object_key))
+    .orderBy(desc(offsiteUploads.finished_at), desc(offsiteUploads.upload_id))
+    .limit(1);
+  const [failure] = await deps.db
+    .select()
+    .from(offsiteUploads)
+    .where(isNull(offsiteUploads.object_key))
+    .orderBy(desc(offsiteUploads.finished_at), desc(offsiteUploads.upload_id))
+    .limit(1);
+  const failedSince = failure && (!copy || failure.upload_id > copy.upload_id);
+  return {
+    configured: Boolean(config),
+    bucket: config?.bucket ?? null,
+    prefix: config?.prefix ?? null,
+    last_copy: copy
+      ? {
+          file_name: copy.file_name,
+          object_key: copy.object_key as string,
+          size: copy.size ?? 0,
+          finished_at: copy.finished_at.toISOString(),
+        }
+      : null,
+    last_failure: failedSince
+      ? {
+          file_name: failure.file_name,
+          error: failure.error ?? "",
+          finished_at: failure.finished_at.toISOString(),
+        }
+      : null,
+  };
 }
 
 /**
@@ -143,6 +192,11 @@ export async function runDailyBackup(
       sql`update backup_runs set finished_at = now(), file_name = ${backup.file_name} where run_day = ${day}`,
     );
     await rotateBackups(deps);
+    // The day's backup is made whatever happens to its offsite copy: a failure is recorded and mailed.
+    await copyOffsite(
+      { db: deps.database.db, env: deps.env, logger: deps.logger },
+      path.join(backupsDirOf(deps.env), backup.file_name),
+    );
     return { made: true, backup };
   } catch (err) {
     // Give the day back, so that the next check (here or on another server) tries again.

@@ -14,7 +14,7 @@ import type { Db } from "#server/db/client";
  * Tables whose rows describe this installation, not the site: they do not move with a backup. media_files holds
  * the uploaded images, which the backup carries as files; a server on PostgreSQL puts them back at start-up.
  */
-export const NOT_BACKED_UP = new Set(["backup_runs", "media_files"]);
+export const NOT_BACKED_UP = new Set(["backup_runs", "offsite_uploads", "media_files"]);
 
 /** Rows read (and inserted) per statement: large enough to be quick, small enough to keep memory flat. */
 const BATCH_ROWS = 2000;

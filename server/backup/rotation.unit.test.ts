@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { backupFileName, backupTimeOf } from "./archive";
-import { backupsToDelete } from "./backups.service";
+import { backupsToDelete } from "./rotation";
 
 /** A backup file name at `hour` UTC on each of `days` days up to 2031-03-31. */
 function daily(days: number, hour = 2): string[] {

@@ -95,6 +95,52 @@ describe("the DATA_DIR lock", () => {
     expect(third.stderr.join("\n")).toContain(`process ${successor.process.pid}`);
   });
 
+  it("takes over at once from a killed holder that is still a zombie, its parent not having reaped it", async () => {
+    // The holder's parent becomes `sleep` (exec replaces the shell), which never waits for a child: once killed,
+    // the holder stays a zombie, as a crashed server does until PID 1 reaps it (for ever where PID 1 reaps
+    // nothing). Signal 0 still reaches a zombie, so only its state in /proc shows that it is dead.
+    const parent = spawn(
+      "sh",
+      [
+        "-c",
+        '"$@" & echo "holder $!"; exec sleep 120',
+        "sh",
+        process.execPath,
+        "--import",
+        "tsx",
+        HOLDER,
+        dataDir,
+        "600000",
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    try {
+      let out = "";
+      parent.stdout.on("data", (chunk: Buffer) => {
+        out += chunk.toString("utf8");
+      });
+      const until = async (what: () => boolean) => {
+        for (let i = 0; i < 1200 && !what(); i++) await new Promise((r) => setTimeout(r, 50));
+        expect(what()).toBe(true);
+      };
+      await until(() => /^locked$/m.test(out));
+      const holder = Number(/^holder (\d+)$/m.exec(out)?.[1]);
+      process.kill(holder, "SIGKILL");
+      const state = () => {
+        const stat = readFileSync(`/proc/${holder}/stat`, "utf8");
+        return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[0];
+      };
+      await until(() => state() === "Z");
+      expect(() => process.kill(holder, 0), "signal 0 still reaches a zombie").not.toThrow();
+
+      const release = await lockDataDir(dataDir, { staleMs: 600_000 });
+      expect(state(), "still unreaped when the lock was taken").toBe("Z");
+      await release();
+    } finally {
+      parent.kill("SIGKILL");
+    }
+  });
+
   it("takes over a lock whose recorded pid now belongs to another process (pid reuse)", async () => {
     // A live process that is not the holder: same pid as recorded, but a different start time.
     const unrelated = spawn("sleep", ["60"], { stdio: "ignore" });

@@ -5,7 +5,7 @@
 // few seconds, so a lock whose holder died is recognised as stale once it stops being refreshed. Beside it we
 // record who holds it the way PostgreSQL's postmaster.pid does: pid, and what makes that pid unique on this
 // machine (boot id, pid namespace, the process's start time). When that process is gone (a crash, a kill -9, the
-// OOM killer, a container restart) its lock is taken over at once; a holder we cannot judge (another host,
+// OOM killer, a container restart), or is a zombie its parent has not reaped yet, its lock is taken over at once; a holder we cannot judge (another host,
 // another pid namespace) counts as alive until its lock goes stale.
 //
 // Every acquisition, takeover included, happens inside a short-lived gate (another mkdir), so the owner record
@@ -57,13 +57,17 @@ function readText(file: string): string | undefined {
   }
 }
 
-/** The start time of a process in clock ticks since boot, or undefined when it is not running (or no /proc). */
-function startTicksOf(pid: number): string | undefined {
+/** The fields of /proc/<pid>/stat after the command name, from field 3 (the state) on; undefined without one. */
+function statFields(pid: number): string[] | undefined {
   const stat = readText(`/proc/${pid}/stat`);
   if (!stat) return undefined;
   // The command name (field 2) is in parentheses and may itself hold spaces or parentheses: count after the last.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return fields[19];
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+}
+
+/** The start time of a process in clock ticks since boot, or undefined when it is not running (or no /proc). */
+function startTicksOf(pid: number): string | undefined {
+  return statFields(pid)?.[19];
 }
 
 function pidNamespace(): string | undefined {
@@ -96,6 +100,11 @@ function parseIdentity(text: string | undefined): Owner | undefined {
 }
 
 function isRunning(pid: number): boolean {
+  // A killed process stays a zombie (Z, or X while it is being reaped) until its parent waits for it: about a
+  // second after a kill -9 here, and for ever in a container whose PID 1 reaps nothing. It holds no file and runs
+  // no code, but signal 0 still reaches it, so /proc decides first.
+  const state = statFields(pid)?.[0];
+  if (state === "Z" || state === "X") return false;
   try {
     process.kill(pid, 0);
     return true;

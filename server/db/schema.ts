@@ -2,6 +2,7 @@
 // unique slugs, one subscriber per address (ignoring case), enum and range checks, cascading children.
 import { type SQL, sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -516,6 +517,25 @@ export const backupRuns = pgTable("backup_runs", {
   finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }),
   fileName: text("file_name"),
 });
+
+/**
+ * Each copy of a backup sent to the offsite bucket (BACKUP_S3_BUCKET), and each attempt that failed (`error`, no
+ * `object_key`): the admin's Backups screen shows the newest copy and a failure since. Not part of a backup itself
+ * (it describes this installation).
+ */
+export const offsiteUploads = pgTable(
+  "offsite_uploads",
+  {
+    upload_id: serial("upload_id").primaryKey(),
+    file_name: text("file_name").notNull(),
+    object_key: text("object_key"),
+    size: bigint("size", { mode: "number" }),
+    error: text("error"),
+    started_at: timestamp("started_at", { withTimezone: true, mode: "date" }).notNull(),
+    finished_at: timestamp("finished_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("offsite_uploads_finished_idx").on(t.finished_at)],
+);
 
 /**
  * The mail outbox: every mail is a row written in the transaction of the event that causes it, so a rolled-back

@@ -22,6 +22,7 @@ const subscriber = (over: Partial<Subscriber> = {}): Subscriber => ({
   unsubscribed_at: null,
   consent_text: null,
   consented_at: null,
+  confirmation_sent_at: null,
   ...over,
 });
 

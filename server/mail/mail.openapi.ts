@@ -26,7 +26,8 @@ export const MAIL_API_OPERATIONS: ApiOperation[] = [
       path: "/api/mail/outbox",
       summary: "List the outbox, newest first",
       description:
-        "Without the bodies; `last_error` holds the SMTP server's answer to the last failed attempt.",
+        "Without the bodies; `last_error` holds the SMTP server's answer to the last failed attempt. `q` finds " +
+        "its text in the recipients or the subject.",
       query: OutboxListQuerySchema,
       response: {
         status: 200,

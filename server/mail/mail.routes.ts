@@ -52,7 +52,7 @@ export function mailRoutes(deps: AppDeps) {
     .get("/outbox", requireStaff("mail"), async (c) => {
       const query = readQuery(c, OutboxListQuerySchema);
       const paging = pageOf(query);
-      const filter = { state: query.state, kind: query.kind };
+      const filter = { state: query.state, kind: query.kind, q: query.q };
       const [items, total] = await Promise.all([listOutbox(db, filter, paging), countOutbox(db, filter)]);
       return ok(
         c,

@@ -211,6 +211,25 @@ describe("mail outbox", () => {
     expect(again.body.success).toBe(false);
   });
 
+  it("the outbox list finds q in the recipients or the subject, and counts what it finds", async () => {
+    await enqueueMail(db(), { ...plain(7), to: "priya.sharma@example.com", subject: "Your enquiry" });
+    await enqueueMail(db(), { ...plain(8), subject: "Fees for 100% of the course" });
+    await enqueueMail(db(), plain(9));
+    const token = await t.adminToken();
+    const search = async (q: string) => {
+      const res = await t.json("GET", `/api/mail/outbox?q=${encodeURIComponent(q)}`, { token });
+      expect(res.status).toBe(200);
+      return {
+        total: res.body.meta.total,
+        subjects: res.body.data.map((m: { subject: string }) => m.subject),
+      };
+    };
+    expect(await search("PRIYA.sharma")).toEqual({ total: 1, subjects: ["Your enquiry"] });
+    expect(await search("100%")).toEqual({ total: 1, subjects: ["Fees for 100% of the course"] });
+    expect((await search("person")).total).toBe(2);
+    expect((await search("nobody-at-all")).total).toBe(0);
+  });
+
   it("a permanent refusal (5xx) fails at once with the server's answer", async () => {
     sink.refuseWith({ code: 550, message: "5.1.1 No such user here" });
     await enqueueMail(db(), plain(1));

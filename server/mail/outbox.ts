@@ -3,6 +3,7 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { mailAttachments, mailOutbox } from "../db/schema";
+import { matchesAny } from "../db/text-search";
 import type { Paging } from "../http/paging";
 import { HELD_REASON, type MailConfig, retryDelayMs } from "./mail-config";
 
@@ -252,10 +253,16 @@ export async function outboxCounts(db: Db): Promise<Record<MailState, number>> {
 export interface OutboxFilter {
   state?: MailState;
   kind?: string;
+  /** Text searched in the recipients and the subject (trigram indexes on both, migration craft). */
+  q?: string;
 }
 
 const filterOf = (f: OutboxFilter) =>
-  and(f.state ? eq(mailOutbox.state, f.state) : undefined, f.kind ? eq(mailOutbox.kind, f.kind) : undefined);
+  and(
+    f.state ? eq(mailOutbox.state, f.state) : undefined,
+    f.kind ? eq(mailOutbox.kind, f.kind) : undefined,
+    matchesAny([mailOutbox.to, mailOutbox.subject], f.q),
+  );
 
 const LIST_COLUMNS = {
   mail_id: mailOutbox.mail_id,

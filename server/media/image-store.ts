@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { access, mkdir, open, rename, unlink } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { IMAGE_UPLOAD_MAX_BYTES } from "#contract/constants";
 import type { UploadFolder } from "#contract/enums";
 import {
@@ -17,6 +17,7 @@ import {
 } from "#contract/image-variants";
 import { VALIDATION_MESSAGES as V } from "#contract/messages";
 import { HttpError } from "#server/http/errors";
+import { type DecodedImage, decodeHeic, HeicTooLargeError } from "./heic-decoder";
 import { SHARP_FORMAT_OF, sniffRasterType } from "./image-type";
 import { mediaStorageFor } from "./media-storage";
 
@@ -88,53 +89,93 @@ function mainSize(width: number, height: number) {
   };
 }
 
+type Encoded = { renditions: Rendition[]; width: number; height: number };
+
+/** The WebP renditions of what `input` decodes to; `format` is what sharp must find in it, or it is refused. */
+async function encodeFrom(
+  input: Sharp,
+  format: string,
+  name: string,
+  field: string,
+  messages: ImageMessages,
+): Promise<Encoded> {
+  const meta = await input.metadata();
+  // The magic number and the decoder must agree, or the bytes are something pretending to be an image.
+  if (meta.format !== format) throw fieldError(415, field, messages.notAnImage);
+  const oriented = meta.autoOrient ?? { width: meta.width, height: meta.height };
+  if (!oriented.width || !oriented.height) throw fieldError(415, field, messages.notAnImage);
+  if (oriented.width * oriented.height > MAX_INPUT_PIXELS) throw fieldError(413, field, V.imageTooManyPixels);
+  const size = mainSize(oriented.width, oriented.height);
+  const encode = (width: number, height?: number) =>
+    input
+      .clone()
+      .resize({ width, height, fit: "fill" })
+      .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
+      .toBuffer();
+  const renditions: Rendition[] = [];
+  for (const width of variantWidthsBelow(size.width))
+    renditions.push({ fileName: imageVariantFileName(name, width), data: await encode(width) });
+  // The main file comes last so that, once it exists, every narrower rendition exists too.
+  renditions.push({
+    fileName: storedImageFileName(name, size.width, size.height),
+    data: await encode(size.width, size.height),
+  });
+  return { renditions, ...size };
+}
+
+/** A decoder failure means the bytes are not a usable image: the caller sent something wrong, not us. */
+function asUploadError(err: unknown, field: string, notAnImage: string): HttpError {
+  if (err instanceof HttpError) return err;
+  if (err instanceof Error && /pixel limit/i.test(err.message))
+    return fieldError(413, field, V.imageTooManyPixels);
+  return fieldError(415, field, notAnImage);
+}
+
 async function encodeRenditions(
   bytes: Uint8Array,
   name: string,
   field: string,
   messages: ImageMessages,
-): Promise<{ renditions: Rendition[]; width: number; height: number }> {
+): Promise<Encoded> {
   const type = sniffRasterType(bytes);
   if (!type) throw fieldError(415, field, messages.notAnImage);
-  // A phone's HEIC photo is converted like any other upload when this sharp can decode it. Prebuilt sharp reads
-  // HEIF containers but ships no HEVC decoder, so the decode itself is the test; when it fails, staff are told
-  // to export a JPEG rather than that the photo is "not an image".
-  const heic = type === "heic";
-  const heicRefused = () => fieldError(415, field, V.heicNotSupported);
-  if (heic && !heifInputAvailable()) throw heicRefused();
   // First frame only: an animated GIF or WebP becomes a still image, which is what every page here shows.
-  const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", autoOrient: true });
+  const fromBytes = () =>
+    sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", autoOrient: true });
+  if (type !== "heic") {
+    try {
+      return await encodeFrom(fromBytes(), SHARP_FORMAT_OF[type], name, field, messages);
+    } catch (err) {
+      throw asUploadError(err, field, messages.notAnImage);
+    }
+  }
+  // A phone's HEIC photo. The prebuilt sharp reads HEIF containers but has no HEVC decoder, so it decodes only the
+  // rarer HEIF flavours (AV1 inside); a photo it cannot decode goes through libheif in a worker thread, and its
+  // pixels are then encoded like any upload. Staff are told to export a JPEG only when neither can read it.
+  if (heifInputAvailable())
+    try {
+      return await encodeFrom(fromBytes(), SHARP_FORMAT_OF.heic, name, field, messages);
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 413) throw err;
+    }
+  let decoded: DecodedImage;
   try {
-    const meta = await input.metadata();
-    // The magic number and the decoder must agree, or the bytes are something pretending to be an image.
-    if (meta.format !== SHARP_FORMAT_OF[type]) throw fieldError(415, field, messages.notAnImage);
-    const oriented = meta.autoOrient ?? { width: meta.width, height: meta.height };
-    if (!oriented.width || !oriented.height) throw fieldError(415, field, messages.notAnImage);
-    if (oriented.width * oriented.height > MAX_INPUT_PIXELS)
-      throw fieldError(413, field, V.imageTooManyPixels);
-    const size = mainSize(oriented.width, oriented.height);
-    const encode = (width: number, height?: number) =>
-      input
-        .clone()
-        .resize({ width, height, fit: "fill" })
-        .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
-        .toBuffer();
-    const renditions: Rendition[] = [];
-    for (const width of variantWidthsBelow(size.width))
-      renditions.push({ fileName: imageVariantFileName(name, width), data: await encode(width) });
-    // The main file comes last so that, once it exists, every narrower rendition exists too.
-    renditions.push({
-      fileName: storedImageFileName(name, size.width, size.height),
-      data: await encode(size.width, size.height),
-    });
-    return { renditions, ...size };
+    decoded = await decodeHeic(bytes, MAX_INPUT_PIXELS);
   } catch (err) {
-    if (err instanceof HttpError) throw err;
-    // A decoder failure means the bytes are not a usable image: the caller sent something wrong, not us.
-    if (err instanceof Error && /pixel limit/i.test(err.message))
-      throw fieldError(413, field, V.imageTooManyPixels);
-    if (heic) throw heicRefused();
-    throw fieldError(415, field, messages.notAnImage);
+    if (err instanceof HeicTooLargeError) throw fieldError(413, field, V.imageTooManyPixels);
+    throw fieldError(415, field, V.heicNotSupported);
+  }
+  const { width, height, data } = decoded;
+  try {
+    return await encodeFrom(
+      sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_INPUT_PIXELS }),
+      "raw",
+      name,
+      field,
+      messages,
+    );
+  } catch (err) {
+    throw asUploadError(err, field, V.heicNotSupported);
   }
 }
 
@@ -157,7 +198,7 @@ async function removeQuietly(filePath: string) {
 }
 
 /**
- * Re-encodes `bytes` (PNG, JPEG, WebP, GIF, AVIF, or HEIC where sharp decodes it) to WebP renditions under `<uploadsDir>/<folder>/` and returns
+ * Re-encodes `bytes` (PNG, JPEG, WebP, GIF, AVIF, HEIC/HEIF) to WebP renditions under `<uploadsDir>/<folder>/` and returns
  * the main one. 415 when the bytes are not such an image, 413 when it has too many pixels. Each file is written
  * under a temporary name and renamed into place, and a failure removes everything written, so an error never
  * leaves a file behind.

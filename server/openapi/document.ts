@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ErrorEnvelopeSchema, ListMetaSchema } from "#contract/schemas/common";
 import { AREA_ROLES } from "#contract/staff-roles";
 import { type ApiOperation, errorStatuses, pathParamSchema } from "./operation";
+import { TAG_DESCRIPTIONS } from "./tags";
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -32,7 +33,7 @@ export interface OpenApiDocument {
   openapi: "3.1.0";
   info: { title: string; version: string; description: string };
   servers: { url: string }[];
-  tags: { name: string }[];
+  tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: {
     schemas: Record<string, JsonSchema>;
@@ -59,6 +60,25 @@ export const toOpenApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/
 
 const pathParamNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
 
+/**
+ * Drops the empty members of every `allOf` (what a check across fields, `z.intersection(fields, z.unknown())`,
+ * becomes: it constrains nothing a schema can say), and an `allOf` left with one member becomes that member.
+ */
+function withoutEmptyAllOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmptyAllOf);
+  if (!value || typeof value !== "object") return value;
+  const entries = Object.entries(value).map(([k, v]) => [k, withoutEmptyAllOf(v)] as const);
+  const schema: JsonSchema = Object.fromEntries(entries);
+  if (!Array.isArray(schema.allOf)) return schema;
+  const members = (schema.allOf as unknown[]).filter(
+    (m) => !(m && typeof m === "object" && Object.keys(m).length === 0),
+  );
+  const { allOf: _all, ...rest } = schema;
+  if (members.length === 0) return rest;
+  if (members.length === 1 && Object.keys(rest).length === 0) return members[0];
+  return { ...rest, allOf: members };
+}
+
 function toJsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   // Refinements and transforms have no JSON Schema form; the shape of the data is what a client needs.
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
@@ -66,7 +86,7 @@ function toJsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
     target: "draft-2020-12",
     unrepresentable: "any",
   }) as JsonSchema;
-  return rest;
+  return withoutEmptyAllOf(rest) as JsonSchema;
 }
 
 function operationId(op: ApiOperation): string {
@@ -234,7 +254,10 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[]): OpenA
         "are ISO-8601 UTC strings.",
     },
     servers: [{ url: "/" }],
-    tags: tags.map((name) => ({ name })),
+    // A tag without a description fails the lint test (server/openapi/openapi.test.ts): add it to tags.ts.
+    tags: tags.map((name) =>
+      TAG_DESCRIPTIONS[name] ? { name, description: TAG_DESCRIPTIONS[name] } : { name },
+    ),
     paths,
     components: {
       schemas,

@@ -1,3 +1,10 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import openapiTS, { astToString } from "openapi-typescript";
+import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CourseSchema } from "#contract/schemas/course";
 import { TestimonialCreateSchema } from "#contract/schemas/testimonial";
@@ -9,13 +16,18 @@ import { API_OPERATIONS } from "./operations";
 
 let t: TestApp;
 let doc: OpenApiDocument;
+let scratch: string;
 beforeAll(async () => {
   t = await createTestApp();
   const res = await t.request("GET", "/api/openapi.json");
   expect(res.status).toBe(200);
   doc = (await res.json()) as OpenApiDocument;
+  scratch = mkdtempSync(path.join(os.tmpdir(), "academy-openapi-"));
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
 
 const HTTP_METHODS = ["get", "post", "put", "delete", "patch"];
 
@@ -118,6 +130,115 @@ describe("GET /api/openapi.json", () => {
       .map((op) => `${op.method.toUpperCase()} ${op.path}`)
       .filter((key) => !servedKeys.has(key));
     expect(phantom, "in server/openapi/operations.ts but not served").toEqual([]);
+  });
+});
+
+describe("the document, as tools read it", () => {
+  it("passes Redocly's lint (recommended rules, redocly.yaml) with no error and no warning", async () => {
+    const file = path.join(scratch, "openapi.json");
+    writeFileSync(file, JSON.stringify(doc, null, 1));
+    // The pinned @redocly/cli, offline: no telemetry, no update check.
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["node_modules/@redocly/cli/bin/cli.js", "lint", file, "--config", "redocly.yaml", "--format=json"],
+      { env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" } },
+    ).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? "" }));
+    const report = JSON.parse(stdout) as {
+      totals: { errors: number; warnings: number };
+      problems: { ruleId: string; message: string; location: { pointer: string }[] }[];
+    };
+    const problems = report.problems.map((p) => `${p.ruleId} at ${p.location[0]?.pointer}: ${p.message}`);
+    expect(problems).toEqual([]);
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+  });
+
+  it("covers what redocly.yaml turns off: each operation has a success or a redirect, and a 4xx when it takes input", () => {
+    for (const { path: p, method, op } of operations()) {
+      const statuses = Object.keys(op.responses);
+      expect(
+        statuses.some((s) => s.startsWith("2") || s === "303"),
+        `${method} ${p}`,
+      ).toBe(true);
+      const takesInput =
+        op.requestBody !== undefined || op.parameters.length > 0 || op["x-access"] !== "public";
+      if (takesInput)
+        expect(
+          statuses.some((s) => s.startsWith("4")),
+          `${method} ${p}`,
+        ).toBe(true);
+    }
+    expect(doc.tags.every((tag) => tag.description)).toBe(true);
+  });
+
+  it("types a client (openapi-typescript) that real requests and answers type-check against", async () => {
+    const api = path.join(scratch, "api.ts");
+    // A request field with a default may be left out; openapi-typescript would otherwise make it required.
+    writeFileSync(api, astToString(await openapiTS(doc as never, { defaultNonNullable: false })));
+
+    // Real calls: the bodies sent and the answers received go into the check file as they are, so a field the
+    // document lacks (an excess property), or a wrong type, is a type error.
+    const token = await t.adminToken();
+    const course = await t.json("POST", "/api/courses", {
+      token,
+      body: { title: "Typed", course_slug: `typed-${process.pid}`, description: "A course.", price: "₹1" },
+    });
+    expect(course.status).toBe(201);
+    const calls = {
+      login: await t.json("POST", "/api/auth/login", { body: { username: "admin", password: "wrong" } }),
+      course: await t.json("GET", `/api/courses/typed-${process.pid}`),
+      courses: await t.json("GET", "/api/courses?limit=2"),
+      inquiry: await t.json("POST", "/api/inquiries", {
+        body: {
+          first_name: "Asha",
+          last_name: "Rao",
+          email: "asha@example.com",
+          phone: "9876543210",
+          message: "Hi",
+        },
+      }),
+      outbox: await t.json("GET", "/api/mail/outbox?q=asha&limit=5", { token }),
+    };
+    const literal = (v: unknown) => JSON.stringify(v);
+    const check = path.join(scratch, "calls.ts");
+    writeFileSync(
+      check,
+      `import type { paths } from "./api";
+type Json<R> = R extends { content: { "application/json": infer B } } ? B : never;
+type Answer<P extends keyof paths, M extends keyof paths[P], S extends number> =
+  paths[P][M] extends { responses: infer R } ? (S extends keyof R ? Json<R[S]> : never) : never;
+type Body<P extends keyof paths, M extends keyof paths[P]> =
+  paths[P][M] extends { requestBody?: { content: { "application/json": infer B } } } ? B : never;
+
+export const courseBody: Body<"/api/courses", "post"> = ${literal({ title: "Typed", course_slug: "typed", description: "A course.", price: "₹1" })};
+export const created: Answer<"/api/courses", "post", 201> = ${literal(course.body)};
+export const refused: Answer<"/api/auth/login", "post", ${calls.login.status}> = ${literal(calls.login.body)};
+export const course: Answer<"/api/courses/{id}", "get", ${calls.course.status}> = ${literal(calls.course.body)};
+export const courses: Answer<"/api/courses", "get", ${calls.courses.status}> = ${literal(calls.courses.body)};
+export const inquiry: Answer<"/api/inquiries", "post", ${calls.inquiry.status}> = ${literal(calls.inquiry.body)};
+export const outbox: Answer<"/api/mail/outbox", "get", ${calls.outbox.status}> = ${literal(calls.outbox.body)};
+export const slug: string = course.data.course_slug;
+export const total: number | undefined = outbox.meta?.total;
+// @ts-expect-error A path the API does not have.
+export const nowhere: Answer<"/api/nowhere", "get", 200> = {};
+// @ts-expect-error A field a course does not have.
+export const unknownField = course.data.youtube_url;
+`,
+    );
+    const program = ts.createProgram([check], {
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      types: [],
+    });
+    const errors = ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+    expect(errors).toEqual([]);
+    expect(calls.course.status).toBe(200);
+    expect(calls.inquiry.status).toBe(201);
   });
 });
 

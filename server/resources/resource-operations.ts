@@ -6,7 +6,6 @@ import { AuthorshipSchema } from "#contract/schemas/activity";
 import type { ApiOperation } from "#server/openapi/operation";
 import { EXPORT_PATH, type ResourceRouteOptions } from "./resource-routes";
 
-const slugOrIdParam = z.string().min(1).describe("A number is an id; anything else is a slug.");
 const article = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
 
 export function resourceOperations(
@@ -30,7 +29,7 @@ export function resourceOperations(
         : undefined;
   const parts = definition.imageFields.map((field) => definition.imageParts?.[field] ?? field);
   const multipart = parts.length > 0 ? { multipart: true, files: parts } : {};
-  const readParam = definition.readBy === "idOrSlug" ? "idOrSlug" : "id";
+  const bySlug = definition.readBy === "idOrSlug";
   const operations: ApiOperation[] = [];
   const area = definition.area;
 
@@ -75,7 +74,8 @@ export function resourceOperations(
       access: readAccess,
       area,
       query: definition.schemas.listQuery,
-      response: { status: 200, data: { ...item, list: true }, meta: staffOnly ? "always" : "when-paged" },
+      // Resource lists page only when asked to (server/http/paging.ts), for staff and visitors alike.
+      response: { status: 200, data: { ...item, list: true }, meta: "when-paged" },
     });
   if (routes.csvExport)
     operations.push({
@@ -97,11 +97,11 @@ export function resourceOperations(
   if (ops.has("read"))
     operations.push({
       method: "get",
-      path: `${base}/:${readParam}`,
+      path: `${base}/:id`,
       tag,
       summary: `Read one ${singular}`,
       description: [
-        readParam === "idOrSlug" ? "By id or by slug." : undefined,
+        bySlug ? "By id or by slug." : undefined,
         visibilityNote,
         staffOnly ? undefined : "Hidden rows are 404 to anonymous callers.",
       ]
@@ -109,7 +109,17 @@ export function resourceOperations(
         .join(" "),
       access: readAccess,
       area,
-      params: readParam === "idOrSlug" ? { idOrSlug: slugOrIdParam } : undefined,
+      params: bySlug
+        ? {
+            id: z
+              .string()
+              .min(1)
+              .describe(
+                `The ${singular}'s id (\`${definition.idKey}\`) or its slug (\`${definition.slugField}\`): a number ` +
+                  "is an id, anything else a slug. A number that is no visible id is tried as a slug too.",
+              ),
+          }
+        : undefined,
       response: { status: 200, data: item },
     });
   if (ops.has("update"))

@@ -142,12 +142,13 @@ export function resourceRoutes(deps: AppDeps, service: ResourceService, options:
       windowMs: REPEAT_READ_WINDOW_MS,
       trustProxy: deps.env.TRUST_PROXY,
     });
-    const param = definition.readBy === "idOrSlug" ? "idOrSlug" : "id";
-    routes.get(`/:${param}`, readGuard, async (c) => {
+    // One path for the read and the writes (`/:id`), so that the API document has one path with one parameter;
+    // where the resource is read by slug too, the read takes either in it.
+    routes.get("/:id", readGuard, async (c) => {
       let key: number | string;
-      if (param === "id") key = readId(c);
+      if (definition.readBy === "id") key = readId(c);
       else {
-        const raw = c.req.param(param) ?? "";
+        const raw = c.req.param("id") ?? "";
         const id = idParam.safeParse(raw);
         key = id.success ? id.data : raw;
       }

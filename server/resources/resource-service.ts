@@ -130,7 +130,7 @@ export function resourceService<D extends AnyResource>(
    */
   const updateShape = (definition.schemas.update as { shape?: Record<string, unknown> }).shape ?? {};
   const comparedKeys = [...new Set([...Object.keys(columns), ...Object.keys(updateShape)])].filter(
-    (key) => key !== definition.idKey,
+    (key) => key !== definition.idKey && !(key in (definition.inputAliases ?? {})),
   );
 
   const toItems = async (db: Db, rows: Row[]): Promise<Item[]> => {

@@ -22,6 +22,7 @@ export const outboxScreen: ListScreenConfig<OutboxMail> = {
   subtitle:
     "Every mail the site sends waits here until the mail server accepts it. Failed and held mail can be sent again.",
   filters: [enumFilter("state", "State", MAIL_STATES, "All states")],
+  search: { label: "Search the outbox", placeholder: "Recipient or subject…" },
   loadingLabel: "Loading the outbox...",
   empty: { filtered: "No mail matches this filter.", none: "No mail has been sent yet." },
   noun: ["mail", "mails"],

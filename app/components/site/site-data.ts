@@ -10,6 +10,8 @@ export interface SiteData {
   publicUrl: string;
   /** The footer's description (a page text). */
   footerDescription: string;
+  /** The footer's top courses, in the catalogue's order: the course's slug while it is public, else null. */
+  topCourseSlugs: (string | null)[];
   /** The language of the page, from its path (`/hi/…` is Hindi). */
   locale: Locale;
   /** Drafts are shown (a signed-in editor's Preview link): the page says so and is never indexed. */
@@ -23,6 +25,7 @@ const FALLBACK: SiteData = {
   settings: SAMPLE_SITE_SETTINGS,
   publicUrl: "",
   footerDescription: en.footer.description,
+  topCourseSlugs: [],
   locale: "en",
   preview: false,
 };

@@ -8,7 +8,16 @@ import { formatAddress, type SiteSettings, telHref } from "#contract/site-settin
 import { NewsletterForm } from "./newsletter-form";
 import { SOCIAL_NETWORKS, SocialIcon } from "./social-icons";
 
-export function SiteFooter({ settings, description }: { settings: SiteSettings; description: string }) {
+export function SiteFooter({
+  settings,
+  description,
+  topCourseSlugs,
+}: {
+  settings: SiteSettings;
+  description: string;
+  /** Per top course, in order: its slug while it is public, else null (it then links to the course list). */
+  topCourseSlugs: (string | null)[];
+}) {
   const t = useText(en.footer, hiFooter);
   return (
     <footer className="site-footer">
@@ -44,11 +53,14 @@ export function SiteFooter({ settings, description }: { settings: SiteSettings; 
         <nav className="site-footer__column" aria-labelledby="footer-top-courses">
           <h2 id="footer-top-courses">{t.topCoursesHeading}</h2>
           <ul>
-            {t.topCourses.map((name) => (
-              <li key={name}>
-                <Link to="/courses">{name}</Link>
-              </li>
-            ))}
+            {t.topCourses.map((name, i) => {
+              const slug = topCourseSlugs[i];
+              return (
+                <li key={name}>
+                  <Link to={slug ? `/course/${slug}` : "/courses"}>{name}</Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
 

@@ -47,7 +47,11 @@ export function SiteFrame({ site, children }: { site: SiteData; children: ReactN
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1} aria-busy={loading || undefined}>
         {children}
       </main>
-      <SiteFooter settings={site.settings} description={site.footerDescription} />
+      <SiteFooter
+        settings={site.settings}
+        description={site.footerDescription}
+        topCourseSlugs={site.topCourseSlugs}
+      />
       <JsonLd data={organizationJsonLd(site)} />
     </>
   );

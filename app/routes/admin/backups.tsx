@@ -13,7 +13,7 @@ import { saveFile } from "#app/admin/models/csv-download.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { getAdminToken } from "#app/lib/admin-session.ts";
 import { ApiError, apiRequest, apiUrl } from "#app/lib/api-client.ts";
-import type { BackupFile } from "#contract/schemas/backup";
+import type { BackupFile, OffsiteStatus } from "#contract/schemas/backup";
 import type { Route } from "./+types/backups";
 
 export const meta: Route.MetaFunction = () => adminMeta("Backups");
@@ -51,6 +51,11 @@ export default function Backups() {
     LOAD_FAILED,
   );
   const backups = list.data ?? [];
+  const offsite = useApiData(
+    async (signal) => (await apiRequest<OffsiteStatus>("/backups/offsite", { signal }, LOAD_FAILED)).data,
+    [],
+    LOAD_FAILED,
+  );
 
   async function act(kind: "backup" | "download", failed: string, action: () => Promise<void>) {
     setBusy(kind);
@@ -59,9 +64,11 @@ export default function Backups() {
   }
   const backUpNow = () =>
     act("backup", BACKUP_FAILED, async () => {
-      const { data } = await apiRequest<BackupFile>("/backups", { method: "POST" }, BACKUP_FAILED);
-      flash.success(`Backup created: ${data.file_name}`);
-      await list.reload();
+      const { data, message } = await apiRequest<BackupFile>("/backups", { method: "POST" }, BACKUP_FAILED);
+      // The server says whether the offsite copy worked too; its failure is also shown below.
+      if (message?.includes("offsite copy failed")) flash.error(message);
+      else flash.success(`Backup created: ${data.file_name}`);
+      await Promise.all([list.reload(), offsite.reload()]);
     });
 
   return (
@@ -92,6 +99,7 @@ export default function Backups() {
       />
       <FlashMessage flash={flash} />
       {list.error ? <Alert tone="error">{list.error}</Alert> : null}
+      {offsite.data ? <OffsiteCopies status={offsite.data} /> : null}
       <DataTable
         caption="Backups"
         loading={list.loading && !list.data}
@@ -105,5 +113,36 @@ export default function Backups() {
         ]}
       />
     </>
+  );
+}
+
+/** Where the encrypted copies go, the newest one there, and a failure since. */
+function OffsiteCopies({ status }: { status: OffsiteStatus }) {
+  if (!status.configured)
+    return (
+      <p className="admin-muted">
+        Backups stay on this server only. To keep an encrypted copy in a storage bucket elsewhere as well,
+        whoever runs the server sets BACKUP_S3_BUCKET and its companions (see docs/going-live.md).
+      </p>
+    );
+  const copy = status.last_copy;
+  const failure = status.last_failure;
+  return (
+    <section aria-labelledby="offsite-heading" className="admin-offsite">
+      <h2 id="offsite-heading">Offsite copies</h2>
+      <p>
+        Each backup is also encrypted and copied to the bucket <strong>{status.bucket}</strong>
+        {status.prefix ? ` (under ${status.prefix})` : ""}.{" "}
+        {copy
+          ? `Last copy: ${copy.object_key}, ${formatSize(copy.size)}, ${formatDateTime(copy.finished_at)}.`
+          : "No copy has been made yet."}
+      </p>
+      {failure ? (
+        <Alert tone="error">
+          The offsite copy of {failure.file_name} failed ({formatDateTime(failure.finished_at)}):{" "}
+          {failure.error}
+        </Alert>
+      ) : null}
+    </section>
   );
 }

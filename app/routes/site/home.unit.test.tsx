@@ -23,6 +23,7 @@ function render(loaderData: HomeData) {
     settings: SAMPLE_SITE_SETTINGS,
     publicUrl: "https://academy.example",
     footerDescription: "",
+    topCourseSlugs: [],
     locale: "en",
     preview: false,
   };

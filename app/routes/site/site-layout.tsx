@@ -18,9 +18,10 @@ import type { Route } from "./+types/site-layout";
 export async function loader({ context, request }: Route.LoaderArgs): Promise<SiteData> {
   const services = context.get(pageServicesContext);
   // Both come from memory (site-content.ts), dropped and read again after any change by staff.
-  const [settings, { texts, preview }] = await Promise.all([
+  const [settings, { texts, preview }, topCourseSlugs] = await Promise.all([
     siteContent(services).settings(),
     pageTextsFor(services, request),
+    siteContent(services).topCourseSlugs(),
   ]);
   const locale = localeFromPathname(new URL(request.url).pathname);
   return {
@@ -28,6 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Si
     settings: { ...localizeSettings(settings, locale), translations: {} },
     publicUrl: services.env.publicUrl,
     footerDescription: localizePageText(texts["footer-description"], locale).lead,
+    topCourseSlugs,
     locale,
     preview,
   };

@@ -1,6 +1,6 @@
 // The courses resource beyond the standard: its category name, its three text lists and its curriculum
 // (modules and their topics), which live in their own tables, and its categories.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { VALIDATION_MESSAGES as V } from "#contract/messages";
 import { courses as definition } from "#contract/resources/courses";
 import { isHtml } from "#contract/rich-text";
@@ -253,3 +253,15 @@ export const getCourse = (db: Db, idOrSlug: number | string, options: { includeH
   coursesService.get(db, idOrSlug, { admin: options.includeHidden });
 
 export const createCourse = (db: Db, input: CourseCreate) => coursesService.create(db, input);
+
+/** Which of `slugs` name a course a visitor can open (active, not in the trash). */
+export async function visibleCourseSlugs(db: Db, slugs: readonly string[]): Promise<Set<string>> {
+  if (slugs.length === 0) return new Set();
+  const rows = await db
+    .select({ slug: courses.course_slug })
+    .from(courses)
+    .where(
+      and(inArray(courses.course_slug, [...slugs]), eq(courses.is_active, true), isNull(courses.deleted_at)),
+    );
+  return new Set(rows.map((r) => r.slug));
+}

@@ -96,6 +96,53 @@ describe("courses API: create and read", () => {
     });
   });
 
+  it("takes youtube_link and youtube_links on write as the spec's names of video_url and video_urls", async () => {
+    const videos = ["https://youtu.be/one", "https://youtu.be/two"];
+    const created = await createViaApi({ youtube_link: "https://youtu.be/single", youtube_links: videos });
+    expect(created).toMatchObject({ video_url: "https://youtu.be/single", video_urls: videos });
+    expect(created.youtube_links).toEqual(videos);
+
+    // Over multipart too (a list as JSON text), and on update; the same value under both names is no conflict.
+    const form = new FormData();
+    for (const [k, v] of Object.entries(courseBody())) form.set(k, String(v));
+    form.set("youtube_links", JSON.stringify(videos.slice(1)));
+    const multipart = await t.request("POST", "/api/courses", { token, body: form });
+    expect(multipart.status).toBe(201);
+    expect(((await multipart.json()) as { data: Course }).data.video_urls).toEqual(videos.slice(1));
+    const updated = await t.json("PUT", `/api/courses/${created.course_id}`, {
+      token,
+      body: {
+        youtube_links: ["https://youtu.be/three"],
+        youtube_link: "https://youtu.be/x",
+        video_url: "https://youtu.be/x",
+      },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({
+      video_url: "https://youtu.be/x",
+      video_urls: ["https://youtu.be/three"],
+    });
+
+    // Both names with different values: which is meant cannot be known.
+    for (const body of [
+      courseBody({ video_url: "https://youtu.be/a", youtube_link: "https://youtu.be/b" }),
+      courseBody({ video_urls: ["https://youtu.be/a"], youtube_links: [] }),
+    ]) {
+      const refused = await t.json("POST", "/api/courses", { token, body });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0]).toMatchObject({ message: V.videoAliasDiffers });
+      expect(["youtube_link", "youtube_links"]).toContain(refused.body.errors[0].field);
+    }
+    const unchanged = await t.json("PUT", `/api/courses/${created.course_id}`, {
+      token,
+      body: { video_urls: [], youtube_links: videos },
+    });
+    expect(unchanged.status).toBe(400);
+    expect(
+      (await getCourse(t.deps.database.db, created.course_id, { includeHidden: true })).video_urls,
+    ).toEqual(["https://youtu.be/three"]);
+  });
+
   it("stores every field and returns youtube_links and youtube_link as the public aliases of video_urls", async () => {
     const vastuCategory = await createCategory();
     const videos = ["https://www.youtube.com/watch?v=abc123", "https://youtu.be/xyz789"];

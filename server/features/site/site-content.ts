@@ -2,9 +2,11 @@
 // the database. Any admin write bumps the content version (server/cache/content-changes.ts), here and, through
 // LISTEN/NOTIFY, on every other server on the same database; each bump drops what is held here, so the next page
 // view on every instance reads the new values once and keeps them again.
+import { FOOTER_TOP_COURSE_SLUGS } from "#contract/constants";
 import type { PageTextContent, PageTextKey } from "#contract/schemas/page-texts";
 import type { SiteSettings } from "#contract/schemas/site-settings";
 import type { AppDeps } from "#server/deps";
+import { visibleCourseSlugs } from "#server/features/courses/courses.service";
 import { listPageTexts } from "./page-texts.service";
 import { readSettings } from "./settings.service";
 
@@ -16,6 +18,8 @@ export interface PageTextVersions {
 export interface SiteContent {
   settings(): Promise<SiteSettings>;
   pageTexts(): Promise<PageTextVersions>;
+  /** The footer's top courses (FOOTER_TOP_COURSE_SLUGS, in order): the slug while it can be opened, else null. */
+  topCourseSlugs(): Promise<(string | null)[]>;
 }
 
 const stores = new WeakMap<AppDeps["changes"], SiteContent>();
@@ -55,6 +59,10 @@ export function siteContent(deps: Pick<AppDeps, "database" | "changes" | "env">)
         versions.draft[b.key as PageTextKey] = b.draft;
       }
       return versions;
+    }),
+    topCourseSlugs: held(deps.changes, async () => {
+      const visible = await visibleCourseSlugs(db, FOOTER_TOP_COURSE_SLUGS);
+      return FOOTER_TOP_COURSE_SLUGS.map((slug) => (visible.has(slug) ? slug : null));
     }),
   };
   stores.set(deps.changes, store);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as aboutLoader } from "#app/routes/site/about.tsx";
 import { loader as layoutLoader } from "#app/routes/site/site-layout.tsx";
 import { AUTH_MESSAGES, PAGE_TEXT_MESSAGES, SETTINGS_MESSAGES } from "#contract/admin-messages";
+import { FOOTER_TOP_COURSE_SLUGS } from "#contract/constants";
 import { PAGE_TEXT_KEYS } from "#contract/schemas/page-texts";
 import type { SiteSettings } from "#contract/schemas/site-settings";
 import { SAMPLE_SITE_SETTINGS } from "#contract/site-settings";
@@ -242,6 +243,24 @@ describe("page texts", () => {
     await t.json("PUT", "/api/page-texts/footer-description", { token, body: { lead: "Cache check." } });
     expect(t.deps.changes.version()).toBeGreaterThan(version);
     expect((await read()).headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("links the footer's top courses to their course pages while they are public, else to /courses", async () => {
+    expect((await layoutData(t)).topCourseSlugs).toEqual([null, null]);
+    const ids: number[] = [];
+    for (const course_slug of FOOTER_TOP_COURSE_SLUGS) {
+      const res = await t.json("POST", "/api/courses", {
+        token,
+        body: { title: course_slug, course_slug, description: "A course.", price: "₹1" },
+      });
+      expect(res.status).toBe(201);
+      ids.push(res.body.data.course_id);
+    }
+    expect((await layoutData(t)).topCourseSlugs).toEqual([...FOOTER_TOP_COURSE_SLUGS]);
+    // Hidden, then in the trash: the footer falls back to the list, and so does the Hindi page's.
+    await t.json("PUT", `/api/courses/${ids[0]}`, { token, body: { is_active: false } });
+    await t.json("DELETE", `/api/courses/${ids[1]}`, { token });
+    expect((await layoutData(t, "http://localhost/hi")).topCourseSlugs).toEqual([null, null]);
   });
 
   it("shows the footer description from the published block on every page", async () => {

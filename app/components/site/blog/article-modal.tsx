@@ -10,8 +10,8 @@ import { hiFooter, hiMedia } from "#contract/i18n/hi/shared";
 import { labelOf } from "#contract/i18n/labels";
 import { en } from "#contract/i18n/messages.en";
 import { fallbackLang } from "#contract/locales";
-import { byline } from "./blog-card";
 import { type ListedPost, postDate } from "./blog-format";
+import { byline } from "./byline";
 import { shareLinks } from "./share-links";
 
 /**

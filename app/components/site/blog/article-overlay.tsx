@@ -10,16 +10,10 @@ import { useLocale } from "#app/lib/i18n/locale.ts";
 import { BLOG_MODAL_CLOSE_DELAY_MS } from "#contract/constants";
 import { HINDI_ROUTE_ID_PREFIX, localePath } from "#contract/locales";
 import { ArticleModal } from "./article-modal";
-import type { ListedPost } from "./blog-format";
+import { type ListedPost, OVERLAY_NAVIGATION_STATE } from "./blog-format";
 
 export const BLOG_ARTICLE_ROUTE_ID = "routes/site/blog-article";
 const ARTICLE_PATH = /^(?:\/hi)?\/blog\/([^/]+)\/?$/;
-
-/**
- * Navigation state of the article links: the site frame scrolls to the top on every new path, but opening or
- * closing the modal keeps the visitor's place in the list.
- */
-export const OVERLAY_NAVIGATION_STATE = { overlay: true } as const;
 
 function slugOf(pathname: string | undefined): string | null {
   const match = pathname ? ARTICLE_PATH.exec(pathname) : null;

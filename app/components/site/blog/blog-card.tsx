@@ -7,21 +7,8 @@ import { hiMedia } from "#contract/i18n/hi/shared";
 import { labelOf } from "#contract/i18n/labels";
 import { en } from "#contract/i18n/messages.en";
 import { fallbackLang } from "#contract/locales";
-import type { BlogPost } from "#contract/schemas/blog";
-import type { Localized } from "#contract/translations";
-import { OVERLAY_NAVIGATION_STATE } from "./article-overlay";
-import { type ListedPost, postDate } from "./blog-format";
-
-/** "By <author>", the name marked `lang="en"` where a Hindi page shows it in English. */
-export function byline(post: Localized<BlogPost>, byAuthor: (author: string) => string) {
-  if (!fallbackLang(post, "author")) return byAuthor(post.author);
-  return (
-    <>
-      {byAuthor("")}
-      <span lang="en">{post.author}</span>
-    </>
-  );
-}
+import { type ListedPost, OVERLAY_NAVIGATION_STATE, postDate } from "./blog-format";
+import { byline } from "./byline";
 
 /** `picture`: "first" loads at once (the top of the list), "lazy" as it nears the screen, "later" not yet. */
 export function BlogCard({ post, picture }: { post: ListedPost; picture: "first" | "lazy" | "later" }) {

@@ -12,3 +12,9 @@ export const postDate = (post: { published_date: string | null; created_at: stri
  * written as that language writes it.
  */
 export type ListedPost = Localized<BlogPost> & { date_label: string | null };
+
+/**
+ * Navigation state of the article links: the site frame scrolls to the top on every new path, but opening or
+ * closing the modal keeps the visitor's place in the list.
+ */
+export const OVERLAY_NAVIGATION_STATE = { overlay: true } as const;
