@@ -4,6 +4,7 @@ import { VALIDATION_MESSAGES as V } from "#contract/messages";
 import {
   Conflict,
   DomainError,
+  Forbidden,
   Invalid,
   NotFound,
   TooManyAttempts,
@@ -17,6 +18,7 @@ const DOMAIN_STATUSES = [
   [Invalid, 400],
   [Conflict, 409],
   [Unauthenticated, 401],
+  [Forbidden, 403],
   [TooManyAttempts, 429],
 ] as const;
 

@@ -36,6 +36,11 @@ export interface ResourceRouteOptions {
   requiredImages?: string[];
   /** The answer to a visitor's form (public create); nothing stored is sent back. */
   publicCreatedMessage?: (input: Row) => string;
+  /**
+   * A public create that is something more than a row (a consultation that books a slot): answers its own data and
+   * message, or undefined to store the row as usual.
+   */
+  publicCreate?: (deps: AppDeps, input: Row) => Promise<{ data: unknown; message: string } | undefined>;
   /** Staff download every row matching the list's filters as CSV, at GET <path>/export.csv. */
   csvExport?: CsvExport;
 }
@@ -163,7 +168,11 @@ export function resourceRoutes(deps: AppDeps, service: ResourceService, options:
       routes.post("/", limiter.middleware, async (c) => {
         const { input, fromBot } = await readPublicWrite(c, schemas.create);
         // A bot that filled the hidden field gets the very answer a person would, and nothing is stored.
-        if (!fromBot) await service.create(db, input as Row, contextOf(c));
+        if (!fromBot) {
+          const special = await options.publicCreate?.(deps, input as Row);
+          if (special) return created(c, special.data, special.message);
+          await service.create(db, input as Row, contextOf(c));
+        }
         return created(c, null, options.publicCreatedMessage?.(input as Row) ?? definition.messages.created);
       });
     } else
