@@ -26,9 +26,6 @@ export class Invalid extends DomainError {}
 /** The input clashes with what is stored (a slug or address already taken). */
 export class Conflict extends DomainError {}
 
-/** The caller proved who they are but not a right to this thing (a link's token for another booking). */
-export class Forbidden extends DomainError {}
-
 /** The caller is not who they claim, or not signed in. */
 export class Unauthenticated extends DomainError {}
 

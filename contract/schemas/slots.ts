@@ -131,18 +131,23 @@ export const AvailabilitySchema = z
 export type AvailabilityInput = z.input<typeof AvailabilitySchema>;
 export type Availability = z.output<typeof AvailabilitySchema>;
 
+/** Two IST dates, both included; either may be left out (the route then starts today, for a set number of days). */
+const dateRangeShape = { from: isoDate().optional(), to: isoDate().optional() };
+function checkRange(q: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (!q.from || !q.to) return;
+  if (q.from > q.to) ctx.addIssue({ code: "custom", message: S.rangeBackwards, path: ["to"] });
+  else if ((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 >= MAX_SLOT_QUERY_DAYS)
+    ctx.addIssue({ code: "custom", message: S.rangeTooLong, path: ["to"] });
+}
+
 export const SlotsQuerySchema = z
   .object({
-    from: isoDate(),
-    to: isoDate(),
+    ...dateRangeShape,
     service_type: z.enum(CONSULTATION_SERVICE_TYPES, { error: S.unknownService }).optional(),
   })
-  .refine((q) => q.from <= q.to, { message: S.rangeBackwards, path: ["to"] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_SLOT_QUERY_DAYS, {
-    message: S.rangeTooLong,
-    path: ["to"],
-  });
-export type SlotsQuery = z.infer<typeof SlotsQuerySchema>;
+  .superRefine(checkRange);
+/** A slots query with its dates filled in. */
+export type SlotsQuery = z.infer<typeof SlotsQuerySchema> & { from: string; to: string };
 
 export const SlotSchema = z.object({ starts_at: z.string(), ends_at: z.string() });
 export type Slot = z.infer<typeof SlotSchema>;
@@ -199,13 +204,7 @@ export type VisitorBooking = z.infer<typeof VisitorBookingSchema>;
 
 // Staff -----------------------------------------------------------------------------------------------------------
 
-export const AgendaQuerySchema = z
-  .object({ from: isoDate(), to: isoDate() })
-  .refine((q) => q.from <= q.to, { message: S.rangeBackwards, path: ["to"] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_SLOT_QUERY_DAYS, {
-    message: S.rangeTooLong,
-    path: ["to"],
-  });
+export const AgendaQuerySchema = z.object(dateRangeShape).superRefine(checkRange);
 
 export const AgendaEntrySchema = z.object({
   range_id: z.number(),

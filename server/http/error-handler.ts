@@ -4,7 +4,6 @@ import { VALIDATION_MESSAGES as V } from "#contract/messages";
 import {
   Conflict,
   DomainError,
-  Forbidden,
   Invalid,
   NotFound,
   TooManyAttempts,
@@ -18,7 +17,6 @@ const DOMAIN_STATUSES = [
   [Invalid, 400],
   [Conflict, 409],
   [Unauthenticated, 401],
-  [Forbidden, 403],
   [TooManyAttempts, 429],
 ] as const;
 

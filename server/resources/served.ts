@@ -59,7 +59,7 @@ export const SERVED_RESOURCES: ServedResource[] = [
     service: consultationsService,
     routes: {
       publicCreatedMessage: () => PUBLIC_MESSAGES.consultationSuccess,
-      publicCreate: (deps, input) => bookingCreate(deps, input as never),
+      publicCreate: (deps, input, c) => bookingCreate(deps, input as never, c),
       csvExport: CONSULTATIONS_EXPORT,
     },
   },

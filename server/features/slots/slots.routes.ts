@@ -5,6 +5,9 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
+import { PICKER_DAYS } from "#contract/constants";
+import { todayInIndia } from "#contract/fields";
+import { localePath } from "#contract/locales";
 import { SLOT_MESSAGES as S } from "#contract/messages";
 import type { ConsultationCreate } from "#contract/schemas/consultation";
 import {
@@ -19,6 +22,7 @@ import {
   StaffMoveSchema,
 } from "#contract/schemas/slots";
 import type { AppDeps } from "#server/deps";
+import { Conflict, DomainError } from "#server/domain-errors";
 import type { AppEnv } from "#server/http/app-env";
 import { created, ok } from "#server/http/envelope";
 import { publicWriteLimiter } from "#server/http/public-write";
@@ -26,6 +30,7 @@ import { readBody, readId, readQuery } from "#server/http/request-input";
 import { requireStaff } from "#server/http/require-admin";
 import { appSecret } from "#server/lib/app-secret";
 import { mailConfig } from "#server/mail/mail-config";
+import { addDays } from "./slot-engine";
 import {
   agenda,
   bookSlot,
@@ -50,16 +55,48 @@ export const slotContextOf = (deps: AppDeps): SlotContext => ({
   secret: appSecret(deps.env),
 });
 
-/** The resource's public create, when the form names a slot: the booking's answer instead of the request's. */
-export async function bookingCreate(deps: AppDeps, input: ConsultationCreate & { slot_starts_at?: Date }) {
+/**
+ * The resource's public create, when the form names a slot: the booking's answer instead of the request's. The
+ * consultation page's plain HTML form (before or without scripts) posts here too: it is answered by a redirect back
+ * to the page, which then says what happened.
+ */
+export async function bookingCreate(
+  deps: AppDeps,
+  input: ConsultationCreate & { slot_starts_at?: Date },
+  c: Context<AppEnv>,
+) {
   if (!input.slot_starts_at) return undefined;
-  const booking = await bookSlot(
-    deps.database.db,
-    { ...input, slot_starts_at: input.slot_starts_at },
-    slotContextOf(deps),
-    new Date(),
-  );
-  return { data: booking, message: booking.hold_expires_at ? S.heldForPayment : S.booked };
+  const book = () =>
+    bookSlot(
+      deps.database.db,
+      { ...input, slot_starts_at: input.slot_starts_at as Date },
+      slotContextOf(deps),
+      new Date(),
+    );
+  if (!isPlainForm(c)) {
+    const booking = await book();
+    return { data: booking, message: booking.hold_expires_at ? S.heldForPayment : S.booked };
+  }
+  const page = localePath(input.locale, "/consultation");
+  try {
+    const booking = await book();
+    return c.redirect(`${page}?booked=${encodeURIComponent(booking.starts_at)}#booking-title`, 303);
+  } catch (err) {
+    if (!(err instanceof DomainError)) throw err;
+    const reason = err instanceof Conflict ? "taken" : "invalid";
+    return c.redirect(`${page}?booking_error=${reason}#booking-title`, 303);
+  }
+}
+
+/** A browser's own form submission (no script): it reads HTML, not the API's JSON. */
+const isPlainForm = (c: Context) =>
+  (c.req.header("content-type") ?? "").startsWith("application/x-www-form-urlencoded") &&
+  (c.req.header("accept") ?? "").includes("text/html");
+
+/** A query's dates, or from today (or `from`) for `days` days. */
+function rangeOf(query: { from?: string; to?: string }, days: number, now: Date) {
+  const from = query.from ?? todayInIndia(now);
+  return { from, to: query.to ?? addDays(from, days - 1) };
 }
 
 const TokenQuerySchema = z.object({ token: z.string().trim().max(200).optional().default("") });
@@ -84,12 +121,12 @@ export function slotsRoutes(deps: AppDeps) {
   routes.get("/slots", async (c) => {
     const query = readQuery(c, SlotsQuerySchema);
     c.header("Cache-Control", "no-store");
-    return ok(c, await listFreeSlots(db, query, now()));
+    return ok(c, await listFreeSlots(db, { ...query, ...rangeOf(query, PICKER_DAYS, now()) }, now()));
   });
 
   routes.get("/agenda", staff, async (c) => {
-    const query = readQuery(c, AgendaQuerySchema);
-    return ok(c, await agenda(db, query.from, query.to));
+    const { from, to } = rangeOf(readQuery(c, AgendaQuerySchema), 7, now());
+    return ok(c, await agenda(db, from, to));
   });
   routes.post("/agenda/bookings", staff, async (c) => {
     const input = await readBody(c, StaffBookingSchema);
@@ -102,8 +139,8 @@ export function slotsRoutes(deps: AppDeps) {
     return noContent(c, S.rescheduled);
   });
   routes.post("/agenda/bookings/:id/cancel", staff, async (c) => {
-    await staffCancel(db, readId(c), context, now());
-    return noContent(c, S.cancelled);
+    const done = await staffCancel(db, readId(c), context, now());
+    return noContent(c, done === "already" ? S.alreadyCancelled : S.cancelled);
   });
   routes.post("/agenda/bookings/:id/outcome", staff, async (c) => {
     const id = readId(c);
@@ -130,8 +167,8 @@ export function slotsRoutes(deps: AppDeps) {
   routes.post("/:id/cancel", links.middleware, async (c) => {
     const id = readId(c);
     const { token } = await readBody(c, BookingTokenSchema);
-    await cancelByVisitor(db, id, token, context, now());
-    return noContent(c, S.cancelled);
+    const done = await cancelByVisitor(db, id, token, context, now());
+    return noContent(c, done === "already" ? S.alreadyCancelled : S.cancelled);
   });
   routes.post("/:id/reschedule", links.middleware, async (c) => {
     const id = readId(c);

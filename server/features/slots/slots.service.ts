@@ -23,7 +23,7 @@ import {
 } from "#contract/schemas/slots";
 import type { Db } from "#server/db/client";
 import { agendaRanges, bookingAvailability, bookingReminders, consultationRequests } from "#server/db/schema";
-import { Conflict, Forbidden, invalidField, NotFound } from "#server/domain-errors";
+import { Conflict, invalidField, NotFound } from "#server/domain-errors";
 import { enqueueMails, type MailMessage, noticeBrandAndStaff } from "#server/mail/mail";
 import type { MailConfig } from "#server/mail/mail-config";
 import {
@@ -529,12 +529,10 @@ function checkVisitorLink(
   availability: Availability | null,
   now: Date,
 ) {
-  if (!found || !tokenMatches(context.secret, found.range, token))
-    throw new Forbidden(S.badToken, [{ field: "token", message: S.badToken }]);
+  if (!found || !tokenMatches(context.secret, found.range, token)) throw new NotFound(S.badToken);
   const { range } = found;
   if (range.released_at) throw new Conflict(S.alreadyCancelled);
-  if (range.starts_at.getTime() <= now.getTime())
-    throw new Forbidden(S.tokenExpired, [{ field: "token", message: S.tokenExpired }]);
+  if (range.starts_at.getTime() <= now.getTime()) throw new Conflict(S.tokenExpired);
   const notice = (availability?.change_notice_minutes ?? 0) * MINUTE_MS;
   if (range.starts_at.getTime() - notice < now.getTime()) throw new Conflict(S.tooLateToChange);
   return found;
@@ -552,8 +550,7 @@ export async function visitorBooking(
   const [request] = range
     ? await db.select().from(consultationRequests).where(eq(consultationRequests.request_id, requestId))
     : [];
-  if (!range || !request || !tokenMatches(context.secret, range, token))
-    throw new Forbidden(S.badToken, [{ field: "token", message: S.badToken }]);
+  if (!range || !request || !tokenMatches(context.secret, range, token)) throw new NotFound(S.badToken);
   const availability = await readAvailability(db);
   const until = range.starts_at.getTime() - (availability?.change_notice_minutes ?? 0) * MINUTE_MS;
   return {
@@ -578,15 +575,13 @@ export async function cancelByVisitor(
   now: Date,
 ) {
   const availability = await readAvailability(db);
-  await db.transaction(async (tx) => {
-    const { range, request } = checkVisitorLink(
-      await lockedBooking(tx, requestId),
-      token,
-      context,
-      availability,
-      now,
-    );
+  return db.transaction(async (tx): Promise<"cancelled" | "already"> => {
+    const found = await lockedBooking(tx, requestId);
+    // Cancelling twice (a second click, the link opened again) ends as the first did: nothing more happens.
+    if (found?.range.released_at && tokenMatches(context.secret, found.range, token)) return "already";
+    const { range, request } = checkVisitorLink(found, token, context, availability, now);
     await cancelLocked(tx, range, request, context, now);
+    return "cancelled";
   });
 }
 
@@ -666,9 +661,9 @@ export async function agenda(db: Db, from: string, to: string): Promise<AgendaEn
   return rows.map(({ range, request }) => ({
     range_id: range.range_id,
     kind: range.kind as AgendaEntry["kind"],
-    starts_at: istIso(range.starts_at.getTime()),
-    ends_at: istIso(range.ends_at.getTime()),
-    occupied_until: istIso(range.occupied_until.getTime()),
+    starts_at: range.starts_at.toISOString(),
+    ends_at: range.ends_at.toISOString(),
+    occupied_until: range.occupied_until.toISOString(),
     note: range.note,
     request_id: range.request_id,
     name: request?.name ?? null,
@@ -680,8 +675,8 @@ export async function agenda(db: Db, from: string, to: string): Promise<AgendaEn
     location: request?.location ?? null,
     admin_notes: request?.admin_notes ?? null,
     fee_paise: range.fee_paise,
-    hold_expires_at: range.hold_expires_at ? istIso(range.hold_expires_at.getTime()) : null,
-    paid_at: range.paid_at ? istIso(range.paid_at.getTime()) : null,
+    hold_expires_at: range.hold_expires_at?.toISOString() ?? null,
+    paid_at: range.paid_at?.toISOString() ?? null,
     outcome: (range.outcome ?? null) as AgendaEntry["outcome"],
   }));
 }
@@ -706,8 +701,8 @@ export async function createBlock(db: Db, input: { starts_at: Date; ends_at: Dat
   if (!row) throw new Error("block insert returned nothing");
   return {
     range_id: row.range_id,
-    starts_at: istIso(row.starts_at.getTime()),
-    ends_at: istIso(row.ends_at.getTime()),
+    starts_at: row.starts_at.toISOString(),
+    ends_at: row.ends_at.toISOString(),
   };
 }
 
@@ -740,10 +735,14 @@ export async function staffMove(db: Db, requestId: number, start: Date, context:
   );
 }
 
+/** Cancelling an already cancelled booking changes nothing and says so. */
 export async function staffCancel(db: Db, requestId: number, context: SlotContext, now: Date) {
-  await db.transaction(async (tx) => {
-    const { range, request } = await staffLocked(tx, requestId);
-    await cancelLocked(tx, range, request, context, now);
+  return db.transaction(async (tx): Promise<"cancelled" | "already"> => {
+    const found = await lockedBooking(tx, requestId);
+    if (!found) throw new NotFound();
+    if (found.range.released_at) return "already";
+    await cancelLocked(tx, found.range, found.request, context, now);
+    return "cancelled";
   });
 }
 
