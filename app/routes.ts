@@ -66,6 +66,8 @@ function publicPages(locale: "en" | "hi"): RouteConfigEntry[] {
     // Where the newsletter's mailed links lead; only their buttons change anything.
     page("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),
     page("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
+    // Where a booked consultation's mail leads: move or cancel it, by POST only.
+    page("consultation/booking", "routes/site/consultation-booking.tsx"),
   ];
 }
 

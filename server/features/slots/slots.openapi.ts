@@ -42,6 +42,13 @@ export const SLOT_OPERATIONS: ApiOperation[] = [
       body: { schema: AvailabilitySchema, name: "AvailabilityInput" },
       response: { status: 200, data: { schema: AvailabilitySchema, name: "Availability" } },
     },
+    {
+      method: "delete",
+      path: "/api/consultations/availability",
+      summary: "Turn online booking off: the consultation page shows the request form again",
+      description: "Bookings already made stay as they are.",
+      response: { status: 200, data: null },
+    },
   ]),
   // In this order, which the route-walking tests follow on one fixture booking: staff move it and record its
   // outcome, its visitor reschedules and cancels it by the link, staff cancelling it then changes nothing.

@@ -35,6 +35,7 @@ import {
   agenda,
   bookSlot,
   cancelByVisitor,
+  clearAvailability,
   createBlock,
   deleteBlock,
   listFreeSlots,
@@ -116,6 +117,11 @@ export function slotsRoutes(deps: AppDeps) {
   routes.put("/availability", owner, async (c) => {
     const input = await readBody(c, AvailabilitySchema);
     return ok(c, await saveAvailability(db, input), { message: "Availability saved" });
+  });
+  // Online booking off: the page shows the request form again; bookings made stay as they are.
+  routes.delete("/availability", owner, async (c) => {
+    await clearAvailability(db);
+    return ok(c, null, { message: "Online booking turned off" });
   });
 
   routes.get("/slots", async (c) => {

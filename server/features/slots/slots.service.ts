@@ -80,6 +80,10 @@ export async function saveAvailability(db: Db, availability: Availability): Prom
   return availability;
 }
 
+export async function clearAvailability(db: Db) {
+  await db.delete(bookingAvailability);
+}
+
 /** Whether the public page shows the slot picker: some weekly hours or an opened date. */
 export const hasHours = (a: Availability | null): a is Availability =>
   !!a && (Object.values(a.weekly_hours).some((d) => d.length > 0) || a.open_dates.length > 0);
