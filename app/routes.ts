@@ -30,6 +30,7 @@ export default [
       ...screens("gallery"),
       ...listAndForm("products", "product"),
       ...screens("inquiries", "consultations", "testimonials", "newsletter", "change-password", "profile"),
+      ...screens("agenda", "availability"),
       ...screens("staff", "security", "backups"),
       route("campaigns", "routes/admin/campaigns-list.tsx"),
       route("campaigns/new", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-new" }),
