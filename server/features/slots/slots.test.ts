@@ -189,7 +189,15 @@ describe("availability (owners)", () => {
   });
 });
 
+/** The hours the tests below book in; each describe sets them, so any one can run alone (`-t`). */
+const withAvailability = () =>
+  beforeAll(async () => {
+    const res = await t.json("PUT", "/api/consultations/availability", { token: owner, body: AVAILABILITY });
+    expect(res.status).toBe(200);
+  });
+
 describe("booking a slot", () => {
+  withAvailability();
   it("offers grid slots, books one as a scheduled request, and refuses what is not a free slot", async () => {
     const day = addDays(todayInIndia(), 10);
     const slots = await t.json(
@@ -280,6 +288,7 @@ describe("booking a slot", () => {
 });
 
 describe("invitations, the visitor's link and reminders", () => {
+  withAvailability();
   it("mails both sides an invitation, moves it (same UID, SEQUENCE + 1), reminds once, and cancels it", async () => {
     await deliver();
     const slot = ist(5, "15:00");
@@ -419,6 +428,7 @@ describe("invitations, the visitor's link and reminders", () => {
 });
 
 describe("paid sessions hold their slot", () => {
+  withAvailability();
   it("holds for the hold time, releases unpaid holds once, and never silently takes a late payment", async () => {
     const slot = ist(12, "09:00");
     const res = await t.json("POST", "/api/consultations", {
@@ -473,6 +483,7 @@ describe("paid sessions hold their slot", () => {
 });
 
 describe("staff agenda", () => {
+  withAvailability();
   it("blocks time, books on someone's behalf, moves, marks the outcome and cancels; the inbox's cancel frees time", async () => {
     const day = addDays(todayInIndia(), 30);
     const block = await t.json("POST", "/api/consultations/agenda/blocks", {
