@@ -1,8 +1,8 @@
 // The free slots as two radio groups: first a day, then a time on it. Native radio buttons give the keyboard and
 // screen readers everything a roving focus would (Tab into the group, arrow keys between its options, the choice
 // read with its group's legend), and they post the chosen slot with the form even before any script runs. Until the
-// page is hydrated every day's times are listed under their day; then only the chosen day's, and a polite live
-// region says how many times that day has. Each time is in IST, with the visitor's own time beside it when their
+// page is hydrated every day's times are listed under their day; then only the chosen day's are in the page, and a
+// polite live region says how many times that day has. Each time is in IST, with the visitor's own time beside it when their
 // zone is another one (its daylight saving rules included, through Intl).
 import { useEffect, useId, useState } from "react";
 import { useHydrated } from "#app/components/site/forms/use-hydrated.ts";
@@ -88,11 +88,11 @@ export function SlotChooser({
           </div>
         </fieldset>
       ) : null}
-      {days.map((d) => (
+      {/* Once hydrated, only the chosen day's times are in the page: a lighter page for assistive technology. */}
+      {(hydrated ? days.filter((d) => d.date === day) : days).map((d) => (
         <fieldset
           key={d.date}
           className="slot-chooser__times"
-          hidden={hydrated && d.date !== day}
           aria-describedby={error ? `${id}-error` : undefined}
         >
           <legend>{T.timesLegend(slotDayLabel(d.date, intl, "long"))}</legend>
