@@ -30,6 +30,7 @@ export default [
       ...screens("gallery"),
       ...listAndForm("products", "product"),
       ...screens("inquiries", "consultations", "testimonials", "newsletter", "change-password", "profile"),
+      ...screens("agenda", "availability"),
       ...screens("staff", "security", "backups"),
       route("campaigns", "routes/admin/campaigns-list.tsx"),
       route("campaigns/new", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-new" }),
@@ -66,6 +67,8 @@ function publicPages(locale: "en" | "hi"): RouteConfigEntry[] {
     // Where the newsletter's mailed links lead; only their buttons change anything.
     page("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),
     page("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
+    // Where a booked consultation's mail leads: move or cancel it, by POST only.
+    page("consultation/booking", "routes/site/consultation-booking.tsx"),
   ];
 }
 

@@ -93,3 +93,15 @@ export const ADMIN_LIST_MAX_LIMIT = 500;
  * meta.total_is_estimate is true (the admin shows "about N").
  */
 export const EXACT_COUNT_LIMIT = 1000;
+
+/** Consultation slots are set, shown and mailed in India's time (no daylight saving: always +05:30). */
+export const BOOKING_TIMEZONE = "Asia/Kolkata";
+export const IST_OFFSET_MINUTES = 330;
+/** The longest session or slot step owners may set. */
+export const MAX_BOOKING_MINUTES = 8 * 60;
+/** How far ahead owners may open bookings at most. */
+export const MAX_BOOKING_DAYS_AHEAD = 365;
+/** One slots or agenda query covers at most this many days. */
+export const MAX_SLOT_QUERY_DAYS = 93;
+/** The public picker's server-rendered first look: this many days with free slots. */
+export const PICKER_DAYS = 14;

@@ -24,6 +24,23 @@ export const CONSULTATION_SERVICE_TYPES = [
   "geobiology",
   "other",
 ] as const;
+/** Where a consultation happens: a video call, the academy's office, or the client's site (their `location`). */
+export const MEETING_PLACES = ["online", "office", "site"] as const;
+export type MeetingPlace = (typeof MEETING_PLACES)[number];
+/** What staff record after a booked session: it took place, or the client did not come. */
+export const BOOKING_OUTCOMES = ["completed", "no_show"] as const;
+export type BookingOutcome = (typeof BOOKING_OUTCOMES)[number];
+/** The keys of the weekly hours, Monday first as in India. */
+export const WEEKDAYS = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
 /** `pending` until the person confirms by the link mailed to them; only `active` subscribers get newsletters. */
 export const SUBSCRIBER_STATUSES = ["pending", "active", "unsubscribed"] as const;
 export const NEWSLETTER_SOURCES = ["footer", "blog", "website"] as const;

@@ -78,11 +78,45 @@ export const VALIDATION_MESSAGES = {
   notFound: "Not found",
   methodNotAllowed: "Method not allowed",
   slugTaken: "This slug is already in use",
+  timeTaken: "This time overlaps another booking or blocked time",
   tooManyRequests: "Too many requests. Please try again later.",
   crossSiteForm:
     "This form can only be sent from this website. Please open the page on the site and try again.",
   serverError: "Something went wrong on our side. Please try again.",
   databaseUnavailable: "The database is unavailable. Please try again shortly.",
+} as const;
+
+/** Answers about consultation slots: the picker, a booking, and the links that move or cancel it. */
+export const SLOT_MESSAGES = {
+  booked: "Your consultation is booked. We have e-mailed you the details and a calendar invitation.",
+  heldForPayment: "Your slot is held for payment. It is released if it is not paid in time.",
+  slotTaken: "Sorry, someone has just booked this time. Please choose another slot.",
+  slotNotOffered: "This time is not one of the free slots. Please choose a time from the list.",
+  slotInPast: "This time has already passed or is too soon. Please choose a later slot.",
+  slotBeyondHorizon: "This time is too far ahead to book yet. Please choose an earlier slot.",
+  noAvailability: "Consultations cannot be booked online at the moment. Please send a request instead.",
+  unknownService: "This service cannot be booked online.",
+  badInstant: "Please give a date and time with its time zone",
+  badTime: "Please give a time as HH:MM",
+  endBeforeStart: "The end must be after the start",
+  hoursOverlap: "These hours overlap other hours of the same day",
+  lengthPositive: "The length must be at least 1 minute",
+  bufferNotNegative: "The buffer cannot be negative",
+  noticeNotNegative: "The notice cannot be negative",
+  feeNotNegative: "The fee cannot be negative",
+  daysAheadRange: "Bookings must open at least 1 day ahead and at most 365",
+  holdRange: "A hold lasts from 5 minutes to 24 hours",
+  reminderRange: "A reminder must come between 1 minute and 14 days before",
+  serviceTwice: "This service is listed twice",
+  timezoneFixed: "Hours are kept in India's time (Asia/Kolkata)",
+  rangeBackwards: "The end date must not be before the start date",
+  rangeTooLong: "Please ask for at most 93 days at a time",
+  badToken: "This link is not valid. Please use the link in your latest e-mail.",
+  tokenExpired: "This link can no longer change the booking. Please call or write to us.",
+  tooLateToChange: "It is too late to change this booking online. Please call or write to us.",
+  alreadyCancelled: "This booking is already cancelled.",
+  cancelled: "Your booking is cancelled. We have e-mailed you a confirmation.",
+  rescheduled: "Your booking is moved. We have e-mailed you the new time and an updated invitation.",
 } as const;
 
 /** Answers of the newsletter endpoints. The spec words only the subscribe answer; the others are ours. */

@@ -45,6 +45,8 @@ export const AREA_ROLES = {
   uploads: EDITORS,
   inquiries: FRONT_DESK,
   consultations: FRONT_DESK,
+  /** Consultation hours, services, fees and booking policy: what the academy sells and when. */
+  availability: OWNER,
   subscribers: FRONT_DESK,
   campaigns: FRONT_DESK,
   /** The outbox: the front desk answers visitors, so it must see whether their mail went out. */

@@ -7,7 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { API_OPERATIONS, type ApiOperation } from "#server/openapi/operations";
-import { createOneOfEach, type RowIds, realPath, VALID_BODIES } from "../tests/setup/api-fixtures";
+import {
+  createOneOfEach,
+  type RowIds,
+  realPath,
+  VALID_BODIES,
+  VALID_QUERIES,
+} from "../tests/setup/api-fixtures";
 import { type DocumentChecker, documentChecker } from "../tests/setup/openapi-answers";
 import { apiRoutes, callRoute, concretePath } from "../tests/setup/route-table";
 import { createTestApp, type TestApp } from "../tests/setup/test-app";
@@ -38,15 +44,19 @@ const LIST_FIELDS = new Set([
 ]);
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+/** Consultation slots are named in India's time with its offset, as the contract (§7.3) fixes for them. */
+const ISO_IST = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/;
+const IST_TIMES = new Set(["Slot", "VisitorBooking", "BookingMoved", "BookingCreated"]);
 
 /** Where a value breaks the naming conventions of the contract, walking objects and arrays. */
-function conventionBreaches(value: unknown, where: string): string[] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => conventionBreaches(item, `${where}[${i}]`));
+function conventionBreaches(value: unknown, where: string, times = ISO_UTC): string[] {
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => conventionBreaches(item, `${where}[${i}]`, times));
   if (!value || typeof value !== "object") return [];
   const breaches: string[] = [];
   for (const [key, field] of Object.entries(value)) {
     const at = `${where}.${key}`;
-    if (key.endsWith("_at") && field !== null && !(typeof field === "string" && ISO_UTC.test(field)))
+    if (key.endsWith("_at") && field !== null && !(typeof field === "string" && times.test(field)))
       breaches.push(`${at} is not an ISO-8601 UTC time: ${JSON.stringify(field)}`);
     if (key.startsWith("is_") && typeof field !== "boolean")
       breaches.push(`${at} is not a JSON boolean: ${JSON.stringify(field)}`);
@@ -54,7 +64,7 @@ function conventionBreaches(value: unknown, where: string): string[] {
       breaches.push(`${at} is not an integer: ${JSON.stringify(field)}`);
     if (LIST_FIELDS.has(key) && !Array.isArray(field))
       breaches.push(`${at} is not an array: ${JSON.stringify(field)}`);
-    breaches.push(...conventionBreaches(field, at));
+    breaches.push(...conventionBreaches(field, at, times));
   }
   return breaches;
 }
@@ -90,13 +100,23 @@ function breachesOf(op: ApiOperation, res: { status: number; body: Record<string
       breaches.push(`${label}: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.message}`);
     const items = documented.list ? (res.body.data as unknown[]) : [res.body.data];
     const idField = ID_FIELDS[resourceOf(op)];
-    // A course category and a record's authorship live under a resource's path without being its items.
-    if (idField && documented.name !== "CourseCategory" && documented.name !== "Authorship")
+    // A course category and a record's authorship live under a resource's path without being its items, and so
+    // do a consultation's slots, availability and agenda: only items whose schema names the id are checked.
+    const shape = (documented.schema as { shape?: Record<string, unknown> }).shape;
+    if (
+      idField &&
+      documented.name !== "CourseCategory" &&
+      documented.name !== "Authorship" &&
+      (!shape || idField in shape)
+    )
+      // A documented null (nothing set yet) is checked by the schema alone.
       for (const item of items)
-        if (!Number.isSafeInteger((item as Record<string, unknown> | null)?.[idField]))
+        if (item !== null && !Number.isSafeInteger((item as Record<string, unknown>)[idField]))
           breaches.push(`${label}: item without an integer ${idField}`);
   } else if (res.body.data !== null) breaches.push(`${label}: data should be null`);
-  breaches.push(...conventionBreaches(res.body, label));
+  breaches.push(
+    ...conventionBreaches(res.body, label, documented && IST_TIMES.has(documented.name) ? ISO_IST : ISO_UTC),
+  );
   return breaches;
 }
 
@@ -111,7 +131,8 @@ describe("response shapes", () => {
       (op) => op.method === "get" && enveloped(op) && op.path !== "/api/newsletter/unsubscribe",
     );
     for (const op of reads) {
-      const path = realPath(op.path, ids);
+      const query = VALID_QUERIES[key(op)]?.();
+      const path = `${realPath(op.path, ids)}${query ? `?${query}` : ""}`;
       const callers: [string, string | undefined][] = [["admin", token]];
       if (op.access !== "admin") callers.push(["visitor", undefined]);
       for (const [who, bearer] of callers) {

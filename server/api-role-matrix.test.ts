@@ -23,6 +23,8 @@ const ROLE_RULES: [RegExp, readonly StaffRole[]][] = [
   [/^GET \/api\/mail\/status$/, ALL],
   // Every signed-in person may read the site settings; only owners change them.
   [/^GET \/api\/settings$/, ALL],
+  // What the academy sells and when (hours, services, fees, booking policy) is the owners'.
+  [/^\w+ \/api\/consultations\/availability$/, ["owner"]],
   [
     /^\w+ \/api\/(courses|course-categories|blogs|products|gallery|testimonials|upload|page-texts)(\/|$)/,
     ["owner", "editor"],

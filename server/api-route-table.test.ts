@@ -34,6 +34,11 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/testimonials/:id",
   "POST /api/inquiries",
   "POST /api/consultations",
+  // Consultation slots: the free slots, and the visitor's booking link (its token is the proof, not a staff token).
+  "GET /api/consultations/slots",
+  "GET /api/consultations/:id/booking",
+  "POST /api/consultations/:id/cancel",
+  "POST /api/consultations/:id/reschedule",
   "POST /api/newsletter/subscribe",
   "POST /api/newsletter/confirm",
   "POST /api/newsletter/unsubscribe",

@@ -15,6 +15,7 @@ import { courseCategoryRoutes } from "./features/courses/courses.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { pageTextRoutes, settingsRoutes } from "./features/site/site.routes";
+import { slotsRoutes } from "./features/slots/slots.routes";
 import { recoveryRoutes, staffRoutes, TOKENLESS_AUTH_PATHS } from "./features/staff/staff.routes";
 import { uploadsRoutes } from "./features/uploads/uploads.routes";
 import type { AppEnv } from "./http/app-env";
@@ -116,6 +117,7 @@ export function createApi(deps: AppDeps) {
   // A resource's own routes come before its standard ones, whose /:id or /:idOrSlug would take their paths.
   api.route("/courses", courseCategoryRoutes(deps));
   api.route("/newsletter", newsletterRoutes(deps));
+  api.route("/consultations", slotsRoutes(deps));
   for (const { service, routes } of SERVED_RESOURCES)
     api.route(service.definition.path, resourceRoutes(deps, service, routes));
   api.route("/backups", backupsRoutes(deps));

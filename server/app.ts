@@ -32,12 +32,12 @@ export interface AppOptions {
 const YEAR = 31_536_000;
 
 /**
- * The public pages (home, about, courses and each course, products, consultation, gallery, blog and each article,
- * contact) in English and under /hi in Hindi, their client-navigation data (`.data`), the sitemap and robots.txt:
- * the same for every anonymous visitor, so kept whole until content changes. Their loaders must have no side effects.
+ * The public pages (home, about, courses and each course, products, gallery, blog and each article, contact) in
+ * English and under /hi in Hindi, their client-navigation data (`.data`), the sitemap and robots.txt: the same for
+ * every anonymous visitor, so kept whole until content changes. Their loaders must have no side effects. Not the
+ * consultation page: its free slots change with every booking and every passing minute (decision 64).
  */
-const PAGE =
-  "(?:about|courses|products|consultation|gallery|blog|contact|(?:course|blog)/[a-z0-9]+(?:-[a-z0-9]+)*)";
+const PAGE = "(?:about|courses|products|gallery|blog|contact|(?:course|blog)/[a-z0-9]+(?:-[a-z0-9]+)*)";
 const CACHEABLE_PAGE = new RegExp(
   `^/(?:(?:hi/)?${PAGE}(?:\\.data)?|hi(?:\\.data)?|_root\\.data|sitemap\\.xml|robots\\.txt)?$`,
 );

@@ -14,6 +14,7 @@ import { countAdmins, createAdmin } from "./features/auth/auth.service";
 import { campaignRunnerFor } from "./features/campaigns/campaign-runner";
 import { dropCachesEachDay } from "./features/site/day-change";
 import { seedSettings } from "./features/site/settings.service";
+import { startSlotJobs } from "./features/slots/slot-jobs";
 import { afterAnswersSettled } from "./http/after-answer";
 import { httpErrorFromDatabase } from "./http/errors";
 import { createLogger, type Logger } from "./http/logger";
@@ -130,6 +131,7 @@ export async function startServer(
   const backups = startBackupSchedule(deps);
   const dayChange = dropCachesEachDay(changes);
   const purge = startDailyPurge(deps);
+  const slotJobs = startSlotJobs(deps);
   const mailer = mailConfig(env);
   const mailWorker = mailer.worker ? createMailWorker({ database, config: mailer, logger }) : undefined;
   await mailWorker?.start();
@@ -173,6 +175,7 @@ export async function startServer(
       await backups.stop();
       dayChange.stop();
       await purge.stop();
+      await slotJobs.stop();
       // The batch in flight is settled before the database goes; whatever is cut off is sent again later.
       await campaignRunner?.stop();
       await mailWorker?.stop(SHUTDOWN_GRACE_MS / 2);

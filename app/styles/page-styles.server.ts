@@ -23,6 +23,7 @@ const ROUTE_STYLES: Record<string, string> = {
   "routes/site/course-detail": courseDetail,
   "routes/site/products": products,
   "routes/site/consultation": consultation,
+  "routes/site/consultation-booking": consultation,
   "routes/site/gallery": gallery,
   "routes/site/blog": blog,
   "routes/site/contact": contact,

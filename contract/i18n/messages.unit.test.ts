@@ -7,6 +7,7 @@ import type { Catalogue } from "./catalogue";
 import { hiAbout } from "./hi/about";
 import { hiBlog } from "./hi/blog";
 import { hiConsultation } from "./hi/consultation";
+import { hiConsultationBooking } from "./hi/consultation-booking";
 import { hiContact } from "./hi/contact";
 import { hiCourseDetail } from "./hi/course-detail";
 import { hiCourses } from "./hi/courses";
@@ -45,6 +46,7 @@ const HINDI: { [K in keyof SiteText]: Catalogue<SiteText[K]> } = {
   errors: hiErrors,
   contact: hiContact,
   consultation: hiConsultation,
+  consultationBooking: hiConsultationBooking,
   gallery: hiGallery,
   blog: hiBlog,
   products: hiProducts,

@@ -5,6 +5,7 @@ import { email, isoDate, optionalText, pageLocale, phone, requiredText, text, to
 import { VALIDATION_MESSAGES as V } from "../messages";
 import { ListPagingSchema } from "./common";
 import { HONEYPOT_FIELD } from "./inquiry";
+import { instant } from "./slots";
 
 const required = V.required;
 
@@ -24,6 +25,8 @@ export const ConsultationCreateSchema = z.object({
   location: optionalText(),
   message: requiredText(required, MAX_LONG_TEXT),
   locale: pageLocale(),
+  /** A free slot's start (from GET /consultations/slots): the request is then a booking of that time. */
+  slot_starts_at: instant().optional(),
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 });
 export type ConsultationCreate = z.infer<typeof ConsultationCreateSchema>;
@@ -55,6 +58,9 @@ export const ConsultationSchema = z.object({
   message: z.string(),
   admin_notes: z.string().nullable(),
   status: z.enum(CONSULTATION_STATUSES),
+  /** A booked request's time (ISO-8601); null for a request without a slot. */
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

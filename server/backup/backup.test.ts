@@ -160,6 +160,16 @@ beforeAll(async () => {
   await database.db.execute(sql`
     insert into login_challenges (challenge_hash, admin_id, expires_at)
     values ('fixture-challenge-hash', ${inviteeId}, now() + interval '5 minutes')`);
+  // Consultation slots: the availability (booking_availability), blocked time beside createOneOfEach's booking
+  // (agenda_ranges, whose exclusion constraint the restore must satisfy) and a reminder sent for it.
+  for (const route of ["PUT /api/consultations/availability", "POST /api/consultations/agenda/blocks"]) {
+    const [method, url] = route.split(" ") as [string, string];
+    const res = await source.json(method, url, { token, body: (VALID_BODIES[route] as () => object)() });
+    expect(res.status, route).toBeLessThan(300);
+  }
+  await database.db.execute(sql`
+    insert into booking_reminders (request_id, minutes_before, starts_at, sent_at)
+    select request_id, 120, starts_at, now() from agenda_ranges where kind = 'booking' limit 1`);
   // A mail with a file (mail_attachments), as a receipt or an invitation is queued; its bytes must come back whole.
   await enqueueMail(database.db, {
     kind: "fixture-attachment",

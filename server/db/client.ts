@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -56,9 +57,10 @@ const EMBEDDED_POSTGRES_SETTINGS = [
 
 /**
  * The extensions the migrations create. PGlite only knows the ones it was handed at start-up, and every opening
- * of an embedded data directory needs them: a row written to a table with a trigram index calls pg_trgm.
+ * of an embedded data directory needs them: a row written to a table with a trigram index calls pg_trgm, and one
+ * written to agenda_ranges checks its exclusion constraint through btree_gist.
  */
-export const EMBEDDED_EXTENSIONS = { pg_trgm };
+export const EMBEDDED_EXTENSIONS = { pg_trgm, btree_gist };
 
 export interface EmbeddedOptions {
   /** A directory for the files, or undefined for memory only (tests). */

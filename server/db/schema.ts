@@ -461,6 +461,9 @@ export const consultationRequests = pgTable(
     message: text("message").notNull(),
     admin_notes: text("admin_notes"),
     status: text("status").notNull().default("new"),
+    /** A booked request's time, as its agenda range holds it (written with it, in one transaction). */
+    starts_at: timestamp("starts_at", { withTimezone: true, mode: "date" }),
+    ends_at: timestamp("ends_at", { withTimezone: true, mode: "date" }),
     created_at: createdAt(),
     updated_at: updatedAt(),
     ...authorship(),
@@ -479,6 +482,99 @@ export const consultationRequests = pgTable(
       .on(t.created_at, t.request_id)
       .where(sql`${t.deleted_at} is null`),
   ],
+);
+
+const MEETING_PLACES = ["online", "office", "site"];
+const AGENDA_KINDS = ["booking", "block"];
+const BOOKING_OUTCOMES = ["completed", "no_show"];
+const RELEASE_REASONS = ["cancelled", "hold_expired", "deleted"];
+
+/** The owners' booking settings (contract AvailabilitySchema), one row; no row means nothing is bookable online. */
+export const bookingAvailability = pgTable(
+  "booking_availability",
+  {
+    availability_id: integer("availability_id").primaryKey().default(1),
+    settings: jsonb("settings").$type<Record<string, unknown>>().notNull(),
+    updated_at: updatedAt(),
+  },
+  (t) => [check("booking_availability_one_row", sql`${t.availability_id} = 1`)],
+);
+
+/**
+ * Every stretch of the consultation calendar that is taken: a booking (one per consultation request) or time staff
+ * blocked. One exclusion constraint over these rows (added by hand at the end of the migration, with btree_gist)
+ * refuses any two live ranges that overlap, so no check-then-write can double-book. `occupied_until` is the end
+ * plus the buffer kept after it. A released range (cancelled, hold expired) stays for the record but takes no time.
+ */
+export const agendaRanges = pgTable(
+  "agenda_ranges",
+  {
+    range_id: serial("range_id").primaryKey(),
+    /** One calendar today; the constraint compares it (with btree_gist) so that more consultants can have theirs. */
+    calendar: text("calendar").notNull().default("academy"),
+    kind: text("kind").notNull(),
+    request_id: integer("request_id")
+      .unique()
+      .references(() => consultationRequests.request_id, { onDelete: "cascade" }),
+    starts_at: timestamp("starts_at", { withTimezone: true, mode: "date" }).notNull(),
+    ends_at: timestamp("ends_at", { withTimezone: true, mode: "date" }).notNull(),
+    occupied_until: timestamp("occupied_until", { withTimezone: true, mode: "date" }).notNull(),
+    note: text("note"),
+    service_type: text("service_type"),
+    where: text("where"),
+    fee_paise: integer("fee_paise").notNull().default(0),
+    currency: text("currency").notNull().default("INR"),
+    /** A paid session's slot is held until then; the expiry job releases it unless paid_at is set by then. */
+    hold_expires_at: timestamp("hold_expires_at", { withTimezone: true, mode: "date" }),
+    paid_at: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    released_at: timestamp("released_at", { withTimezone: true, mode: "date" }),
+    release_reason: text("release_reason"),
+    /** The invitation's SEQUENCE: 0 when booked, one more at each move or cancel. */
+    sequence: integer("sequence").notNull().default(0),
+    /** Secret per booking from which its visitor link's token is derived (with APP_SECRET); null for blocks. */
+    token_nonce: text("token_nonce"),
+    locale: text("locale").notNull().default("en"),
+    /** When the current time was taken (booked or moved): a reminder already due then is not sent. */
+    booked_at: timestamp("booked_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    outcome: text("outcome"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check("agenda_ranges_kind_check", oneOf("kind", AGENDA_KINDS)),
+    check(
+      "agenda_ranges_order_check",
+      sql`${t.starts_at} < ${t.ends_at} and ${t.ends_at} <= ${t.occupied_until}`,
+    ),
+    check("agenda_ranges_request_check", sql`(${t.kind} = 'booking') = (${t.request_id} is not null)`),
+    check("agenda_ranges_where_check", sql`${t.where} is null or ${oneOf("where", MEETING_PLACES)}`),
+    check("agenda_ranges_outcome_check", sql`${t.outcome} is null or ${oneOf("outcome", BOOKING_OUTCOMES)}`),
+    check(
+      "agenda_ranges_release_check",
+      sql`${t.release_reason} is null or ${oneOf("release_reason", RELEASE_REASONS)}`,
+    ),
+    check("agenda_ranges_fee_check", sql`${t.fee_paise} >= 0`),
+    index("agenda_ranges_live_starts_idx").on(t.starts_at).where(sql`${t.released_at} is null`),
+    index("agenda_ranges_holds_idx")
+      .on(t.hold_expires_at)
+      .where(sql`${t.released_at} is null and ${t.paid_at} is null and ${t.hold_expires_at} is not null`),
+  ],
+);
+
+/** One row per reminder sent: the unique key makes it once, however many servers run the job at once. */
+export const bookingReminders = pgTable(
+  "booking_reminders",
+  {
+    reminder_id: serial("reminder_id").primaryKey(),
+    request_id: integer("request_id")
+      .notNull()
+      .references(() => consultationRequests.request_id, { onDelete: "cascade" }),
+    minutes_before: integer("minutes_before").notNull(),
+    /** The start it reminds of: a moved booking's new time gets its own reminders. */
+    starts_at: timestamp("starts_at", { withTimezone: true, mode: "date" }).notNull(),
+    sent_at: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [uniqueIndex("booking_reminders_once").on(t.request_id, t.minutes_before, t.starts_at)],
 );
 
 export const newsletterSubscribers = pgTable(

@@ -31,6 +31,8 @@ export function validationError(error: z.ZodError): HttpError {
 }
 
 const PG_UNIQUE_VIOLATION = "23505";
+/** An exclusion constraint refused the row: it overlaps one already stored (a consultation slot taken). */
+const PG_EXCLUSION_VIOLATION = "23P01";
 /**
  * Violations and data exceptions: the value sent cannot be stored as it is (a broken rule, a missing reference,
  * too long, out of range, not text the database can hold such as a NUL byte, not a valid date). Validation should
@@ -122,6 +124,7 @@ export function httpErrorFromDatabase(err: unknown): HttpError | undefined {
   const dbError = databaseErrorOf(err);
   const code = dbError?.code as string | undefined;
   if (code === PG_UNIQUE_VIOLATION) return new HttpError(409, V.slugTaken);
+  if (code === PG_EXCLUSION_VIOLATION) return new HttpError(409, V.timeTaken);
   if (code !== undefined && PG_INVALID_INPUT_CODES.has(code)) {
     const field = typeof dbError?.column === "string" && dbError.column ? dbError.column : "body";
     return badRequest(V.invalidValue, [{ field, message: V.invalidValue }]);

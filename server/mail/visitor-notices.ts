@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from "#contract/locales";
 import { apiRow } from "#server/db/api-row";
 import type { Db } from "#server/db/client";
 import { consultationRequests, inquiries } from "#server/db/schema";
+import { mailCancelledByStatus } from "#server/features/slots/slots.service";
 import type { Row, WriteContext, WriteMode } from "#server/resources/resource-service";
 import { enqueueMails, type MailMessage, noticeBrandAndStaff } from "./mail";
 import {
@@ -86,6 +87,7 @@ export const notifyNewInquiry = (db: Db, row: Row, input: Row, mode: WriteMode, 
       )
     : Promise.resolve();
 
+/** A new request is news; staff cancelling a booked one from the inbox mails both sides its cancellation. */
 export const notifyNewConsultation = (
   db: Db,
   row: Row,
@@ -100,4 +102,6 @@ export const notifyNewConsultation = (
         context,
         localeOf(input),
       )
-    : Promise.resolve();
+    : input.status === "cancelled"
+      ? mailCancelledByStatus(db, row.request_id as number, context.mail)
+      : Promise.resolve();

@@ -10,6 +10,7 @@ import { COURSE_CATEGORY_OPERATIONS } from "#server/features/courses/courses.rou
 import { HEALTH_OPERATIONS } from "#server/features/health/health.routes";
 import { NEWSLETTER_OPERATIONS } from "#server/features/newsletter/newsletter.routes";
 import { SITE_OPERATIONS } from "#server/features/site/site.openapi";
+import { SLOT_OPERATIONS } from "#server/features/slots/slots.openapi";
 import { STAFF_OPERATIONS } from "#server/features/staff/staff.routes";
 import { UPLOAD_OPERATIONS } from "#server/features/uploads/uploads.routes";
 import { MAIL_API_OPERATIONS } from "#server/mail/mail.openapi";
@@ -29,6 +30,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...STAFF_OPERATIONS,
   ...COURSE_CATEGORY_OPERATIONS,
   ...NEWSLETTER_OPERATIONS,
+  ...SLOT_OPERATIONS,
   ...SERVED_RESOURCES.flatMap(({ service, routes }) => resourceOperations(service.definition, routes)),
   ...UPLOAD_OPERATIONS,
   ...BACKUP_OPERATIONS,

@@ -36,6 +36,15 @@ export interface ResourceRouteOptions {
   requiredImages?: string[];
   /** The answer to a visitor's form (public create); nothing stored is sent back. */
   publicCreatedMessage?: (input: Row) => string;
+  /**
+   * A public create that is something more than a row (a consultation that books a slot): answers its own data and
+   * message (or a whole response), or undefined to store the row as usual.
+   */
+  publicCreate?: (
+    deps: AppDeps,
+    input: Row,
+    c: Context<AppEnv>,
+  ) => Promise<{ data: unknown; message: string } | Response | undefined>;
   /** Staff download every row matching the list's filters as CSV, at GET <path>/export.csv. */
   csvExport?: CsvExport;
 }
@@ -164,7 +173,12 @@ export function resourceRoutes(deps: AppDeps, service: ResourceService, options:
       routes.post("/", limiter.middleware, async (c) => {
         const { input, fromBot } = await readPublicWrite(c, schemas.create);
         // A bot that filled the hidden field gets the very answer a person would, and nothing is stored.
-        if (!fromBot) await service.create(db, input as Row, contextOf(c));
+        if (!fromBot) {
+          const special = await options.publicCreate?.(deps, input as Row, c);
+          if (special instanceof Response) return special;
+          if (special) return created(c, special.data, special.message);
+          await service.create(db, input as Row, contextOf(c));
+        }
         return created(c, null, options.publicCreatedMessage?.(input as Row) ?? definition.messages.created);
       });
     } else

@@ -15,6 +15,7 @@ import { courseCategoriesService } from "#server/features/courses/course-categor
 import { coursesService } from "#server/features/courses/courses.service";
 import { inquiriesService } from "#server/features/inquiries/inquiries.service";
 import { productsService } from "#server/features/products/products.service";
+import { bookingCreate } from "#server/features/slots/slots.routes";
 import { notifyNewConsultation } from "#server/mail/visitor-notices";
 import { PRODUCT_IMAGE_MESSAGES } from "#server/media/image-store";
 import type { ResourceRouteOptions } from "./resource-routes";
@@ -58,6 +59,7 @@ export const SERVED_RESOURCES: ServedResource[] = [
     service: consultationsService,
     routes: {
       publicCreatedMessage: () => PUBLIC_MESSAGES.consultationSuccess,
+      publicCreate: (deps, input, c) => bookingCreate(deps, input as never, c),
       csvExport: CONSULTATIONS_EXPORT,
     },
   },

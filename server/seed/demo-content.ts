@@ -13,10 +13,12 @@ import { BlogCreateSchema } from "#contract/schemas/blog";
 import { CourseCreateSchema } from "#contract/schemas/course";
 import { GalleryCreateSchema } from "#contract/schemas/gallery";
 import { ProductCreateSchema } from "#contract/schemas/product";
+import { AvailabilitySchema } from "#contract/schemas/slots";
 import { TestimonialCreateSchema } from "#contract/schemas/testimonial";
 import type { Db } from "#server/db/client";
 import {
   blogPosts,
+  bookingAvailability,
   courseCategories,
   courses,
   demoRows,
@@ -27,6 +29,7 @@ import {
 import type { Logger } from "#server/http/logger";
 import { deleteStoredImage, storeImage } from "#server/media/image-store";
 import { RESOURCE_SERVICES as S } from "#server/resources/served";
+import { DEMO_AVAILABILITY } from "./content/availability";
 import { DEMO_BLOG_POSTS as ENGLISH_BLOG_POSTS } from "./content/blogs";
 import { DEMO_BLOG_POSTS_HI, DEMO_HINDI_ONLY_POSTS } from "./content/blogs.hi";
 import { DEMO_GALLERY_HI, DEMO_PRODUCTS_HI, DEMO_TESTIMONIALS_HI } from "./content/catalogue.hi";
@@ -281,6 +284,11 @@ async function loadDemoContent(tx: Db, uploadsDir: string, stored: string[]) {
     );
     mark("testimonials", created.testimonial_id);
   }
+  // Consultation hours, unless owners set their own already: the demo site then shows the slot picker.
+  await tx
+    .insert(bookingAvailability)
+    .values({ availability_id: 1, settings: AvailabilitySchema.parse(DEMO_AVAILABILITY) })
+    .onConflictDoNothing();
   await tx.insert(demoRows).values(loaded);
   return { imagesMs };
 }

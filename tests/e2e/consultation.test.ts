@@ -25,6 +25,14 @@ const FINAL = CONSULTATION_COUNTERS.map((c) => String(c.value));
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // The demo content opens online booking: the page shows the slot picker (tests/e2e/consultation-slots.test.ts)
+  // in both languages. The spec's request form is what it shows without: turned off here for the rest of the file.
+  for (const path of ["/consultation", "/hi/consultation"]) {
+    const { html } = await fetchHtml(path);
+    expect(html).toContain('name="slot_starts_at"');
+  }
+  const off = await api("DELETE", "/api/consultations/availability", { token: await apiAdminToken() });
+  expect(off.status).toBe(200);
 });
 afterAll(() => browser?.close());
 

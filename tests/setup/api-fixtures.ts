@@ -1,9 +1,11 @@
 // Valid request bodies for every write of the API, and one real row of each kind, for the tests that walk the
 // whole route table (robustness, response shapes) and need something real behind each route.
+import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { PAGE_TEXT_KEYS } from "#contract/schemas/page-texts";
 import { SAMPLE_SITE_SETTINGS } from "#contract/site-settings";
 import { confirmToken, unsubscribeToken } from "#server/features/newsletter/unsubscribe-token";
+import { bookingToken } from "#server/features/slots/slots.service";
 import { appSecret } from "#server/lib/app-secret";
 import { enqueueMail } from "#server/mail/mail";
 import type { TestApp } from "./test-app";
@@ -39,6 +41,41 @@ export const validConsultation = () => ({
   email: "asha@example.com",
   phone: "98765",
   message: "Hi",
+});
+
+/** The visitor's link of createOneOfEach's booking (its token is derived from the app's secret). */
+const bookingLink = { token: "fixture-unknown-link" };
+
+/** Queries the reads need to find something (GET routes whose query is required for a real answer). */
+export const VALID_QUERIES: Record<string, () => string> = {
+  "GET /api/consultations/:id/booking": () => `token=${encodeURIComponent(bookingLink.token)}`,
+};
+
+/** The IST date of the Monday a week or two ahead, within the fixture availability's horizon. */
+function nextMonday(): string {
+  const today = new Date(Date.now() + 330 * 60_000);
+  const days = ((8 - today.getUTCDay()) % 7) + 7;
+  return new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A time far ahead, two hours apart per call, so that no two fixture bookings or blocks overlap. */
+const futureSlot = (hours = 0) =>
+  new Date(Date.UTC(2031, 0, 6, 4, 30) + (next() * 2 + hours) * 3_600_000).toISOString();
+
+export const validAvailability = () => ({
+  weekly_hours: {
+    monday: [
+      { start: "10:00", end: "13:00" },
+      { start: "14:00", end: "18:00" },
+    ],
+  },
+  slot_minutes: 60,
+  buffer_minutes: 15,
+  min_notice_minutes: 120,
+  days_ahead: 30,
+  closed_dates: ["2031-01-26"],
+  open_dates: [{ date: "2031-01-04", start: "10:00", end: "12:00" }],
+  services: [{ service_type: "vastu_audit", minutes: 90, fee_paise: 150_000, where: "office" }],
 });
 
 /**
@@ -81,6 +118,26 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   "PUT /api/inquiries/:id": () => ({ status: "resolved" }),
   "POST /api/consultations": validConsultation,
   "PUT /api/consultations/:id": () => ({ status: "contacted" }),
+  "PUT /api/consultations/availability": validAvailability,
+  "POST /api/consultations/agenda/bookings": () => ({
+    ...validConsultation(),
+    phone: "+91 98765 43210",
+    starts_at: futureSlot(),
+  }),
+  "POST /api/consultations/agenda/bookings/:id/move": () => ({ starts_at: futureSlot() }),
+  "POST /api/consultations/agenda/bookings/:id/outcome": () => ({ outcome: "completed" }),
+  "POST /api/consultations/agenda/blocks": () => ({
+    starts_at: futureSlot(),
+    ends_at: futureSlot(-1),
+    note: "Away",
+  }),
+  // The fixture booking's genuine link token once createOneOfEach has made it (before, one that is refused).
+  "POST /api/consultations/:id/cancel": () => ({ token: bookingLink.token }),
+  // Its link moves it to a slot of the fixture availability that nothing else takes: a Monday at 10:00 IST.
+  "POST /api/consultations/:id/reschedule": () => ({
+    token: bookingLink.token,
+    slot_starts_at: `${nextMonday()}T10:00:00+05:30`,
+  }),
   "POST /api/newsletter/subscribe": () => ({ email: `fixture${next()}@example.com` }),
   "POST /api/newsletter/confirm": () => ({
     token: confirmToken(
@@ -140,6 +197,19 @@ export async function createOneOfEach(t: TestApp, token: string): Promise<RowIds
   // Public forms answer without the stored row; the admin lists give the ids.
   await made("/api/inquiries", body("POST /api/inquiries"));
   await made("/api/consultations", body("POST /api/consultations"));
+  // The newest consultation request is a booking, so the slot routes have one behind their :id.
+  const booked = await made(
+    "/api/consultations/agenda/bookings",
+    body("POST /api/consultations/agenda/bookings"),
+  );
+  const nonce = await t.deps.database.db.execute(
+    sql`select token_nonce from agenda_ranges where request_id = ${booked.request_id}`,
+  );
+  bookingLink.token = bookingToken(
+    appSecret(t.deps.env),
+    booked.request_id,
+    (nonce as unknown as { rows: { token_nonce: string }[] }).rows[0]?.token_nonce ?? "",
+  );
   // Subscribing answers 200 whatever the address's state, so that the answer reveals nothing.
   await made("/api/newsletter/subscribe", body("POST /api/newsletter/subscribe"), 200);
   ids.inquiries = (await t.json("GET", "/api/inquiries", { token })).body.data[0].inquiry_id;

@@ -3,7 +3,13 @@
 // page (the other files of this folder).
 
 import { COPYRIGHT_YEAR } from "../../constants";
-import type { FORM_LABELS, NEWSLETTER_MESSAGES, PUBLIC_MESSAGES, VALIDATION_MESSAGES } from "../../messages";
+import type {
+  FORM_LABELS,
+  NEWSLETTER_MESSAGES,
+  PUBLIC_MESSAGES,
+  SLOT_MESSAGES,
+  VALIDATION_MESSAGES,
+} from "../../messages";
 import type { Catalogue } from "../catalogue";
 import type { SiteText } from "../messages.en";
 
@@ -183,6 +189,38 @@ export const hiNewsletterMessages: Catalogue<typeof NEWSLETTER_MESSAGES> = {
   invalidConfirmLink: "यह पुष्टि लिंक मान्य नहीं है या इसकी अवधि समाप्त हो गई है। कृपया फिर से सदस्यता लें।",
   unsubscribed: "इस पते पर अब हमारा न्यूज़लेटर नहीं भेजा जाएगा।",
   invalidUnsubscribeLink: "यह सदस्यता समाप्त करने का लिंक मान्य नहीं है।",
+};
+
+export const hiSlotMessages: Catalogue<typeof SLOT_MESSAGES> = {
+  booked: "आपका परामर्श बुक हो गया है। हमने आपको विवरण और कैलेंडर आमंत्रण ईमेल कर दिया है।",
+  heldForPayment: "आपका समय भुगतान के लिए रोका गया है। समय पर भुगतान न होने पर यह छोड़ दिया जाएगा।",
+  slotTaken: "क्षमा करें, यह समय अभी किसी और ने बुक कर लिया है। कृपया दूसरा समय चुनें।",
+  slotNotOffered: "यह समय खाली समयों में से नहीं है। कृपया सूची से समय चुनें।",
+  slotInPast: "यह समय बीत चुका है या बहुत जल्दी है। कृपया बाद का समय चुनें।",
+  slotBeyondHorizon: "यह समय अभी बुक करने के लिए बहुत आगे है। कृपया पहले का समय चुनें।",
+  noAvailability: "अभी परामर्श ऑनलाइन बुक नहीं हो सकते। कृपया अनुरोध भेजें।",
+  unknownService: "यह सेवा ऑनलाइन बुक नहीं हो सकती।",
+  badInstant: "कृपया समय क्षेत्र सहित तिथि और समय दें",
+  badTime: "कृपया समय HH:MM के रूप में दें",
+  endBeforeStart: "अंत प्रारंभ के बाद होना चाहिए",
+  hoursOverlap: "ये घंटे उसी दिन के दूसरे घंटों से टकराते हैं",
+  lengthPositive: "अवधि कम से कम 1 मिनट होनी चाहिए",
+  bufferNotNegative: "अंतराल ऋणात्मक नहीं हो सकता",
+  noticeNotNegative: "सूचना अवधि ऋणात्मक नहीं हो सकती",
+  feeNotNegative: "शुल्क ऋणात्मक नहीं हो सकता",
+  daysAheadRange: "बुकिंग कम से कम 1 और अधिकतम 365 दिन आगे तक खुल सकती है",
+  holdRange: "रोक 5 मिनट से 24 घंटे तक रहती है",
+  reminderRange: "अनुस्मारक 1 मिनट से 14 दिन पहले तक आना चाहिए",
+  serviceTwice: "यह सेवा दो बार दी गई है",
+  timezoneFixed: "घंटे भारत के समय (Asia/Kolkata) में रखे जाते हैं",
+  rangeBackwards: "अंतिम तिथि प्रारंभ तिथि से पहले नहीं हो सकती",
+  rangeTooLong: "कृपया एक बार में अधिकतम 93 दिन माँगें",
+  badToken: "यह लिंक मान्य नहीं है। कृपया अपने नवीनतम ईमेल का लिंक उपयोग करें।",
+  tokenExpired: "यह लिंक अब बुकिंग नहीं बदल सकता। कृपया हमें फ़ोन करें या लिखें।",
+  tooLateToChange: "अब यह बुकिंग ऑनलाइन बदलने में बहुत देर हो चुकी है। कृपया हमें फ़ोन करें या लिखें।",
+  alreadyCancelled: "यह बुकिंग पहले ही रद्द हो चुकी है।",
+  cancelled: "आपकी बुकिंग रद्द हो गई है। हमने आपको पुष्टि ईमेल कर दी है।",
+  rescheduled: "आपकी बुकिंग का समय बदल गया है। हमने नया समय और नया आमंत्रण ईमेल कर दिया है।",
 };
 
 // Kept in the contract: the server stores it as the consent of a subscriber who signed up on a Hindi page.

@@ -1,0 +1,194 @@
+// The page a booked consultation's mail links to: it shows the booking and lets its visitor move it to another free
+// time or cancel it. Opening it changes nothing (mail scanners open links); only its buttons' POSTs do. The id and
+// token are read from the address in the browser, never while rendering on the server, so no HTML holds a token.
+import { useEffect, useRef, useState } from "react";
+import { groupByDay, SlotChooser, type SlotDay } from "#app/components/site/consultation/slot-chooser.tsx";
+import { Link } from "#app/components/site/locale-link.tsx";
+import { tokenPageMeta } from "#app/components/site/newsletter/token-action.tsx";
+import { PageHero } from "#app/components/site/page-hero.tsx";
+import { ApiError, apiRequest } from "#app/lib/api-client.ts";
+import { useText } from "#app/lib/i18n/catalogue.ts";
+import { useLocale } from "#app/lib/i18n/locale.ts";
+import { useMessageText } from "#app/lib/i18n/validation.ts";
+import { PICKER_DAYS } from "#contract/constants";
+import { hiConsultation } from "#contract/i18n/hi/consultation";
+import { hiConsultationBooking } from "#contract/i18n/hi/consultation-booking";
+import { hiSlotMessages } from "#contract/i18n/hi/shared";
+import { en } from "#contract/i18n/messages.en";
+import { INTL_LOCALE } from "#contract/locales";
+import { SLOT_MESSAGES } from "#contract/messages";
+import type { Slot, VisitorBooking } from "#contract/schemas/slots";
+import { slotDayLabel, slotTimes } from "#contract/slot-time";
+import type { Route } from "./+types/consultation-booking";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return tokenPageMeta(matches, en.consultationBooking, hiConsultationBooking, "/consultation/booking");
+}
+
+type State =
+  | { kind: "loading" }
+  | { kind: "ready"; booking: VisitorBooking; days: SlotDay[] }
+  | { kind: "failed"; message: string };
+
+/** The booking's id and token in the page's address; called only in the browser. */
+function link() {
+  const params = new URLSearchParams(window.location.search);
+  return { id: params.get("id")?.trim() ?? "", token: params.get("token")?.trim() ?? "" };
+}
+
+export default function ConsultationBooking() {
+  const T = useText(en.consultationBooking, hiConsultationBooking);
+  const P = useText(en.consultation, hiConsultation).picker;
+  const M = useText(SLOT_MESSAGES, hiSlotMessages);
+  const locale = useLocale();
+  const intl = INTL_LOCALE[locale];
+  const v = useMessageText();
+  const [state, setState] = useState<State>({ kind: "loading" });
+  const [slot, setSlot] = useState("");
+  const [busy, setBusy] = useState<"" | "move" | "cancel">("");
+  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+
+  async function load() {
+    const { id, token } = link();
+    if (!/^\d+$/.test(id) || !token) {
+      setState({ kind: "failed", message: M.badToken });
+      return;
+    }
+    try {
+      const booking = (await apiRequest<VisitorBooking>(`/consultations/${id}/booking`, { query: { token } }))
+        .data;
+      let days: SlotDay[] = [];
+      if (booking.changeable) {
+        const slots = await apiRequest<Slot[]>("/consultations/slots", {
+          query: booking.service_type ? { service_type: booking.service_type } : {},
+        });
+        days = groupByDay(
+          slots.data.filter((s) => s.starts_at !== booking.starts_at),
+          PICKER_DAYS,
+        );
+      }
+      setState({ kind: "ready", booking, days });
+    } catch (err) {
+      setState({ kind: "failed", message: err instanceof ApiError ? v(err.message) : M.badToken });
+    }
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, from the address, when the page opens
+  useEffect(() => {
+    void load();
+  }, []);
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
+
+  async function act(kind: "move" | "cancel") {
+    const { id, token } = link();
+    setBusy(kind);
+    setOutcome(null);
+    try {
+      const result =
+        kind === "move"
+          ? await apiRequest(`/consultations/${id}/reschedule`, {
+              method: "POST",
+              body: { token, slot_starts_at: slot },
+            })
+          : await apiRequest(`/consultations/${id}/cancel`, { method: "POST", body: { token } });
+      setOutcome({ tone: "success", text: v(result.message ?? "") });
+      setSlot("");
+      await load();
+    } catch (err) {
+      setOutcome({ tone: "error", text: err instanceof ApiError ? v(err.message) : M.badToken });
+      if (err instanceof ApiError && err.status === 409) await load();
+    } finally {
+      setBusy("");
+    }
+  }
+
+  const when = (b: VisitorBooking) =>
+    `${slotDayLabel(b.starts_at.slice(0, 10), intl, "long")}, ${slotTimes(b.starts_at, undefined, intl).ist}–${
+      slotTimes(b.ends_at, undefined, intl).ist
+    } ${P.ist}`;
+
+  return (
+    <>
+      <PageHero title={T.heading} lead={T.lead} />
+      <div className="section">
+        <div className="container booking-manage">
+          <div role={outcome?.tone === "error" ? "alert" : "status"}>
+            {outcome ? (
+              <p
+                ref={outcomeRef}
+                tabIndex={-1}
+                className={`form-message form-message--${outcome.tone === "error" ? "error" : "success"}`}
+              >
+                {outcome.text}
+              </p>
+            ) : null}
+          </div>
+          {state.kind === "loading" ? <p>{T.loading}</p> : null}
+          {state.kind === "failed" ? (
+            <p className="form-message form-message--error" role="alert">
+              {state.message}
+            </p>
+          ) : null}
+          {state.kind === "ready" ? (
+            <>
+              <dl>
+                <dt>{T.when}</dt>
+                <dd>{when(state.booking)}</dd>
+                <dt>{T.status}</dt>
+                <dd>{T.statuses[state.booking.status]}</dd>
+              </dl>
+              {state.booking.changeable ? (
+                <>
+                  <p>
+                    {T.changeUntil(
+                      `${slotDayLabel(state.booking.changeable_until.slice(0, 10), intl, "long")}, ${
+                        slotTimes(state.booking.changeable_until, undefined, intl).ist
+                      } ${P.ist}`,
+                    )}
+                  </p>
+                  <section className="slot-booking" aria-labelledby="reschedule-title">
+                    <h2 id="reschedule-title">{T.rescheduleTitle}</h2>
+                    {state.days.length > 0 ? (
+                      <form
+                        onSubmit={(e) => {
+                          e.preventDefault();
+                          if (slot) void act("move");
+                        }}
+                      >
+                        <SlotChooser days={state.days} value={slot} onChange={setSlot} />
+                        <button type="submit" className="btn btn--primary" disabled={!slot || busy !== ""}>
+                          {busy === "move" ? T.rescheduling : T.reschedule}
+                        </button>
+                      </form>
+                    ) : (
+                      <p>{P.noSlots}</p>
+                    )}
+                  </section>
+                  <section className="slot-booking" aria-labelledby="cancel-title">
+                    <h2 id="cancel-title">{T.cancelTitle}</h2>
+                    <p>{T.cancelText}</p>
+                    <button
+                      type="button"
+                      className="btn btn--secondary"
+                      disabled={busy !== ""}
+                      onClick={() => void act("cancel")}
+                    >
+                      {busy === "cancel" ? T.cancelling : T.cancel}
+                    </button>
+                  </section>
+                </>
+              ) : state.booking.cancelled ? null : (
+                <p>{T.tooLate}</p>
+              )}
+            </>
+          ) : null}
+          <p>
+            <Link to="/">{T.home}</Link>
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}

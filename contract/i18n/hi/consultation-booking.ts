@@ -1,0 +1,25 @@
+// Hindi text of the page a booking's mail links to (reschedule or cancel); ships with that page only.
+
+import type { Catalogue } from "../catalogue";
+import type { SiteText } from "../messages.en";
+
+export const hiConsultationBooking: Catalogue<SiteText["consultationBooking"]> = {
+  metaTitle: "आपकी परामर्श बुकिंग",
+  metaDescription: "अपनी परामर्श बुकिंग का समय बदलें या उसे रद्द करें।",
+  heading: "आपकी परामर्श बुकिंग",
+  lead: "अपना परामर्श किसी दूसरे खाली समय पर ले जाएँ, या उसे रद्द करें।",
+  loading: "आपकी बुकिंग खुल रही है...",
+  when: "कब",
+  status: "स्थिति",
+  statuses: { scheduled: "बुक", cancelled: "रद्द", completed: "पूर्ण", new: "नया", contacted: "संपर्क किया गया" },
+  changeUntil: (when: string) => `आप इसे यहाँ ${when} तक बदल सकते हैं।`,
+  tooLate: "अब यह बुकिंग ऑनलाइन बदलने में बहुत देर हो चुकी है। कृपया हमें फ़ोन करें या लिखें।",
+  rescheduleTitle: "नया समय चुनें",
+  reschedule: "इस समय पर ले जाएँ",
+  rescheduling: "समय बदला जा रहा है...",
+  cancelTitle: "बुकिंग रद्द करें",
+  cancelText: "यह समय दूसरों के लिए खुल जाएगा। इसे वापस नहीं किया जा सकता।",
+  cancel: "मेरी बुकिंग रद्द करें",
+  cancelling: "रद्द हो रही है...",
+  home: "मुखपृष्ठ पर लौटें",
+};

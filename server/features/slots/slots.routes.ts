@@ -1,0 +1,187 @@
+// Consultation slots under /api/consultations, mounted before the resource's standard routes (whose /:id would take
+// these paths): the owners' availability, the free slots anyone may read, the visitor's link (read, cancel,
+// reschedule: only a POST changes anything) and the staff agenda. A booking itself is the resource's public create
+// with `slot_starts_at` (bookingCreate below, plugged into it in server/resources/served.ts).
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { z } from "zod";
+import { PICKER_DAYS } from "#contract/constants";
+import { todayInIndia } from "#contract/fields";
+import { localePath } from "#contract/locales";
+import { SLOT_MESSAGES as S } from "#contract/messages";
+import type { ConsultationCreate } from "#contract/schemas/consultation";
+import {
+  AgendaQuerySchema,
+  AvailabilitySchema,
+  BlockCreateSchema,
+  BookingRescheduleSchema,
+  BookingTokenSchema,
+  OutcomeSchema,
+  SlotsQuerySchema,
+  StaffBookingSchema,
+  StaffMoveSchema,
+} from "#contract/schemas/slots";
+import type { AppDeps } from "#server/deps";
+import { Conflict, DomainError } from "#server/domain-errors";
+import type { AppEnv } from "#server/http/app-env";
+import { created, ok } from "#server/http/envelope";
+import { publicWriteLimiter } from "#server/http/public-write";
+import { readBody, readId, readQuery } from "#server/http/request-input";
+import { requireStaff } from "#server/http/require-admin";
+import { appSecret } from "#server/lib/app-secret";
+import { mailConfig } from "#server/mail/mail-config";
+import { addDays } from "./slot-engine";
+import {
+  agenda,
+  bookSlot,
+  cancelByVisitor,
+  clearAvailability,
+  createBlock,
+  deleteBlock,
+  listFreeSlots,
+  readAvailability,
+  rescheduleByVisitor,
+  type SlotContext,
+  saveAvailability,
+  setOutcome,
+  staffBook,
+  staffCancel,
+  staffMove,
+  visitorBooking,
+} from "./slots.service";
+
+/** What every write that mails needs, from the server's configuration. */
+export const slotContextOf = (deps: AppDeps): SlotContext => ({
+  mail: mailConfig(deps.env),
+  secret: appSecret(deps.env),
+});
+
+/**
+ * The resource's public create, when the form names a slot: the booking's answer instead of the request's. The
+ * consultation page's plain HTML form (before or without scripts) posts here too: it is answered by a redirect back
+ * to the page, which then says what happened.
+ */
+export async function bookingCreate(
+  deps: AppDeps,
+  input: ConsultationCreate & { slot_starts_at?: Date },
+  c: Context<AppEnv>,
+) {
+  if (!input.slot_starts_at) return undefined;
+  const book = () =>
+    bookSlot(
+      deps.database.db,
+      { ...input, slot_starts_at: input.slot_starts_at as Date },
+      slotContextOf(deps),
+      new Date(),
+    );
+  if (!isPlainForm(c)) {
+    const booking = await book();
+    return { data: booking, message: booking.hold_expires_at ? S.heldForPayment : S.booked };
+  }
+  const page = localePath(input.locale, "/consultation");
+  try {
+    const booking = await book();
+    return c.redirect(`${page}?booked=${encodeURIComponent(booking.starts_at)}#booking-title`, 303);
+  } catch (err) {
+    if (!(err instanceof DomainError)) throw err;
+    const reason = err instanceof Conflict ? "taken" : "invalid";
+    return c.redirect(`${page}?booking_error=${reason}#booking-title`, 303);
+  }
+}
+
+/** A browser's own form submission (no script): it reads HTML, not the API's JSON. */
+const isPlainForm = (c: Context) =>
+  (c.req.header("content-type") ?? "").startsWith("application/x-www-form-urlencoded") &&
+  (c.req.header("accept") ?? "").includes("text/html");
+
+/** A query's dates, or from today (or `from`) for `days` days. */
+function rangeOf(query: { from?: string; to?: string }, days: number, now: Date) {
+  const from = query.from ?? todayInIndia(now);
+  return { from, to: query.to ?? addDays(from, days - 1) };
+}
+
+const TokenQuerySchema = z.object({ token: z.string().trim().max(200).optional().default("") });
+
+export function slotsRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  const context = slotContextOf(deps);
+  const owner = requireStaff("availability");
+  const staff = requireStaff("consultations");
+  const links = publicWriteLimiter(deps.env, "consultation-links");
+  const routes = new Hono<AppEnv>();
+  const now = () => new Date();
+  // Staff changes to the agenda change what the public picker offers; the API's middleware drops the caches then.
+  const noContent = (c: Context<AppEnv>, message: string) => ok(c, null, { message });
+
+  routes.get("/availability", owner, async (c) => ok(c, await readAvailability(db)));
+  routes.put("/availability", owner, async (c) => {
+    const input = await readBody(c, AvailabilitySchema);
+    return ok(c, await saveAvailability(db, input), { message: "Availability saved" });
+  });
+  // Online booking off: the page shows the request form again; bookings made stay as they are.
+  routes.delete("/availability", owner, async (c) => {
+    await clearAvailability(db);
+    return ok(c, null, { message: "Online booking turned off" });
+  });
+
+  routes.get("/slots", async (c) => {
+    const query = readQuery(c, SlotsQuerySchema);
+    c.header("Cache-Control", "no-store");
+    return ok(c, await listFreeSlots(db, { ...query, ...rangeOf(query, PICKER_DAYS, now()) }, now()));
+  });
+
+  routes.get("/agenda", staff, async (c) => {
+    const { from, to } = rangeOf(readQuery(c, AgendaQuerySchema), 7, now());
+    return ok(c, await agenda(db, from, to));
+  });
+  routes.post("/agenda/bookings", staff, async (c) => {
+    const input = await readBody(c, StaffBookingSchema);
+    return created(c, await staffBook(db, input, context, now()), S.booked);
+  });
+  routes.post("/agenda/bookings/:id/move", staff, async (c) => {
+    const id = readId(c);
+    const input = await readBody(c, StaffMoveSchema);
+    await staffMove(db, id, input.starts_at, context, now());
+    return noContent(c, S.rescheduled);
+  });
+  routes.post("/agenda/bookings/:id/cancel", staff, async (c) => {
+    const done = await staffCancel(db, readId(c), context, now());
+    return noContent(c, done === "already" ? S.alreadyCancelled : S.cancelled);
+  });
+  routes.post("/agenda/bookings/:id/outcome", staff, async (c) => {
+    const id = readId(c);
+    const input = await readBody(c, OutcomeSchema);
+    await setOutcome(db, id, input, now());
+    return noContent(c, "Outcome saved");
+  });
+  routes.post("/agenda/blocks", staff, async (c) => {
+    const input = await readBody(c, BlockCreateSchema);
+    return created(c, await createBlock(db, input), "Time blocked");
+  });
+  routes.delete("/agenda/blocks/:id", staff, async (c) => {
+    await deleteBlock(db, readId(c));
+    return noContent(c, "Blocked time removed");
+  });
+
+  // The visitor's link. Reading is a GET that changes nothing (mail scanners open links); acting is a POST.
+  routes.get("/:id/booking", async (c) => {
+    const id = readId(c);
+    const { token } = readQuery(c, TokenQuerySchema);
+    c.header("Cache-Control", "private, no-store");
+    return ok(c, await visitorBooking(db, id, token, context, now()));
+  });
+  routes.post("/:id/cancel", links.middleware, async (c) => {
+    const id = readId(c);
+    const { token } = await readBody(c, BookingTokenSchema);
+    const done = await cancelByVisitor(db, id, token, context, now());
+    return noContent(c, done === "already" ? S.alreadyCancelled : S.cancelled);
+  });
+  routes.post("/:id/reschedule", links.middleware, async (c) => {
+    const id = readId(c);
+    const input = await readBody(c, BookingRescheduleSchema);
+    const moved = await rescheduleByVisitor(db, id, input.token, input.slot_starts_at, context, now());
+    return ok(c, moved, { message: S.rescheduled });
+  });
+
+  return routes;
+}
