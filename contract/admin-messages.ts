@@ -209,3 +209,21 @@ export const COURSE_CATEGORY_MESSAGES = {
     "Move those courses to another category (or to none) first.",
   slugHint: "Lower-case letters, numbers and hyphens; left empty, it is made from the name.",
 } as const;
+
+/** The leads: the Today queue, the outcome form, assignment, settings and the owner's report. */
+export const LEAD_MESSAGES = {
+  assigneeNotStaff: "Choose an active member of staff who works on enquiries",
+  followUpInPast: "The next follow-up must be in the future",
+  followUpRequired: "An open lead needs a next follow-up: choose when to try again",
+  lostReasonRequired: "Choose why this lead was lost",
+  lostReasonUnknown: "Choose one of the listed reasons",
+  statusUnknown: "Choose one of this lead's statuses",
+  outcomeSaved: "Saved. The lead's next follow-up is set.",
+  outcomeSavedClosed: "Saved.",
+  settingsSaved: "Lead settings saved.",
+  reasonSaved: "Reason saved.",
+  reasonTaken: "That reason is already on the list",
+  rangeInvalid: "Choose a start date on or before the end date, at most a year apart",
+  loadFailed: "Failed to load leads",
+  saveFailed: "Failed to save",
+} as const;

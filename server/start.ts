@@ -12,8 +12,11 @@ import type { AppDeps } from "./deps";
 import { type Env, loadEnv } from "./env";
 import { countAdmins, createAdmin } from "./features/auth/auth.service";
 import { campaignRunnerFor } from "./features/campaigns/campaign-runner";
+import { startFollowUpDigests } from "./features/leads/digest";
+import { seedLostReasons } from "./features/leads/leads.service";
 import { dropCachesEachDay } from "./features/site/day-change";
 import { seedSettings } from "./features/site/settings.service";
+import { createVisitCounter, VISITED_PAGE } from "./features/visits/visit-counter";
 import { afterAnswersSettled } from "./http/after-answer";
 import { httpErrorFromDatabase } from "./http/errors";
 import { createLogger, type Logger } from "./http/logger";
@@ -120,7 +123,15 @@ export async function startServer(
   const changes = await createContentChanges(database);
   // A demo loaded before its Hindi was written gets it now; other servers already running drop their caches.
   if (env.DEMO_CONTENT && (await addDemoHindi(database.db)) > 0) await changes.changed();
-  const deps: AppDeps = { env, database, logger, changes, uploadsDir };
+  await seedLostReasons(database.db);
+  const visits = createVisitCounter({
+    db: database.db,
+    logger,
+    trustProxy: env.TRUST_PROXY,
+    publicUrl: env.publicUrl,
+    isPage: (p) => VISITED_PAGE.test(p),
+  });
+  const deps: AppDeps = { env, database, logger, changes, uploadsDir, visits };
   const app = createApp(deps, {
     getBuild: options.getBuild,
     clientDir: options.clientDir,
@@ -130,6 +141,7 @@ export async function startServer(
   const backups = startBackupSchedule(deps);
   const dayChange = dropCachesEachDay(changes);
   const purge = startDailyPurge(deps);
+  const digests = startFollowUpDigests(deps);
   const mailer = mailConfig(env);
   const mailWorker = mailer.worker ? createMailWorker({ database, config: mailer, logger }) : undefined;
   await mailWorker?.start();
@@ -173,6 +185,8 @@ export async function startServer(
       await backups.stop();
       dayChange.stop();
       await purge.stop();
+      await digests.stop();
+      await visits.stop();
       // The batch in flight is settled before the database goes; whatever is cut off is sent again later.
       await campaignRunner?.stop();
       await mailWorker?.stop(SHUTDOWN_GRACE_MS / 2);

@@ -22,6 +22,11 @@ const subscriber = (over: Partial<Subscriber> = {}): Subscriber => ({
   unsubscribed_at: null,
   consent_text: null,
   consented_at: null,
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  referrer: null,
+  landing_page: null,
   ...over,
 });
 
