@@ -15,7 +15,8 @@ import {
 import type { AppDeps } from "#server/deps";
 import type { AppEnv } from "#server/http/app-env";
 import { created, ok } from "#server/http/envelope";
-import { parseWith, readBody, readId, readQuery } from "#server/http/request-input";
+import { notFound } from "#server/http/errors";
+import { readBody, readId, readQuery } from "#server/http/request-input";
 import { adminOf, requireStaff } from "#server/http/require-admin";
 import { mailBrand } from "#server/mail/mail";
 import { mailConfig } from "#server/mail/mail-config";
@@ -40,10 +41,13 @@ export function leadsRoutes(deps: AppDeps) {
   const ownHost = new URL(deps.env.publicUrl).hostname;
   const leads = requireStaff("leads");
   const owners = requireStaff("settings");
-  const lead = (c: { req: { param(name: string): string | undefined } }) => ({
-    kind: parseWith(LeadKindParam, c.req.param("kind")),
-    id: parseWith(idParam, c.req.param("id")),
-  });
+  /** The lead a path names; an unknown kind or a malformed id is a lead that does not exist. */
+  const lead = (c: { req: { param(name: string): string | undefined } }) => {
+    const kind = LeadKindParam.safeParse(c.req.param("kind"));
+    const id = idParam.safeParse(c.req.param("id"));
+    if (!kind.success || !id.success) throw notFound();
+    return { kind: kind.data, id: id.data };
+  };
 
   return (
     new Hono<AppEnv>()
