@@ -5,12 +5,14 @@ import { z } from "zod";
 import { LEAD_MESSAGES as M } from "../admin-messages";
 import { MAX_LONG_TEXT, MAX_MEDIUM_TEXT, MAX_SHORT_TEXT } from "../constants";
 import { LEAD_EVENTS, LEAD_KINDS, LEAD_OUTCOMES, LEAD_STATUS_TYPES } from "../enums";
-import { formInt, isoDate, requiredText, text } from "../fields";
+import { formInt, isoDate, requiredText, text, todayInIndia } from "../fields";
 import { VALIDATION_MESSAGES as V } from "../messages";
 import { AttributionShape } from "./attribution";
 
 /** A follow-up may be set a little in the past by a slow form; beyond that it is a mistake. */
 export const FOLLOW_UP_GRACE_MS = 60_000;
+/** The range the report covers when none is asked for. */
+export const REPORT_DEFAULT_DAYS = 30;
 /** The longest range the report covers. */
 export const REPORT_MAX_DAYS = 366;
 /** Each list of the Today queue shows at most this many leads; `counts` counts them all. */
@@ -170,12 +172,20 @@ export const LostReasonUpdateSchema = z
   })
   .refine((v) => v.label !== undefined || v.is_active !== undefined, { message: V.invalidRequest });
 
-export const ReportQuerySchema = z
-  .object({ from: isoDate(M.rangeInvalid), to: isoDate(M.rangeInvalid) })
-  .refine((v) => v.from <= v.to && Date.parse(v.to) - Date.parse(v.from) <= REPORT_MAX_DAYS * 86_400_000, {
-    message: M.rangeInvalid,
-    path: ["from"],
-  });
+/** From and to are IST dates, both included; without them, the last 30 days up to today. */
+export const ReportQueryInputSchema = z.object({
+  from: isoDate(M.rangeInvalid).optional(),
+  to: isoDate(M.rangeInvalid).optional(),
+});
+export const ReportQuerySchema = ReportQueryInputSchema.transform((v) => {
+  const to = v.to ?? todayInIndia();
+  const from =
+    v.from ?? new Date(Date.parse(to) - (REPORT_DEFAULT_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+  return { from, to };
+}).refine((v) => v.from <= v.to && Date.parse(v.to) - Date.parse(v.from) <= REPORT_MAX_DAYS * 86_400_000, {
+  message: M.rangeInvalid,
+  path: ["from"],
+});
 export type ReportQuery = z.infer<typeof ReportQuerySchema>;
 
 const funnelRow = { leads: z.number(), won: z.number() };

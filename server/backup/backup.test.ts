@@ -176,6 +176,30 @@ beforeAll(async () => {
     ],
   });
 
+  // The leads' rows: a status change on the timeline (lead_events, by its trigger), the settings with someone on
+  // the round robin, a digest sent, and a day of visit totals.
+  const owner = (await source.json("GET", "/api/auth/profile", { token })).body.data.id as number;
+  expect(
+    (await source.json("PUT", `/api/inquiries/${ids.inquiries}`, { token, body: { status: "in_progress" } }))
+      .status,
+  ).toBe(200);
+  expect(
+    (
+      await source.json("PUT", "/api/leads/settings", {
+        token,
+        body: {
+          whatsapp_template_en: "Hello {name}",
+          whatsapp_template_hi: "नमस्ते {name}",
+          assignees: [owner],
+        },
+      })
+    ).status,
+  ).toBe(200);
+  await database.db.execute(sql`
+    insert into lead_digests (admin_id, day, lead_count) values (${owner}, '2031-03-10', 2)`);
+  await database.db.execute(sql`
+    insert into visit_daily (page, day, source, views, visitors) values ('*', '2031-03-10', '*', 12, 5)`);
+
   const written = await writeBackup({
     database,
     uploadsDir,

@@ -1,5 +1,4 @@
 // The leads API's operations, for the OpenAPI document (server/openapi/operations.ts joins them).
-import type { z } from "zod";
 import {
   AssignableSchema,
   LeadDetailSchema,
@@ -10,7 +9,7 @@ import {
   LostReasonSchema,
   LostReasonUpdateSchema,
   OutcomeSchema,
-  ReportQuerySchema,
+  ReportQueryInputSchema,
   ReportSchema,
   TodayCountSchema,
   TodaySchema,
@@ -121,7 +120,7 @@ export const LEAD_OPERATIONS: ApiOperation[] = [
       summary: "The owner's report over IST dates `from`..`to` (at most a year)",
       description:
         "Visitors to leads to won by source and by course, leads per week, median minutes to a first response, lost reasons, and each person's open, overdue and won leads.",
-      query: ReportQuerySchema as unknown as z.ZodObject,
+      query: ReportQueryInputSchema,
       response: { status: 200, data: { schema: ReportSchema, name: "LeadReport" } },
     },
   ]),
