@@ -124,13 +124,15 @@ export async function startServer(
   // A demo loaded before its Hindi was written gets it now; other servers already running drop their caches.
   if (env.DEMO_CONTENT && (await addDemoHindi(database.db)) > 0) await changes.changed();
   await seedLostReasons(database.db);
-  const visits = createVisitCounter({
-    db: database.db,
-    logger,
-    trustProxy: env.TRUST_PROXY,
-    publicUrl: env.publicUrl,
-    isPage: (p) => VISITED_PAGE.test(p),
-  });
+  const visits = env.VISIT_COUNTING
+    ? createVisitCounter({
+        db: database.db,
+        logger,
+        trustProxy: env.TRUST_PROXY,
+        publicUrl: env.publicUrl,
+        isPage: (p) => VISITED_PAGE.test(p),
+      })
+    : undefined;
   const deps: AppDeps = { env, database, logger, changes, uploadsDir, visits };
   const app = createApp(deps, {
     getBuild: options.getBuild,
@@ -186,7 +188,7 @@ export async function startServer(
       dayChange.stop();
       await purge.stop();
       await digests.stop();
-      await visits.stop();
+      await visits?.stop();
       // The batch in flight is settled before the database goes; whatever is cut off is sent again later.
       await campaignRunner?.stop();
       await mailWorker?.stop(SHUTDOWN_GRACE_MS / 2);
