@@ -161,6 +161,34 @@ async function measure(base, token, url) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), body: last.body };
 }
 
+/** BENCH_EXPLAIN=1: the plans of the Today queue's and the report's main reads on enquiries, with their times. */
+async function explain(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const open = "status in ('new', 'in_progress')";
+  const queries = {
+    overdue: `select inquiry_id from inquiries where deleted_at is null and next_follow_up_at is not null and ${open}
+      and next_follow_up_at < now() order by next_follow_up_at limit 100`,
+    "overdue count": `select count(*) from inquiries where deleted_at is null and next_follow_up_at is not null
+      and ${open} and next_follow_up_at < now()`,
+    "unanswered count": `select count(*) from inquiries where deleted_at is null and next_follow_up_at is null
+      and status = 'new'`,
+    "report: leads in 90 days by course": `select subject, count(*) from inquiries where deleted_at is null
+      and created_at >= now() - interval '90 days' group by subject`,
+    "report: visitors by source": `select source, sum(visitors) from visit_daily where page = '*'
+      and source not in ('*', 'internal') and day >= current_date - 90 group by source`,
+  };
+  try {
+    for (const [name, query] of Object.entries(queries)) {
+      const { rows } = await client.query(`explain (analyze, buffers off) ${query}`);
+      const lines = rows.map((r) => r["QUERY PLAN"]);
+      console.log(`\n## ${name}\n${lines.filter((l) => /Scan|Execution/.test(l)).join("\n")}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 const data = await createBenchData("postgres");
 let server;
 try {
@@ -172,6 +200,7 @@ try {
     body: JSON.stringify({ username: "admin", password: PASSWORD }),
   });
   const { data: session } = await login.json();
+  if (process.env.BENCH_EXPLAIN === "1") await explain(data.databaseUrl);
   const day = (offset) =>
     new Date(Date.now() + 330 * 60_000 + offset * 86_400_000).toISOString().slice(0, 10);
   console.log(
