@@ -6,18 +6,17 @@ import { FlashMessage } from "#app/admin/components/flash.tsx";
 import { PageHeader } from "#app/admin/components/page-header.tsx";
 import { errorMessage, useApiData } from "#app/admin/hooks/use-api-data.ts";
 import { useFlash } from "#app/admin/hooks/use-flash.ts";
+import { useAssignableStaff, useLostReasons } from "#app/admin/hooks/use-lead-lists.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { LEAD_MESSAGES } from "#contract/admin-messages";
 import { WHATSAPP_PLACEHOLDERS } from "#contract/leads";
-import type { LeadSettings, LostReason } from "#contract/schemas/leads";
+import type { LeadSettings } from "#contract/schemas/leads";
 import "#app/styles/admin-leads.css";
 import type { Route } from "./+types/lead-settings";
 
 export const meta: Route.MetaFunction = () => adminMeta("Lead settings");
-
-type Staff = { id: number; name: string; on: boolean };
 
 export default function LeadSettingsScreen() {
   const flash = useFlash();
@@ -26,16 +25,8 @@ export default function LeadSettingsScreen() {
     [],
     LEAD_MESSAGES.loadFailed,
   );
-  const staff = useApiData(
-    async (signal) => (await apiRequest<Staff[]>("/leads/assignable", { signal })).data,
-    [],
-    LEAD_MESSAGES.loadFailed,
-  );
-  const reasons = useApiData(
-    async (signal) => (await apiRequest<LostReason[]>("/leads/lost-reasons", { signal })).data,
-    [],
-    LEAD_MESSAGES.loadFailed,
-  );
+  const staff = useAssignableStaff();
+  const reasons = useLostReasons();
   const [form, setForm] = useState<LeadSettings | null>(null);
   const [newReason, setNewReason] = useState("");
   useEffect(() => {

@@ -9,6 +9,7 @@ import { PageHeader } from "#app/admin/components/page-header.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
 import { useApiData } from "#app/admin/hooks/use-api-data.ts";
 import { useFlash } from "#app/admin/hooks/use-flash.ts";
+import { useAssignableStaff, useLostReasons } from "#app/admin/hooks/use-lead-lists.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { describeEvent, formatIndia, KIND_LABELS } from "#app/admin/models/lead-model.ts";
 import { TODAY_CHANGED } from "#app/admin/models/today-changed.ts";
@@ -17,13 +18,11 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { LEAD_MESSAGES } from "#contract/admin-messages";
 import type { LeadKind } from "#contract/enums";
-import type { LeadDetail, LostReason } from "#contract/schemas/leads";
+import type { LeadDetail } from "#contract/schemas/leads";
 import "#app/styles/admin-leads.css";
 import type { Route } from "./+types/lead";
 
 export const meta: Route.MetaFunction = () => adminMeta("Lead");
-
-type Staff = { id: number; name: string; on: boolean };
 
 export default function LeadPage() {
   const { kind, id } = useParams() as { kind: LeadKind; id: string };
@@ -35,16 +34,8 @@ export default function LeadPage() {
     [kind, id],
     LEAD_MESSAGES.loadFailed,
   );
-  const reasons = useApiData(
-    async (signal) => (await apiRequest<LostReason[]>("/leads/lost-reasons", { signal })).data,
-    [],
-    LEAD_MESSAGES.loadFailed,
-  );
-  const staff = useApiData(
-    async (signal) => (await apiRequest<Staff[]>("/leads/assignable", { signal })).data,
-    [],
-    LEAD_MESSAGES.loadFailed,
-  );
+  const reasons = useLostReasons();
+  const staff = useAssignableStaff();
   const detail = saved && String(saved.id) === id && saved.kind === kind ? saved : lead.data;
   const staffName = (who: number | null) =>
     staff.data?.find((s) => s.id === who)?.name ?? (who ? `#${who}` : "—");

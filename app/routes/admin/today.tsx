@@ -9,6 +9,7 @@ import { PageHeader } from "#app/admin/components/page-header.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
 import { useApiData } from "#app/admin/hooks/use-api-data.ts";
 import { useFlash } from "#app/admin/hooks/use-flash.ts";
+import { useLostReasons } from "#app/admin/hooks/use-lead-lists.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
 import { formatIndia, KIND_LABELS } from "#app/admin/models/lead-model.ts";
 import { TODAY_CHANGED } from "#app/admin/models/today-changed.ts";
@@ -17,7 +18,7 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { LEAD_MESSAGES } from "#contract/admin-messages";
 import { telLink } from "#contract/leads";
-import type { Lead, LostReason, Today } from "#contract/schemas/leads";
+import type { Lead, Today } from "#contract/schemas/leads";
 import "#app/styles/admin-leads.css";
 import type { Route } from "./+types/today";
 
@@ -42,11 +43,7 @@ export default function TodayQueue() {
     [],
     LEAD_MESSAGES.loadFailed,
   );
-  const reasons = useApiData(
-    async (signal) => (await apiRequest<LostReason[]>("/leads/lost-reasons", { signal })).data,
-    [],
-    LEAD_MESSAGES.loadFailed,
-  );
+  const reasons = useLostReasons();
   const keyOf = (l: Lead) => `${l.kind}-${l.id}`;
 
   return (
