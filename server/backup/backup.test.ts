@@ -22,6 +22,7 @@ import pg from "pg";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { AUTH_MESSAGES } from "#contract/admin-messages";
+import { ATTRIBUTION_FIELDS } from "#contract/schemas/attribution";
 import { PAGE_TEXT_KEYS } from "#contract/schemas/page-texts";
 import type { Db } from "#server/db/client";
 import { lockDataDir } from "#server/db/data-dir-lock";
@@ -345,9 +346,20 @@ describe("restore of a backup from an older schema", () => {
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       )) as unknown as { rows: { n: number }[] };
       expect(applied.rows[0]?.n).toBe(journal.entries.length);
-      // The columns a later migration added (who created, changed and trashed a row) start empty: the file from
-      // the first schema cannot hold them. Every other value comes through.
-      const laterColumns = ["created_by", "updated_by", "deleted_at", "deleted_by"];
+      // The columns later migrations added (who created, changed and trashed a row; the lead's fields and where the
+      // visit came from) start empty: the file from the first schema cannot hold them. Every other value comes
+      // through.
+      const laterColumns = [
+        "created_by",
+        "updated_by",
+        "deleted_at",
+        "deleted_by",
+        "assignee_id",
+        "next_follow_up_at",
+        "first_response_at",
+        "lost_reason_id",
+        ...ATTRIBUTION_FIELDS,
+      ];
       const firstSchemaView = (rows: string[] | undefined) =>
         (rows ?? []).map((row) => {
           const values = JSON.parse(row) as Record<string, unknown>;
