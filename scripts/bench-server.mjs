@@ -84,7 +84,11 @@ export async function startServer({ data, port, env = {} }) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {}
-    if (performance.now() - started > 120_000) throw new Error("server did not start");
+    if (performance.now() - started > 120_000) {
+      // Not left behind: a server that starts late would hold the port of the next run.
+      child.kill("SIGKILL");
+      throw new Error("server did not start");
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   const startupMs = Math.round(performance.now() - started);

@@ -21,7 +21,7 @@ const run = (url, duration) =>
 
 ensureBuilt();
 const results = { off: [], on: [] };
-let port = 3721;
+let port = 3741;
 for (const mode of ["off", "on", "off", "on"]) {
   const data = await createBenchData("embedded");
   const server = await startServer({
