@@ -393,7 +393,7 @@ describe("leads", () => {
       (await t.json("GET", `/api/leads/report?from=${from}&to=${to}`, { token: deskToken })).status,
     ).toBe(403);
   });
-  it("mails each person with follow-ups due one digest from 09:00 IST, once across servers, and nobody else", async () => {
+  it("mails each person with follow-ups due one digest from 09:00 IST, once across servers, and nobody else", { repeats: 9 }, async () => {
     await db().execute(sql`update inquiries set status = 'resolved'`);
     await db().execute(sql`update consultation_requests set status = 'completed'`);
     await db().execute(sql`delete from lead_digests`);
