@@ -24,6 +24,8 @@ const FLUSH_EVERY_MS = 10_000;
 /** A buffer this large is written at once rather than waiting for the timer. */
 const MAX_BUFFERED_KEYS = 5_000;
 const MAX_PAGE_LENGTH = 200;
+/** User agents and visitors remembered in memory before the memory is cleared and starts again. */
+const MAX_REMEMBERED = 10_000;
 
 /**
  * The public pages that count as visits: the home page, the pages and each course and article, in both languages,
@@ -111,6 +113,31 @@ export function createVisitCounter(options: {
   const timer = setInterval(() => void flush(), options.flushEveryMs ?? FLUSH_EVERY_MS);
   timer.unref();
 
+  // What repeats from one view to the next is worked out once: whether a user agent is a bot, a visitor's id for
+  // the day (the same address and browser give the same hash), and the IST date (checked once a second). The
+  // visitor ids are kept in memory for the day only, and never written with the address.
+  const agents = new Map<string, boolean>();
+  const visitorIds = new Map<string, string>();
+  let idsDay = "";
+  let dayChecked = 0;
+  let today = "";
+  const dayAt = (at: Date) => {
+    if (at.getTime() - dayChecked >= 1000 || at.getTime() < dayChecked) {
+      dayChecked = at.getTime();
+      today = indiaDate(at);
+    }
+    return today;
+  };
+  const isBot = (agent: string) => {
+    let bot = agents.get(agent);
+    if (bot === undefined) {
+      if (agents.size >= MAX_REMEMBERED) agents.clear();
+      bot = isbot(agent);
+      agents.set(agent, bot);
+    }
+    return bot;
+  };
+
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     await next();
     if (c.req.method !== "GET" || c.res.status !== 200) return;
@@ -119,24 +146,28 @@ export function createVisitCounter(options: {
     const page = pageOfPath(path);
     if (!page) return;
     const agent = c.req.header("user-agent") ?? "";
-    if (!agent || isbot(agent)) return;
+    if (!agent || isBot(agent)) return;
     // A link the browser fetched ahead in case it is followed is not a view.
     const purpose = c.req.header("sec-purpose") ?? c.req.header("purpose") ?? "";
     if (purpose.includes("prefetch")) return;
-    const at = now();
-    const day = indiaDate(at);
+    const day = dayAt(now());
     let daySalt: string;
     try {
       daySalt = await salt(day);
     } catch {
       return;
     }
-    const visitor = createHash("sha256")
-      .update(`${daySalt}\n${clientAddress(c, options.trustProxy)}\n${agent}`)
-      .digest("base64url")
-      .slice(0, 22);
-    const url = new URL(c.req.url);
-    const source = sourceOf(url.searchParams.get("utm_source"), c.req.header("referer"), ownHost);
+    if (idsDay !== day || visitorIds.size >= MAX_REMEMBERED) {
+      visitorIds.clear();
+      idsDay = day;
+    }
+    const who = `${clientAddress(c, options.trustProxy)}\n${agent}`;
+    let visitor = visitorIds.get(who);
+    if (!visitor) {
+      visitor = createHash("sha256").update(`${daySalt}\n${who}`).digest("base64url").slice(0, 22);
+      visitorIds.set(who, visitor);
+    }
+    const source = sourceOf(c.req.query("utm_source"), c.req.header("referer"), ownHost);
     add(`${day}|${page}|${source}`, visitor);
     add(`${day}|${SITE}|${source}`, visitor);
     add(`${day}|${SITE}|${ALL_SOURCES}`, visitor);
