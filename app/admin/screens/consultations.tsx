@@ -1,7 +1,6 @@
 // The consultation requests inbox: the inquiries pattern, with the service (the default service's label when
 // none was chosen), preferred date and location, and staff notes kept in the detail modal.
 import { type RefObject, useEffect, useState } from "react";
-import { Link } from "react-router";
 import { inboxScreen } from "#app/admin/components/request-inbox-view.tsx";
 import { statusLabel } from "#app/admin/components/status-badge.tsx";
 import type { ResourceList } from "#app/admin/hooks/use-resource-list.ts";
@@ -54,12 +53,6 @@ export const consultationsScreen = inboxScreen({
     details: (r) => [
       ...columns.map(([, term, value]) => [term, value(r)] as [string, string]),
       ["Received", formatDateTime(r.created_at)],
-      [
-        "Lead",
-        <Link key="lead" to={`/admin/leads/consultation/${r.request_id}`}>
-          Timeline, WhatsApp and follow-up
-        </Link>,
-      ],
     ],
     after: (screen, r, unsaved) => (
       <NotesEditor key={r.request_id} screen={screen} request={r} unsaved={unsaved} />

@@ -1,6 +1,5 @@
 // The inquiries inbox: status and type filters, search and paging on the server, a table with an inline status
 // selector that saves at once, and a detail modal with delete.
-import { Link } from "react-router";
 import { enumFilter } from "#app/admin/components/list-screen.tsx";
 import { inboxScreen } from "#app/admin/components/request-inbox-view.tsx";
 import { StatusBadge, statusLabel } from "#app/admin/components/status-badge.tsx";
@@ -56,12 +55,6 @@ export const inquiriesScreen = inboxScreen({
       ["Type", statusLabel(i.inquiry_type)],
       ["Received", formatDateTime(i.created_at)],
       ["Subject", i.subject || EMPTY_CELL],
-      [
-        "Lead",
-        <Link key="lead" to={`/admin/leads/inquiry/${i.inquiry_id}`}>
-          Timeline, WhatsApp and follow-up
-        </Link>,
-      ],
     ],
   },
 });
