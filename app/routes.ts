@@ -36,6 +36,8 @@ export default [
       route("campaigns/new", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-new" }),
       route("campaigns/:id", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-edit" }),
       ...screens("outbox", "settings", "page-texts", "activity", "trash"),
+      ...screens("today", "leads-report", "lead-settings"),
+      route("leads/:kind/:id", "routes/admin/lead.tsx"),
     ]),
     route("*", "routes/admin/admin-unknown-path.tsx"),
   ]),

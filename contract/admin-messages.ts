@@ -217,3 +217,21 @@ export const RECEIPT_SETTINGS_MESSAGES = {
     "The receipt prefix can have at most 3 characters: with the year and the number, a GST invoice number may not exceed 16 characters",
   prefixCharacters: "Use capital letters and digits (and a hyphen between them) in the receipt prefix",
 } as const;
+
+/** The leads: the Today queue, the outcome form, assignment, settings and the owner's report. */
+export const LEAD_MESSAGES = {
+  assigneeNotStaff: "Choose an active member of staff who works on enquiries",
+  followUpInPast: "The next follow-up must be in the future",
+  followUpRequired: "An open lead needs a next follow-up: choose when to try again",
+  lostReasonRequired: "Choose why this lead was lost",
+  lostReasonUnknown: "Choose one of the listed reasons",
+  statusUnknown: "Choose one of this lead's statuses",
+  outcomeSaved: "Saved. The lead's next follow-up is set.",
+  outcomeSavedClosed: "Saved.",
+  settingsSaved: "Lead settings saved.",
+  reasonSaved: "Reason saved.",
+  reasonTaken: "That reason is already on the list",
+  rangeInvalid: "Choose a start date on or before the end date, at most a year apart",
+  loadFailed: "Failed to load leads",
+  saveFailed: "Failed to save",
+} as const;

@@ -74,3 +74,16 @@ export const TRASHABLE_RESOURCES = [
   "consultations",
 ] as const;
 export type TrashableResource = (typeof TRASHABLE_RESOURCES)[number];
+
+/** What a lead is: an enquiry (contact form or enrolment modal), a consultation request, or (later) an enrolment. */
+export const LEAD_KINDS = ["inquiry", "consultation", "enrolment"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+/** Every status of every kind of lead is one of these; the statuses themselves stay as the spec names them. */
+export const LEAD_STATUS_TYPES = ["open", "won", "lost"] as const;
+export type LeadStatusType = (typeof LEAD_STATUS_TYPES)[number];
+/** What staff did about a lead. */
+export const LEAD_OUTCOMES = ["call", "whatsapp", "email", "visit", "note"] as const;
+export type LeadOutcome = (typeof LEAD_OUTCOMES)[number];
+/** The kinds of entry on a lead's timeline. */
+export const LEAD_EVENTS = ["status", "outcome", "whatsapp_opened", "assigned", "follow_up"] as const;
+export type LeadEvent = (typeof LEAD_EVENTS)[number];

@@ -47,6 +47,10 @@ export const AREA_ROLES = {
   consultations: FRONT_DESK,
   /** Consultation hours, services, fees and booking policy: what the academy sells and when. */
   availability: OWNER,
+  /** The Today queue, a lead's timeline and outcome form: the front desk's daily work. */
+  leads: FRONT_DESK,
+  /** The owner's leads dashboard: where leads come from and how the front desk answers them. */
+  reports: OWNER,
   subscribers: FRONT_DESK,
   campaigns: FRONT_DESK,
   /** The outbox: the front desk answers visitors, so it must see whether their mail went out. */

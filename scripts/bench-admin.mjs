@@ -25,6 +25,9 @@ const ADMIN_SCREENS = [
   "/admin/campaigns/new",
   "/admin/page-texts",
   "/admin/settings",
+  "/admin/today",
+  "/admin/leads-report",
+  "/admin/lead-settings",
 ];
 const PUBLIC_PAGES = ["/", "/courses", "/products", "/blog", "/contact", "/consultation"];
 

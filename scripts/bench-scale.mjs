@@ -4,65 +4,16 @@
 // /proc every 5 ms while the file streams). Needs TEST_DATABASE_URL (or
 // BENCH_DATABASE_URL); a fresh database is created and dropped. The server runs from source (API only, through
 // tsx), so no build is needed.
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
-import path from "node:path";
 import pg from "pg";
-import { createBenchData } from "./bench-server.mjs";
+import { BENCH_ADMIN_PASSWORD, createBenchData, freePort, startApiServer } from "./bench-server.mjs";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const CALLS = 30;
 const WARMUP = 3;
-const PASSWORD = "bench-admin-password";
+
 const EXPORT_RUNS = 3;
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startApiServer(data, port) {
-  const child = spawn(process.execPath, ["--import", "tsx", path.resolve("tests/fixtures/api-server.ts")], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: data.dataDir,
-      DATABASE_URL: data.databaseUrl,
-      ADMIN_PASSWORD: PASSWORD,
-      DEMO_CONTENT: "0",
-      LOG_LEVEL: "warn",
-      BACKUP_AUTO: "0",
-      MAIL_WORKER: "0",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (i > 2400) throw new Error("server did not start");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    base,
-    pid: child.pid,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
 
 async function load(url) {
   const client = new pg.Client({ connectionString: url });
@@ -183,7 +134,7 @@ try {
   const login = await fetch(`${server.base}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "admin", password: PASSWORD }),
+    body: JSON.stringify({ username: "admin", password: BENCH_ADMIN_PASSWORD }),
   });
   const { data: session } = await login.json();
 

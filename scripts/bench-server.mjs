@@ -2,9 +2,13 @@
 // (embedded in a temporary DATA_DIR, or a fresh PostgreSQL database), and measure its memory.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+
+/** The first admin's password on every benchmark server. */
+export const BENCH_ADMIN_PASSWORD = "bench-admin-password";
 
 export function ensureBuilt() {
   if (existsSync("build/server/index.js") && process.env.BENCH_SKIP_BUILD) return;
@@ -86,7 +90,7 @@ export async function startServer({ data, port, env = {}, unreaped = false }) {
     HOST: "127.0.0.1",
     DATA_DIR: data.dataDir,
     DATABASE_URL: data.databaseUrl,
-    ADMIN_PASSWORD: "bench-admin-password",
+    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
     DEMO_CONTENT: "1",
     ...env,
   };
@@ -135,7 +139,11 @@ export async function startServer({ data, port, env = {}, unreaped = false }) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {}
-    if (performance.now() - started > 300_000) throw new Error("server did not start");
+    if (performance.now() - started > 300_000) {
+      // Not left behind: a server that starts late would hold the port of the next run.
+      child.kill("SIGKILL");
+      throw new Error("server did not start");
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   const startupMs = Math.round(performance.now() - started);
@@ -166,4 +174,55 @@ export async function startServer({ data, port, env = {}, unreaped = false }) {
 
 export async function settle(ms) {
   await new Promise((r) => setTimeout(r, ms));
+}
+
+/** A free local port. */
+export async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * The real server start-up from source (API only, through tsx; no build needed) on `data`, with no mail worker,
+ * backups or demo content; resolves once /api/health answers.
+ */
+export async function startApiServer(data, port) {
+  const child = spawn(process.execPath, ["--import", "tsx", path.resolve("tests/fixtures/api-server.ts")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: data.dataDir,
+      DATABASE_URL: data.databaseUrl,
+      ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+      DEMO_CONTENT: "0",
+      LOG_LEVEL: "warn",
+      BACKUP_AUTO: "0",
+      MAIL_WORKER: "0",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (i > 2400) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    base,
+    pid: child.pid,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
 }

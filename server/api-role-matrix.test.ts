@@ -29,7 +29,10 @@ const ROLE_RULES: [RegExp, readonly StaffRole[]][] = [
     /^\w+ \/api\/(courses|course-categories|blogs|products|gallery|testimonials|upload|page-texts)(\/|$)/,
     ["owner", "editor"],
   ],
-  [/^\w+ \/api\/(inquiries|consultations|newsletter|campaigns|mail)(\/|$)/, ["owner", "front_desk"]],
+  // The leads' settings, lost reasons list and report are the owner's; the Today queue and a lead's page the desk's.
+  [/^\w+ \/api\/leads\/(settings|report)$/, ["owner"]],
+  [/^(POST|PUT) \/api\/leads\/lost-reasons/, ["owner"]],
+  [/^\w+ \/api\/(inquiries|consultations|newsletter|campaigns|mail|leads)(\/|$)/, ["owner", "front_desk"]],
   [/^\w+ \/api\/(staff|backups|settings|activity|trash|demo-content)(\/|$)/, ["owner"]],
 ];
 /** The API's own description and health: no staff area at all. */

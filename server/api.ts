@@ -13,6 +13,7 @@ import { authenticate } from "./features/auth/auth.service";
 import { campaignsRoutes } from "./features/campaigns/campaigns.routes";
 import { courseCategoryRoutes } from "./features/courses/courses.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { leadsRoutes } from "./features/leads/leads.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { pageTextRoutes, settingsRoutes } from "./features/site/site.routes";
 import { slotsRoutes } from "./features/slots/slots.routes";
@@ -123,6 +124,7 @@ export function createApi(deps: AppDeps) {
   api.route("/backups", backupsRoutes(deps));
   api.route("/mail", mailRoutes(deps));
   api.route("/campaigns", campaignsRoutes(deps));
+  api.route("/leads", leadsRoutes(deps));
   api.route("/settings", settingsRoutes(deps));
   api.route("/page-texts", pageTextRoutes(deps));
   api.route("/activity", activityRoutes(deps));

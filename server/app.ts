@@ -137,6 +137,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       c.res.headers.set("Cache-Control", "private, no-store");
       c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
     });
+    // Before the page cache, so that a page it answers counts as much as one rendered.
+    // Staff previewing a draft are not visitors.
+    const visits = deps.visits;
+    if (visits)
+      app.use("*", (c, next) =>
+        previews.has(c.req.raw) || c.req.query(PREVIEW_PARAM) !== undefined
+          ? next()
+          : visits.middleware(c, next),
+      );
     if (mode === "production")
       app.use(
         "*",

@@ -61,6 +61,8 @@ const EnvSchema = z.object({
     .optional(),
   /** Daily automatic backups into DATA_DIR/backups, made inside the server process. */
   BACKUP_AUTO: flag.default(true),
+  /** Count the public pages' visits without cookies (server/features/visits/); 0 turns it off. */
+  VISIT_COUNTING: flag.default(true),
   /** How many daily and weekly automatic backups are kept (the newest of each day, of each week). */
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),

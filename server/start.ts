@@ -12,9 +12,12 @@ import type { AppDeps } from "./deps";
 import { type Env, loadEnv } from "./env";
 import { countAdmins, createAdmin } from "./features/auth/auth.service";
 import { campaignRunnerFor } from "./features/campaigns/campaign-runner";
+import { startFollowUpDigests } from "./features/leads/digest";
+import { seedLostReasons } from "./features/leads/leads.service";
 import { dropCachesEachDay } from "./features/site/day-change";
 import { seedSettings } from "./features/site/settings.service";
 import { startSlotJobs } from "./features/slots/slot-jobs";
+import { createVisitCounter, VISITED_PAGE } from "./features/visits/visit-counter";
 import { afterAnswersSettled } from "./http/after-answer";
 import { httpErrorFromDatabase } from "./http/errors";
 import { createLogger, type Logger } from "./http/logger";
@@ -121,7 +124,17 @@ export async function startServer(
   const changes = await createContentChanges(database);
   // A demo loaded before its Hindi was written gets it now; other servers already running drop their caches.
   if (env.DEMO_CONTENT && (await addDemoHindi(database.db)) > 0) await changes.changed();
-  const deps: AppDeps = { env, database, logger, changes, uploadsDir };
+  await seedLostReasons(database.db);
+  const visits = env.VISIT_COUNTING
+    ? createVisitCounter({
+        db: database.db,
+        logger,
+        trustProxy: env.TRUST_PROXY,
+        publicUrl: env.publicUrl,
+        isPage: (p) => VISITED_PAGE.test(p),
+      })
+    : undefined;
+  const deps: AppDeps = { env, database, logger, changes, uploadsDir, visits };
   const app = createApp(deps, {
     getBuild: options.getBuild,
     clientDir: options.clientDir,
@@ -132,6 +145,7 @@ export async function startServer(
   const dayChange = dropCachesEachDay(changes);
   const purge = startDailyPurge(deps);
   const slotJobs = startSlotJobs(deps);
+  const digests = startFollowUpDigests(deps);
   const mailer = mailConfig(env);
   const mailWorker = mailer.worker ? createMailWorker({ database, config: mailer, logger }) : undefined;
   await mailWorker?.start();
@@ -176,6 +190,8 @@ export async function startServer(
       dayChange.stop();
       await purge.stop();
       await slotJobs.stop();
+      await digests.stop();
+      await visits?.stop();
       // The batch in flight is settled before the database goes; whatever is cut off is sent again later.
       await campaignRunner?.stop();
       await mailWorker?.stop(SHUTDOWN_GRACE_MS / 2);

@@ -34,6 +34,8 @@ export const ChangePasswordSchema = z.object({
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
 export const AdminUserSchema = z.object({
+  /** The person's id, as in GET /api/staff and a lead's assignee_id: given by GET /api/auth/profile. */
+  id: z.number().int().optional(),
   username: z.string(),
   full_name: z.string().nullable(),
   email: z.string().nullable(),

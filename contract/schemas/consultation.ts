@@ -3,8 +3,10 @@ import { MAX_LONG_TEXT, MAX_PHONE } from "../constants";
 import { CONSULTATION_SERVICE_TYPES, CONSULTATION_STATUSES } from "../enums";
 import { email, isoDate, optionalText, pageLocale, phone, requiredText, text, todayInIndia } from "../fields";
 import { VALIDATION_MESSAGES as V } from "../messages";
+import { AttributionInputShape } from "./attribution";
 import { ListPagingSchema } from "./common";
 import { HONEYPOT_FIELD } from "./inquiry";
+import { LeadFieldsInputShape, LeadFieldsShape } from "./leads";
 import { instant } from "./slots";
 
 const required = V.required;
@@ -28,10 +30,14 @@ export const ConsultationCreateSchema = z.object({
   /** A free slot's start (from GET /consultations/slots): the request is then a booking of that time. */
   slot_starts_at: instant().optional(),
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  ...AttributionInputShape,
 });
 export type ConsultationCreate = z.infer<typeof ConsultationCreateSchema>;
 
-/** Staff may set the status freely and keep notes; both are optional so either can change alone. */
+/**
+ * Staff may set the status freely and keep notes, and set the lead's owner, next follow-up and lost reason; each is
+ * optional so any can change alone.
+ */
 export const ConsultationUpdateSchema = z
   .object({
     status: z.enum(CONSULTATION_STATUSES, { error: V.invalidValue }).optional(),
@@ -39,8 +45,9 @@ export const ConsultationUpdateSchema = z
       .union([text(MAX_LONG_TEXT), z.null()])
       .optional()
       .transform((s) => (s === undefined ? undefined : s || null)),
+    ...LeadFieldsInputShape,
   })
-  .refine((v) => v.status !== undefined || v.admin_notes !== undefined, { message: V.invalidRequest });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: V.invalidRequest });
 export type ConsultationUpdate = z.infer<typeof ConsultationUpdateSchema>;
 
 export const ConsultationListQuerySchema = ListPagingSchema.extend({
@@ -63,5 +70,6 @@ export const ConsultationSchema = z.object({
   ends_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  ...LeadFieldsShape,
 });
 export type Consultation = z.infer<typeof ConsultationSchema>;

@@ -4,7 +4,9 @@ import { INQUIRY_STATUSES, INQUIRY_TYPES } from "../enums";
 import { email, optionalText, pageLocale, phone, requiredText, text } from "../fields";
 import { HONEYPOT_FIELD } from "../form-rules";
 import { VALIDATION_MESSAGES as V } from "../messages";
+import { AttributionInputShape } from "./attribution";
 import { ListPagingSchema } from "./common";
+import { LeadFieldsInputShape, LeadFieldsShape } from "./leads";
 
 const required = V.required;
 
@@ -21,6 +23,7 @@ export const InquiryCreateSchema = z
     inquiry_type: z.enum(INQUIRY_TYPES, { error: V.invalidValue }).default("general"),
     locale: pageLocale(),
     [HONEYPOT_FIELD]: z.string().max(500).optional(),
+    ...AttributionInputShape,
   })
   .superRefine((value, ctx) => {
     // The contact form (general) requires a message; the enrolment modal (course) does not.
@@ -29,9 +32,13 @@ export const InquiryCreateSchema = z
   });
 export type InquiryCreate = z.infer<typeof InquiryCreateSchema>;
 
-export const InquiryStatusUpdateSchema = z.object({
-  status: z.enum(INQUIRY_STATUSES, { error: V.invalidValue }),
-});
+/** The spec's status update, and the lead's owner, next follow-up and lost reason (CONTRACT §7.4): each optional. */
+export const InquiryStatusUpdateSchema = z
+  .object({
+    status: z.enum(INQUIRY_STATUSES, { error: V.invalidValue }).optional(),
+    ...LeadFieldsInputShape,
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: V.invalidRequest });
 
 export const InquiryListQuerySchema = ListPagingSchema.extend({
   status: z.enum(INQUIRY_STATUSES, { error: V.invalidValue }).optional(),
@@ -50,5 +57,6 @@ export const InquirySchema = z.object({
   status: z.enum(INQUIRY_STATUSES),
   created_at: z.string(),
   updated_at: z.string(),
+  ...LeadFieldsShape,
 });
 export type Inquiry = z.infer<typeof InquirySchema>;

@@ -3,6 +3,7 @@ import { NEWSLETTER_DEFAULT_SOURCE } from "../constants";
 import { NEWSLETTER_SOURCES, SUBSCRIBER_STATUSES } from "../enums";
 import { email, optionalText, pageLocale } from "../fields";
 import { VALIDATION_MESSAGES as V } from "../messages";
+import { AttributionInputShape, AttributionShape } from "./attribution";
 import { ListPagingSchema } from "./common";
 import { HONEYPOT_FIELD } from "./inquiry";
 
@@ -27,6 +28,7 @@ export const SubscribeSchema = z.object({
   /** Also picks the consent text stored: the one the visitor saw on that page. */
   locale: pageLocale(),
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  ...AttributionInputShape,
 });
 export type Subscribe = z.infer<typeof SubscribeSchema>;
 
@@ -68,5 +70,6 @@ export const SubscriberSchema = z.object({
   consented_at: z.string().nullable(),
   /** When the last confirmation link was mailed (a new one is mailed at most every few minutes); null: none. */
   confirmation_sent_at: z.string().nullable(),
+  ...AttributionShape,
 });
 export type Subscriber = z.infer<typeof SubscriberSchema>;

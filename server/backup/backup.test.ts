@@ -22,6 +22,7 @@ import pg from "pg";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { AUTH_MESSAGES } from "#contract/admin-messages";
+import { ATTRIBUTION_FIELDS } from "#contract/schemas/attribution";
 import { PAGE_TEXT_KEYS } from "#contract/schemas/page-texts";
 import type { Db } from "#server/db/client";
 import { lockDataDir } from "#server/db/data-dir-lock";
@@ -186,6 +187,30 @@ beforeAll(async () => {
     ],
   });
 
+  // The leads' rows: a status change on the timeline (lead_events, by its trigger), the settings with someone on
+  // the round robin, a digest sent, and a day of visit totals.
+  const owner = (await source.json("GET", "/api/auth/profile", { token })).body.data.id as number;
+  expect(
+    (await source.json("PUT", `/api/inquiries/${ids.inquiries}`, { token, body: { status: "in_progress" } }))
+      .status,
+  ).toBe(200);
+  expect(
+    (
+      await source.json("PUT", "/api/leads/settings", {
+        token,
+        body: {
+          whatsapp_template_en: "Hello {name}",
+          whatsapp_template_hi: "नमस्ते {name}",
+          assignees: [owner],
+        },
+      })
+    ).status,
+  ).toBe(200);
+  await database.db.execute(sql`
+    insert into lead_digests (admin_id, day, lead_count) values (${owner}, '2031-03-10', 2)`);
+  await database.db.execute(sql`
+    insert into visit_daily (page, day, source, views, visitors) values ('*', '2031-03-10', '*', 12, 5)`);
+
   const written = await writeBackup({
     database,
     uploadsDir,
@@ -331,9 +356,20 @@ describe("restore of a backup from an older schema", () => {
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       )) as unknown as { rows: { n: number }[] };
       expect(applied.rows[0]?.n).toBe(journal.entries.length);
-      // The columns a later migration added (who created, changed and trashed a row) start empty: the file from
-      // the first schema cannot hold them. Every other value comes through.
-      const laterColumns = ["created_by", "updated_by", "deleted_at", "deleted_by"];
+      // The columns later migrations added (who created, changed and trashed a row; the lead's fields and where the
+      // visit came from) start empty: the file from the first schema cannot hold them. Every other value comes
+      // through.
+      const laterColumns = [
+        "created_by",
+        "updated_by",
+        "deleted_at",
+        "deleted_by",
+        "assignee_id",
+        "next_follow_up_at",
+        "first_response_at",
+        "lost_reason_id",
+        ...ATTRIBUTION_FIELDS,
+      ];
       const firstSchemaView = (rows: string[] | undefined) =>
         (rows ?? []).map((row) => {
           const values = JSON.parse(row) as Record<string, unknown>;

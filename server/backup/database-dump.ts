@@ -12,9 +12,16 @@ import type { Db } from "#server/db/client";
 
 /**
  * Tables whose rows describe this installation, not the site: they do not move with a backup. media_files holds
- * the uploaded images, which the backup carries as files; a server on PostgreSQL puts them back at start-up.
+ * the uploaded images, which the backup carries as files; a server on PostgreSQL puts them back at start-up. The
+ * visit counter's salts and visitor ids are deliberately never copied anywhere: they are deleted after 2 days.
  */
-export const NOT_BACKED_UP = new Set(["backup_runs", "offsite_uploads", "media_files"]);
+export const NOT_BACKED_UP = new Set([
+  "backup_runs",
+  "offsite_uploads",
+  "media_files",
+  "visit_salts",
+  "visit_seen",
+]);
 
 /** Rows read (and inserted) per statement: large enough to be quick, small enough to keep memory flat. */
 const BATCH_ROWS = 2000;

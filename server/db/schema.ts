@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  type PgColumn,
   pgTable,
   primaryKey,
   serial,
@@ -420,6 +421,74 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Where the visit that sent a public form came from (contract/schemas/attribution.ts): the first page of the visit
+ * decides. Null when unknown.
+ */
+export const attribution = () => ({
+  utm_source: text("utm_source"),
+  utm_medium: text("utm_medium"),
+  utm_campaign: text("utm_campaign"),
+  referrer: text("referrer"),
+  landing_page: text("landing_page"),
+});
+
+/**
+ * What makes an enquiry, a consultation request (and later an enrolment) a lead the front desk follows up
+ * (server/features/leads/): who owns it, when to call back, when staff first answered it, and why it was lost. The
+ * spec's status columns are untouched; whether a status is open, won or lost is contract/leads.ts's mapping.
+ */
+const leadColumns = () => ({
+  assignee_id: integer("assignee_id").references(() => adminUsers.admin_id, { onDelete: "set null" }),
+  next_follow_up_at: timestamp("next_follow_up_at", { withTimezone: true, mode: "date" }),
+  first_response_at: timestamp("first_response_at", { withTimezone: true, mode: "date" }),
+  lost_reason_id: integer("lost_reason_id").references(() => leadLostReasons.reason_id, {
+    onDelete: "set null",
+  }),
+});
+
+/**
+ * The Today queue's reads (server/features/leads/today): open leads by their next follow-up, and new leads nobody
+ * answered yet by age, both over the rows out of the trash, so 100,000 leads cost what the few due ones cost. The
+ * dashboard's per-person counts read the assignee index.
+ */
+function leadIndexes(
+  table: string,
+  t: {
+    status: PgColumn;
+    deleted_at: PgColumn;
+    next_follow_up_at: PgColumn;
+    created_at: PgColumn;
+    assignee_id: PgColumn;
+  },
+  openStatuses: string[],
+) {
+  return [
+    index(`${table}_follow_up_idx`)
+      .on(t.next_follow_up_at)
+      .where(
+        sql`${t.deleted_at} is null and ${t.next_follow_up_at} is not null and ${oneOf("status", openStatuses)}`,
+      ),
+    index(`${table}_unanswered_idx`)
+      .on(t.created_at)
+      .where(sql`${t.deleted_at} is null and ${t.next_follow_up_at} is null and "status" = 'new'`),
+    index(`${table}_assignee_idx`).on(t.assignee_id, t.status).where(sql`${t.deleted_at} is null`),
+  ];
+}
+
+/** The reasons staff give for a lost lead: a list owners edit; a reason in use is retired, not deleted. */
+export const leadLostReasons = pgTable(
+  "lead_lost_reasons",
+  {
+    reason_id: serial("reason_id").primaryKey(),
+    label: text("label").notNull(),
+    is_active: boolean("is_active").notNull().default(true),
+    display_order: integer("display_order").notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("lead_lost_reasons_label_idx").on(sql`lower(${t.label})`)],
+);
+
 export const inquiries = pgTable(
   "inquiries",
   {
@@ -435,6 +504,8 @@ export const inquiries = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
     ...authorship(),
+    ...leadColumns(),
+    ...attribution(),
   },
   (t) => [
     check("inquiries_type_check", oneOf("inquiry_type", INQUIRY_TYPES)),
@@ -445,6 +516,7 @@ export const inquiries = pgTable(
       .on(t.status, t.created_at, t.inquiry_id)
       .where(sql`${t.deleted_at} is null`),
     index("inquiries_live_created_idx").on(t.created_at, t.inquiry_id).where(sql`${t.deleted_at} is null`),
+    ...leadIndexes("inquiries", t, ["new", "in_progress"]),
   ],
 );
 
@@ -467,6 +539,8 @@ export const consultationRequests = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
     ...authorship(),
+    ...leadColumns(),
+    ...attribution(),
   },
   (t) => [
     check("consultation_requests_status_check", oneOf("status", CONSULTATION_STATUSES)),
@@ -481,6 +555,7 @@ export const consultationRequests = pgTable(
     index("consultation_requests_live_created_idx")
       .on(t.created_at, t.request_id)
       .where(sql`${t.deleted_at} is null`),
+    ...leadIndexes("consultation_requests", t, ["new", "contacted"]),
   ],
 );
 
@@ -593,6 +668,7 @@ export const newsletterSubscribers = pgTable(
     consented_at: timestamp("consented_at", { withTimezone: true, mode: "date" }),
     /** When the last confirmation mail was queued: another is queued at most every few minutes. */
     confirmation_sent_at: timestamp("confirmation_sent_at", { withTimezone: true, mode: "date" }),
+    ...attribution(),
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_lower_idx").on(sql`lower(${t.email})`),
@@ -690,18 +766,6 @@ export const mailAttachments = pgTable(
   },
   (t) => [index("mail_attachments_mail_idx").on(t.mail_id, t.attachment_id)],
 );
-
-/**
- * Where the visit that sent a public form came from (contract/schemas/attribution.ts): the first page of the visit
- * decides. Null when unknown.
- */
-export const attribution = () => ({
-  utm_source: text("utm_source"),
-  utm_medium: text("utm_medium"),
-  utm_campaign: text("utm_campaign"),
-  referrer: text("referrer"),
-  landing_page: text("landing_page"),
-});
 
 /**
  * Newsletter campaigns (server/features/campaigns/). A draft is edited; sending snapshots every active subscriber
@@ -822,4 +886,124 @@ export const demoRows = pgTable(
     row_id: integer("row_id").notNull(),
   },
   (t) => [primaryKey({ columns: [t.table_name, t.row_id] })],
+);
+
+/**
+ * Everything that happened to a lead, one row an event, keyed by (lead_kind, lead_id) so that any table of leads
+ * (enquiries, consultation requests, enrolments) shares it: status changes (written by a trigger on each lead
+ * table, so no path that changes a status can skip it), outcomes staff record (call, WhatsApp, e-mail, visit,
+ * note), "WhatsApp opened", assignments and follow-ups set.
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    event_id: serial("event_id").primaryKey(),
+    lead_kind: text("lead_kind").notNull(),
+    lead_id: integer("lead_id").notNull(),
+    event: text("event").notNull(),
+    outcome: text("outcome"),
+    from_status: text("from_status"),
+    to_status: text("to_status"),
+    note: text("note"),
+    next_follow_up_at: timestamp("next_follow_up_at", { withTimezone: true, mode: "date" }),
+    assignee_id: integer("assignee_id").references(() => adminUsers.admin_id, { onDelete: "set null" }),
+    actor_id: integer("actor_id").references(() => adminUsers.admin_id, { onDelete: "set null" }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check("lead_events_kind_check", oneOf("lead_kind", ["inquiry", "consultation", "enrolment"])),
+    check(
+      "lead_events_event_check",
+      oneOf("event", ["status", "outcome", "whatsapp_opened", "assigned", "follow_up"]),
+    ),
+    check(
+      "lead_events_outcome_check",
+      sql`${t.outcome} is null or ${oneOf("outcome", ["call", "whatsapp", "email", "visit", "note"])}`,
+    ),
+    index("lead_events_lead_idx").on(t.lead_kind, t.lead_id, t.created_at),
+  ],
+);
+
+/**
+ * The leads' settings, one row (id 1): the WhatsApp message owners write in English and Hindi, and where the
+ * round robin stopped (the last person a new lead went to), locked by each new lead's transaction so that two leads
+ * arriving at once on two servers go to two people in turn.
+ */
+export const leadSettings = pgTable(
+  "lead_settings",
+  {
+    id: integer("id").primaryKey(),
+    whatsapp_template_en: text("whatsapp_template_en"),
+    whatsapp_template_hi: text("whatsapp_template_hi"),
+    last_assignee_id: integer("last_assignee_id"),
+    updated_at: updatedAt(),
+  },
+  (t) => [check("lead_settings_single_row", sql`${t.id} = 1`)],
+);
+
+/** The front-desk people who are "on": new leads go to them in turn. */
+export const leadAssignees = pgTable("lead_assignees", {
+  admin_id: integer("admin_id")
+    .primaryKey()
+    .references(() => adminUsers.admin_id, { onDelete: "cascade" }),
+  created_at: createdAt(),
+});
+
+/**
+ * One row per person and IST day whose follow-up digest was queued: the server that inserts it mails it, so several
+ * servers (or a restarted one) send each person one digest a day.
+ */
+export const leadDigests = pgTable(
+  "lead_digests",
+  {
+    admin_id: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.admin_id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    lead_count: integer("lead_count").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.admin_id, t.day] })],
+);
+
+/**
+ * Counting visitors without cookies (server/features/visits/): the day's random salt, shared by every server so
+ * that one visitor is one visitor whichever server answers. A salt is deleted after 2 days, and with it any way to
+ * link a day's visitor ids to an address. Never backed up.
+ */
+export const visitSalts = pgTable("visit_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/**
+ * The visitor ids (a hash of salt, address and user agent; never the address) seen today and yesterday per page
+ * and source, so that a visitor counts once a day however many servers see them. Deleted with their day's salt.
+ * Never backed up.
+ */
+export const visitSeen = pgTable(
+  "visit_seen",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    page: text("page").notNull(),
+    source: text("source").notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.page, t.source, t.visitor] })],
+);
+
+/**
+ * Daily totals of the public pages: views and unique visitors per page and source (utm_source, else the referring
+ * host, else "direct"; "internal" for a page reached from another of ours). Page "*" is the whole site.
+ */
+export const visitDaily = pgTable(
+  "visit_daily",
+  {
+    page: text("page").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    source: text("source").notNull(),
+    views: integer("views").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.page, t.day, t.source] })],
 );

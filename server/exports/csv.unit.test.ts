@@ -23,6 +23,11 @@ const subscriber = (over: Partial<Subscriber> = {}): Subscriber => ({
   consent_text: null,
   consented_at: null,
   confirmation_sent_at: null,
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  referrer: null,
+  landing_page: null,
   ...over,
 });
 

@@ -8,6 +8,7 @@ import { AUTH_OPERATIONS } from "#server/features/auth/auth.routes";
 import { CAMPAIGN_API_OPERATIONS } from "#server/features/campaigns/campaigns.openapi";
 import { COURSE_CATEGORY_OPERATIONS } from "#server/features/courses/courses.routes";
 import { HEALTH_OPERATIONS } from "#server/features/health/health.routes";
+import { LEAD_OPERATIONS } from "#server/features/leads/leads.openapi";
 import { NEWSLETTER_OPERATIONS } from "#server/features/newsletter/newsletter.routes";
 import { SITE_OPERATIONS } from "#server/features/site/site.openapi";
 import { SLOT_OPERATIONS } from "#server/features/slots/slots.openapi";
@@ -36,6 +37,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...BACKUP_OPERATIONS,
   ...MAIL_API_OPERATIONS,
   ...CAMPAIGN_API_OPERATIONS,
+  ...LEAD_OPERATIONS,
   ...SITE_OPERATIONS,
   ...ACTIVITY_OPERATIONS,
   ...TRASH_OPERATIONS,

@@ -14,6 +14,7 @@ import { blogsService } from "#server/features/blogs/blogs.service";
 import { courseCategoriesService } from "#server/features/courses/course-categories.service";
 import { coursesService } from "#server/features/courses/courses.service";
 import { inquiriesService } from "#server/features/inquiries/inquiries.service";
+import { leadHooks } from "#server/features/leads/leads.service";
 import { productsService } from "#server/features/products/products.service";
 import { bookingCreate } from "#server/features/slots/slots.routes";
 import { notifyNewConsultation } from "#server/mail/visitor-notices";
@@ -22,9 +23,11 @@ import type { ResourceRouteOptions } from "./resource-routes";
 import { type ResourceService, resourceService } from "./resource-service";
 
 export const testimonialsService = resourceService(testimonials, testimonialsTable);
-export const consultationsService = resourceService(consultations, consultationRequests, {
-  afterWrite: notifyNewConsultation,
-});
+export const consultationsService = resourceService(
+  consultations,
+  consultationRequests,
+  leadHooks("consultation", notifyNewConsultation),
+);
 export const subscribersService = resourceService(subscribers, newsletterSubscribers);
 export const galleryService = resourceService(gallery, galleryImages, {
   // A gallery image always keeps one: on update, no URL and no file means "keep the current image".

@@ -169,6 +169,16 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   }),
   // Only ever the fixture editor's row (createOneOfEach), never the owner the tests sign in as.
   "PUT /api/staff/:id": () => ({ full_name: "Fixture Editor" }),
+  // A closing status: an open lead would also need a next follow-up.
+  "POST /api/leads/:kind/:id/outcome": () => ({ outcome: "note", note: "Fixture", status: "resolved" }),
+  "POST /api/leads/:kind/:id/whatsapp-opened": () => ({ locale: "en" }),
+  "POST /api/leads/lost-reasons": () => ({ label: `Fixture reason ${next()}` }),
+  "PUT /api/leads/lost-reasons/:id": () => ({ is_active: true }),
+  "PUT /api/leads/settings": () => ({
+    whatsapp_template_en: "Namaste {name}",
+    whatsapp_template_hi: "नमस्ते {name}",
+    assignees: [],
+  }),
   "PUT /api/page-texts/:key": () => ({ kicker: "Fixture", title: "Fixture heading", lead: "Fixture lead." }),
 };
 
@@ -193,6 +203,7 @@ export async function createOneOfEach(t: TestApp, token: string): Promise<RowIds
     testimonials: (await made("/api/testimonials", body("POST /api/testimonials"))).testimonial_id,
     campaigns: (await made("/api/campaigns", body("POST /api/campaigns"))).campaign_id,
     staff: (await made("/api/staff", body("POST /api/staff"))).id,
+    "lost-reasons": (await made("/api/leads/lost-reasons", body("POST /api/leads/lost-reasons"))).reason_id,
   };
   // Public forms answer without the stored row; the admin lists give the ids.
   await made("/api/inquiries", body("POST /api/inquiries"));
@@ -235,13 +246,17 @@ const PATH_PARAM = /:(\w+)(\{[^}]*\})?/g;
 
 /** A route's path with each parameter naming something real: a row that exists, an upload folder. */
 export function realPath(path: string, ids: RowIds): string {
-  const resource = path.split("/")[2] ?? "";
+  let resource = path.split("/")[2] ?? "";
+  // A lead's routes name it by kind and id (the fixture enquiry); the lost reasons are their own rows.
+  if (resource === "leads") resource = path.includes("/lost-reasons/") ? "lost-reasons" : "inquiries";
   return path.replace(PATH_PARAM, (_m, name: string) =>
     name === "folder" || name === "resource"
       ? "courses"
       : name === "key"
         ? String(PAGE_TEXT_KEYS[0])
-        : String(ids[resource] ?? 1),
+        : name === "kind"
+          ? "inquiry"
+          : String(ids[resource] ?? 1),
   );
 }
 

@@ -13,6 +13,7 @@ import { useText } from "#app/lib/i18n/catalogue.ts";
 import { useLocale } from "#app/lib/i18n/locale.ts";
 import { useMessageText } from "#app/lib/i18n/validation.ts";
 import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
+import { visitAttribution } from "#app/lib/visit-attribution.ts";
 import { ENROLLMENT_SUCCESS_CLOSE_MS, MAX_LONG_TEXT, MAX_PHONE } from "#contract/constants";
 import {
   emailCheck,
@@ -100,7 +101,10 @@ function EnrolmentForm({ courseTitle, onDone }: { courseTitle: string; onDone: (
     try {
       await apiRequest(
         "/inquiries",
-        { method: "POST", body: { ...values, subject: courseTitle, inquiry_type: "course", locale } },
+        {
+          method: "POST",
+          body: { ...values, subject: courseTitle, inquiry_type: "course", locale, ...visitAttribution() },
+        },
         M.enrollmentFailed,
       );
       setResult({ ok: true });

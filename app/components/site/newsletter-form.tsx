@@ -9,6 +9,7 @@ import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { useLocale } from "#app/lib/i18n/locale.ts";
 import { useMessageText } from "#app/lib/i18n/validation.ts";
+import { visitAttribution } from "#app/lib/visit-attribution.ts";
 import { FORM_MESSAGE_DISMISS_MS } from "#contract/constants";
 import { EMAIL_PATTERN, HONEYPOT_FIELD } from "#contract/form-rules";
 import {
@@ -71,7 +72,14 @@ export function NewsletterForm({ source, withName = false, className }: Newslett
         "/newsletter/subscribe",
         {
           method: "POST",
-          body: { email: trimmed, name: name.trim() || null, source, locale, [HONEYPOT_FIELD]: honeypot },
+          body: {
+            email: trimmed,
+            name: name.trim() || null,
+            source,
+            locale,
+            [HONEYPOT_FIELD]: honeypot,
+            ...visitAttribution(),
+          },
         },
         M.newsletterFailed,
       );

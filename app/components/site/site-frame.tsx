@@ -3,6 +3,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { useText } from "#app/lib/i18n/catalogue.ts";
+import { rememberFirstPage } from "#app/lib/visit-attribution.ts";
 import { SCROLL_TO_TOP_DELAY_MS } from "#contract/constants";
 import { hiFrame } from "#contract/i18n/hi/shared";
 import { en } from "#contract/i18n/messages.en";
@@ -35,6 +36,8 @@ function useScrollToTopOnPathChange() {
 export function SiteFrame({ site, children }: { site: SiteData; children: ReactNode }) {
   const frame = useText(en.frame, hiFrame);
   useScrollToTopOnPathChange();
+  // Once, on the page the visit started on: where it came from goes with any form sent later in the visit.
+  useEffect(rememberFirstPage, []);
   const loading = useNavigation().state === "loading";
   return (
     <>

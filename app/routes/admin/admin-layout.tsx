@@ -1,6 +1,6 @@
 // The back-office shell: auth guard, collapsible sidebar, top bar with the profile menu. Admin pages render in
 // the browser only (the token lives in localStorage), so the server sends the spinner and the guard runs here.
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, Outlet, redirect, useLocation, useNavigate } from "react-router";
 import {
   ActivityIcon,
@@ -24,12 +24,14 @@ import {
 import { MailStatusBanner } from "#app/admin/components/mail-status-banner.tsx";
 import { ADMIN_ROBOTS } from "#app/admin/models/admin-meta.ts";
 import { contactLine, displayName, roleLabel } from "#app/admin/models/admin-user.ts";
+import { TODAY_CHANGED } from "#app/admin/models/today-changed.ts";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { clearAdminSession, getAdminToken, getAdminUser, saveAdminSession } from "#app/lib/admin-session.ts";
 import { apiRequest, apiUrl, buildHeaders, LOGIN_PATH, loginReturningTo } from "#app/lib/api-client.ts";
 import { AUTH_MESSAGES } from "#contract/admin-messages";
 import { SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX } from "#contract/constants";
 import type { AdminUser } from "#contract/schemas/auth";
+import type { TodayCount } from "#contract/schemas/leads";
 import { canUse, type StaffArea } from "#contract/staff-roles";
 import "#app/styles/admin.css";
 import type { Route } from "./+types/admin-layout";
@@ -93,6 +95,7 @@ export function HydrateFallback() {
 
 /** The sections, each with the area whose roles see it (contract/staff-roles.ts); the server refuses the rest. */
 const NAV = [
+  { to: "/admin/today", label: "Today", Icon: ActivityIcon, area: "leads" },
   { to: "/admin/dashboard", label: "Dashboard", Icon: DashboardIcon, area: "dashboard" },
   { to: "/admin/courses", label: "Courses", Icon: CoursesIcon, area: "courses" },
   { to: "/admin/course-categories", label: "Categories", Icon: CoursesIcon, area: "courses" },
@@ -108,11 +111,42 @@ const NAV = [
   { to: "/admin/campaigns", label: "Campaigns", Icon: CampaignsIcon, area: "campaigns" },
   { to: "/admin/outbox", label: "Outbox", Icon: OutboxIcon, area: "mail" },
   { to: "/admin/page-texts", label: "Page texts", Icon: BlogsIcon, area: "pages" },
+  { to: "/admin/leads-report", label: "Leads report", Icon: DashboardIcon, area: "reports" },
+  { to: "/admin/lead-settings", label: "Lead settings", Icon: InquiriesIcon, area: "settings" },
   { to: "/admin/staff", label: "Staff", Icon: StaffIcon, area: "staff" },
   { to: "/admin/settings", label: "Settings", Icon: DashboardIcon, area: "settings" },
   { to: "/admin/activity", label: "Activity", Icon: ActivityIcon, area: "activity" },
   { to: "/admin/trash", label: "Trash", Icon: TrashIcon, area: "trash" },
 ] as const satisfies readonly { to: string; label: string; Icon: unknown; area: StaffArea }[];
+
+const TODAY_PATH = "/admin/today";
+/** The queue's count is read again at most this often while staff move between pages. */
+const TODAY_COUNT_EVERY_MS = 60_000;
+
+/**
+ * How many leads the Today queue holds (overdue, due today and unanswered): shown beside its entry, read on the
+ * first page, again when the queue changes, and at most once a minute as staff move between pages.
+ */
+function useTodayCount(allowed: boolean, pathname: string): number {
+  const [count, setCount] = useState(0);
+  const readAt = useRef(0);
+  const read = useCallback(() => {
+    if (!allowed) return;
+    readAt.current = Date.now();
+    apiRequest<TodayCount>("/leads/today/count")
+      .then(({ data }) => setCount(data.overdue + data.due_today + data.unanswered))
+      .catch(() => undefined);
+  }, [allowed]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a page change is the moment to check again.
+  useEffect(() => {
+    if (Date.now() - readAt.current > TODAY_COUNT_EVERY_MS) read();
+  }, [pathname, read]);
+  useEffect(() => {
+    window.addEventListener(TODAY_CHANGED, read);
+    return () => window.removeEventListener(TODAY_CHANGED, read);
+  }, [read]);
+  return count;
+}
 
 const COLLAPSED_KEY = "adminSidebarCollapsed";
 /** Below this width the sidebar starts collapsed unless the admin chose otherwise, so a tablet keeps room. */
@@ -219,6 +253,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const [collapsed, setCollapsed] = useState(initialCollapsed);
   const sidebarId = useId();
   const { pathname, key } = useLocation();
+  const todayCount = useTodayCount(canUse(user?.role, "leads"), pathname);
 
   // Opening another page (a save back to its list, Edit, Add, a quick action, signing in) takes away the link or
   // button pressed, and the focus falls to the top of the document: it goes to the page's content instead, where
@@ -282,6 +317,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 >
                   <Icon className="admin-nav__icon" />
                   <span className="admin-nav__label">{label}</span>
+                  {to === TODAY_PATH && todayCount ? (
+                    <span className="admin-nav__count" data-testid="today-count">
+                      {todayCount}
+                      <span className="visually-hidden"> to follow up</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

@@ -8,7 +8,7 @@ import { returnPath } from "#app/admin/models/sign-in-return.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { getAdminToken, saveAdminSession, sessionEndedMidway } from "#app/lib/admin-session.ts";
+import { getAdminToken, getAdminUser, saveAdminSession, sessionEndedMidway } from "#app/lib/admin-session.ts";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { AUTH_MESSAGES } from "#contract/admin-messages";
 import { LOGIN_LOCK_MS, LOGIN_MAX_FAILED_ATTEMPTS } from "#contract/constants";
@@ -22,9 +22,13 @@ export const DASHBOARD_PATH = "/admin/dashboard";
 /** Where a person is sent after signing in when an owner requires two-factor and they have not set it up. */
 export const SECURITY_PATH = "/admin/security";
 
-/** The admin page named in the address's `next` (see sign-in-return.ts), else the dashboard. */
-const afterSignIn = (search: string) =>
-  returnPath(new URLSearchParams(search).get("next"), window.location.origin) ?? DASHBOARD_PATH;
+/** The front desk's home: the Today queue of leads to follow up. */
+export const TODAY_PATH = "/admin/today";
+
+/** The admin page named in the address's `next` (see sign-in-return.ts), else the person's home screen. */
+const afterSignIn = (search: string, role = getAdminUser()?.role) =>
+  returnPath(new URLSearchParams(search).get("next"), window.location.origin) ??
+  (role === "front_desk" ? TODAY_PATH : DASHBOARD_PATH);
 
 /** A stored session goes straight on, to a page whose guard checks the token with the server. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -64,9 +68,12 @@ export default function AdminLogin() {
     }
     saveAdminSession(data.token, data.admin);
     setFailures(0);
-    navigate(data.two_factor_setup_required ? SECURITY_PATH : afterSignIn(window.location.search), {
-      replace: true,
-    });
+    navigate(
+      data.two_factor_setup_required ? SECURITY_PATH : afterSignIn(window.location.search, data.admin.role),
+      {
+        replace: true,
+      },
+    );
   }
 
   async function onSubmitCode(e: FormEvent<HTMLFormElement>) {

@@ -112,8 +112,9 @@ export function authRoutes(deps: AppDeps) {
         return answer(c, await recordSignIn(c, await loginWithCode(auth, input, contextOf(c))));
       })
       .get("/profile", self, (c) => {
-        const { adminId: _id, sessionId: _session, twoFactorMissing: _missing, ...admin } = adminOf(c);
-        return ok(c, admin);
+        const { adminId, sessionId: _session, twoFactorMissing: _missing, ...admin } = adminOf(c);
+        // The id names the person as a lead's assignee_id does (CONTRACT §7.4).
+        return ok(c, { id: adminId, ...admin });
       })
       .post("/change-password", self, async (c) => {
         const input = await readBody(c, ChangePasswordSchema);

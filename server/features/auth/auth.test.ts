@@ -195,6 +195,7 @@ describe("tokens", () => {
     const res = await profile(await signIn());
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
+      id: expect.any(Number),
       username: TEST_ADMIN.username,
       full_name: "Staff Member",
       email: TEST_ADMIN.email,

@@ -1,8 +1,10 @@
 // Subscribing (double opt-in), confirming and unsubscribing: the newsletter's own behaviour beside the standard
 // subscriber list.
+
 import { sql } from "drizzle-orm";
 import { NEWSLETTER_CONFIRM_RESEND_MINUTES, NEWSLETTER_CONFIRM_VALID_DAYS } from "#contract/constants";
 import type { Locale } from "#contract/locales";
+import { ATTRIBUTION_FIELDS } from "#contract/schemas/attribution";
 import { NEWSLETTER_CONSENT_TEXTS, type Subscribe } from "#contract/schemas/newsletter";
 import type { Db } from "#server/db/client";
 import { enqueueMail, mailBrand } from "#server/mail/mail";
@@ -33,12 +35,25 @@ export interface DueConfirmation {
  * One upsert, so parallel sign-ups of one address (in any letter case) leave exactly one row and at most one mail:
  * the unique index on lower(email) arbitrates, and the losers find the fresh confirmation_sent_at.
  */
+const KNOWN_ATTRIBUTION = `coalesce(newsletter_subscribers.utm_source, newsletter_subscribers.referrer,
+  newsletter_subscribers.landing_page) is not null`;
+
 export async function recordSubscription(db: Db, input: Subscribe): Promise<DueConfirmation | undefined> {
   const [row] = rowsOf<{ subscriber_id: number; email: string; issued_ms: string | number }>(
     await db.execute(sql`
-      insert into newsletter_subscribers (email, name, source, status, consent_text, confirmation_sent_at)
-      values (${input.email}, ${input.name}, ${input.source}, 'pending', ${NEWSLETTER_CONSENT_TEXTS[input.locale]}, now())
+      insert into newsletter_subscribers (email, name, source, status, consent_text, confirmation_sent_at,
+        utm_source, utm_medium, utm_campaign, referrer, landing_page)
+      values (${input.email}, ${input.name}, ${input.source}, 'pending', ${NEWSLETTER_CONSENT_TEXTS[input.locale]}, now(),
+        ${input.utm_source}, ${input.utm_medium}, ${input.utm_campaign}, ${input.referrer}, ${input.landing_page})
       on conflict ((lower(email))) do update set
+        -- Where the person first came from is kept: a later sign-up only fills it in when nothing was known.
+        ${sql.join(
+          ATTRIBUTION_FIELDS.map(
+            (f) =>
+              sql`${sql.identifier(f)} = case when ${sql.raw(KNOWN_ATTRIBUTION)} then newsletter_subscribers.${sql.identifier(f)} else excluded.${sql.identifier(f)} end`,
+          ),
+          sql`, `,
+        )},
         status = 'pending',
         -- A new request after unsubscribing starts a new consent: links mailed before it stop working.
         subscribed_at = case when newsletter_subscribers.status = 'unsubscribed'

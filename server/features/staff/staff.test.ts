@@ -129,6 +129,7 @@ describe("invitations", () => {
     const editor = await signInAs(t, { username: person.username, password: "a good long password" });
     const profile = await t.json("GET", "/api/auth/profile", { token: editor });
     expect(profile.body.data).toEqual({
+      id: expect.any(Number),
       username: person.username,
       full_name: person.full_name,
       email: person.email,

@@ -9,6 +9,7 @@ import { useText } from "#app/lib/i18n/catalogue.ts";
 import { useLocale } from "#app/lib/i18n/locale.ts";
 import { useMessageText } from "#app/lib/i18n/validation.ts";
 import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
+import { visitAttribution } from "#app/lib/visit-attribution.ts";
 import { MAX_LONG_TEXT, MAX_MEDIUM_TEXT, MAX_PHONE } from "#contract/constants";
 import {
   dateFromTodayCheck,
@@ -72,7 +73,10 @@ export function BookingForm({
   const onSubmit = handleSubmit(async (values) => {
     onOutcome(null);
     try {
-      await apiRequest("/consultations", { method: "POST", body: { ...values, locale } });
+      await apiRequest("/consultations", {
+        method: "POST",
+        body: { ...values, locale, ...visitAttribution() },
+      });
       onOutcome({ tone: "success", text: M.consultationSuccess });
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);

@@ -9,6 +9,7 @@ import { apiRequest } from "#app/lib/api-client.ts";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { useLocale } from "#app/lib/i18n/locale.ts";
 import { applyServerFieldErrors } from "#app/lib/server-field-errors.ts";
+import { visitAttribution } from "#app/lib/visit-attribution.ts";
 import { MAX_LONG_TEXT, MAX_PHONE } from "#contract/constants";
 import { emailCheck, HONEYPOT_FIELD, phoneCheck, requiredTextCheck } from "#contract/form-rules";
 import { hiContact } from "#contract/i18n/hi/contact";
@@ -67,7 +68,13 @@ export function ContactForm({ product = null }: { product?: EnquiredProduct | nu
     try {
       await apiRequest("/inquiries", {
         method: "POST",
-        body: { ...values, subject: product?.subject, inquiry_type: "general", locale },
+        body: {
+          ...values,
+          subject: product?.subject,
+          inquiry_type: "general",
+          locale,
+          ...visitAttribution(),
+        },
       });
       reset(EMPTY);
       setOutcome({ tone: "success", text: M.contactSuccess });
