@@ -88,3 +88,19 @@ export const ADMIN_LIST_MAX_LIMIT = 500;
  * meta.total_is_estimate is true (the admin shows "about N").
  */
 export const EXACT_COUNT_LIMIT = 1000;
+
+/** The one currency of fees: amounts are whole paise. */
+export const CURRENCY = "INR";
+/** How long a new enrolment's seat is held while the person pays (SEAT_HOLD_SECONDS overrides it). */
+export const SEAT_HOLD_SECONDS_DEFAULT = 900;
+/**
+ * How long a seat offered by mail to the first person on a waiting list is held for them: long enough to read a
+ * mail the same day, short enough that the next person still has time before the batch starts.
+ */
+export const WAITLIST_OFFER_HOURS = 24;
+/** The hold-expiry job looks for due holds this often, so a hold expires within 30 s of its time. */
+export const HOLD_EXPIRY_EVERY_SECONDS = 10;
+/** At most this many seats in one batch: more is a typing slip, not a class. */
+export const MAX_BATCH_SEATS = 10_000;
+/** The fee's upper bound in paise (₹1 crore): the column is a 32-bit integer. */
+export const MAX_FEE_PAISE = 1_000_000_000;
