@@ -24,10 +24,13 @@ const ROLE_RULES: [RegExp, readonly StaffRole[]][] = [
   // Every signed-in person may read the site settings; only owners change them.
   [/^GET \/api\/settings$/, ALL],
   [
-    /^\w+ \/api\/(courses|course-categories|blogs|products|gallery|testimonials|upload|page-texts)(\/|$)/,
+    /^\w+ \/api\/(courses|course-categories|batches|blogs|products|gallery|testimonials|upload|page-texts)(\/|$)/,
     ["owner", "editor"],
   ],
-  [/^\w+ \/api\/(inquiries|consultations|newsletter|campaigns|mail)(\/|$)/, ["owner", "front_desk"]],
+  [
+    /^\w+ \/api\/(inquiries|consultations|enrolments|newsletter|campaigns|mail)(\/|$)/,
+    ["owner", "front_desk"],
+  ],
   [/^\w+ \/api\/(staff|backups|settings|activity|trash|demo-content)(\/|$)/, ["owner"]],
 ];
 /** The API's own description and health: no staff area at all. */

@@ -12,6 +12,7 @@ import type { AppDeps } from "./deps";
 import { type Env, loadEnv } from "./env";
 import { countAdmins, createAdmin } from "./features/auth/auth.service";
 import { campaignRunnerFor } from "./features/campaigns/campaign-runner";
+import { startHoldExpiry } from "./features/enrolments/hold-expiry";
 import { dropCachesEachDay } from "./features/site/day-change";
 import { seedSettings } from "./features/site/settings.service";
 import { afterAnswersSettled } from "./http/after-answer";
@@ -130,6 +131,7 @@ export async function startServer(
   const backups = startBackupSchedule(deps);
   const dayChange = dropCachesEachDay(changes);
   const purge = startDailyPurge(deps);
+  const holdExpiry = startHoldExpiry(deps);
   const mailer = mailConfig(env);
   const mailWorker = mailer.worker ? createMailWorker({ database, config: mailer, logger }) : undefined;
   await mailWorker?.start();
@@ -173,6 +175,7 @@ export async function startServer(
       await backups.stop();
       dayChange.stop();
       await purge.stop();
+      await holdExpiry.stop();
       // The batch in flight is settled before the database goes; whatever is cut off is sent again later.
       await campaignRunner?.stop();
       await mailWorker?.stop(SHUTDOWN_GRACE_MS / 2);

@@ -34,7 +34,7 @@ export interface BuiltMail {
  * that markup to text, and this markup differs from it in the doctype alone, which the conversion skips. Rendering
  * is the largest part of what a visitor's form costs the server, and it runs inside the form's transaction.
  */
-async function build(subject: string, element: ReactElement, headers: Record<string, string> = {}) {
+export async function build(subject: string, element: ReactElement, headers: Record<string, string> = {}) {
   const html = await render(element);
   return { subject, html, text: toPlainText(html), headers } satisfies BuiltMail;
 }
