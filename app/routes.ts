@@ -66,6 +66,9 @@ function publicPages(locale: "en" | "hi"): RouteConfigEntry[] {
     // Where the newsletter's mailed links lead; only their buttons change anything.
     page("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),
     page("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
+    // A person's own enrolment (by the private link mailed to them) and the public check of a certificate.
+    page("enrolment/:id", "routes/site/enrolment.tsx"),
+    page("certificate/:code", "routes/site/certificate.tsx"),
   ];
 }
 
