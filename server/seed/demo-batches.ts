@@ -123,7 +123,11 @@ export async function loadDemoBatches(tx: Db, now: Date = new Date()): Promise<n
         early_fee_until: demo.early ? day(demo.early.untilIn) : null,
         waitlist: demo.waitlist,
         translations: {
-          hi: { schedule: demo.schedule_hi, ...(demo.venue_hi ? { venue: demo.venue_hi } : {}) },
+          hi: {
+            schedule: demo.schedule_hi,
+            language: "हिन्दी और अंग्रेज़ी",
+            ...(demo.venue_hi ? { venue: demo.venue_hi } : {}),
+          },
         },
       })
       .returning({ id: batches.batch_id });

@@ -101,6 +101,7 @@ const NAV = [
   { to: "/admin/gallery", label: "Gallery", Icon: GalleryIcon, area: "gallery" },
   { to: "/admin/inquiries", label: "Inquiries", Icon: InquiriesIcon, area: "inquiries" },
   { to: "/admin/consultations", label: "Consultations", Icon: ConsultationsIcon, area: "consultations" },
+  { to: "/admin/enrolments", label: "Enrolments", Icon: InquiriesIcon, area: "enrolments" },
   { to: "/admin/testimonials", label: "Testimonials", Icon: TestimonialsIcon, area: "testimonials" },
   { to: "/admin/newsletter", label: "Newsletter", Icon: NewsletterIcon, area: "subscribers" },
   { to: "/admin/campaigns", label: "Campaigns", Icon: CampaignsIcon, area: "campaigns" },

@@ -13,7 +13,7 @@ import { useMessageText } from "#app/lib/i18n/validation.ts";
 import { idParam } from "#contract/fields";
 import { textFor } from "#contract/i18n/catalogue";
 import { formatDateRange, formatIndiaTime, formatPaise } from "#contract/i18n/format";
-import { hiBatches, hiEnrolmentPage } from "#contract/i18n/hi/batches";
+import { hiBatches, hiCertificatePage, hiEnrolmentPage } from "#contract/i18n/hi/batches";
 import { hiErrors, hiFrame } from "#contract/i18n/hi/shared";
 import { en } from "#contract/i18n/messages.en";
 import { localeFromPathname } from "#contract/locales";
@@ -64,6 +64,7 @@ export default function EnrolmentPage({ loaderData }: Route.ComponentProps) {
   const { enrolment: e, token, dates, fee, holdUntil } = loaderData;
   const t = useText(en.enrolmentPage, hiEnrolmentPage);
   const b = useText(en.batches, hiBatches);
+  const c = useText(en.certificatePage, hiCertificatePage);
   const v = useMessageText();
   const { settings } = useSiteData();
   const revalidator = useRevalidator();
@@ -119,7 +120,7 @@ export default function EnrolmentPage({ loaderData }: Route.ComponentProps) {
         ))}
         <dl className="admissions-facts">
           <div>
-            <dt>{b.form.batchLegend}</dt>
+            <dt>{c.course}</dt>
             <dd>{e.course_title}</dd>
           </div>
           <div>
