@@ -395,6 +395,7 @@ export const en = {
     cancelConfirm: "Cancel your enrolment? Your seat goes to the next person.",
     failed: "That did not work. Please try again.",
     certificate: "View your certificate of completion",
+    certificatePdf: "Download it (PDF)",
     coursePage: "Course page",
     invalidTitle: "This link is not valid",
     invalidText: "Open the link from the e-mail we sent you when you enrolled, or contact us.",

@@ -159,9 +159,18 @@ export default function EnrolmentPage({ loaderData }: Route.ComponentProps) {
             </button>
           ) : null}
           {e.certificate_code ? (
-            <Link to={`/certificate/${e.certificate_code}`} className="btn btn--primary">
-              {t.certificate}
-            </Link>
+            <>
+              <Link to={`/certificate/${e.certificate_code}`} className="btn btn--primary">
+                {t.certificate}
+              </Link>
+              <a
+                href={`/api/enrolments/${e.enrolment_id}/certificate.pdf?token=${token}`}
+                className="btn btn--secondary"
+                download
+              >
+                {t.certificatePdf}
+              </a>
+            </>
           ) : null}
           <Link to={`/course/${e.course_slug}`} className="btn btn--secondary">
             {t.coursePage}

@@ -91,6 +91,7 @@ export const hiEnrolmentPage: Catalogue<SiteText["enrolmentPage"]> = {
   cancelConfirm: "अपना नामांकन रद्द करें? आपकी सीट अगले व्यक्ति को मिलेगी।",
   failed: "यह नहीं हो पाया। कृपया फिर से कोशिश करें।",
   certificate: "अपना पूर्णता प्रमाणपत्र देखें",
+  certificatePdf: "इसे डाउनलोड करें (PDF)",
   coursePage: "पाठ्यक्रम का पेज",
   invalidTitle: "यह लिंक मान्य नहीं है",
   invalidText: "नामांकन के समय हमारे भेजे ईमेल का लिंक खोलें, या हमसे संपर्क करें।",

@@ -136,6 +136,13 @@ export async function findCertificate(db: Db, rawCode: string): Promise<Certific
   return row;
 }
 
+/** An enrolment's certificate that still stands; NotFound when it has none or it was revoked. */
+export async function standingCertificate(db: Db, enrolmentId: number): Promise<CertificateRow> {
+  const [row] = await db.select().from(certificates).where(eq(certificates.enrolment_id, enrolmentId));
+  if (!row || row.revoked_at) throw new NotFound();
+  return row;
+}
+
 /** The enrolment and batch a certificate belongs to, for its mail. */
 export async function certificateOwner(db: Db, enrolmentId: number) {
   const [row] = await db

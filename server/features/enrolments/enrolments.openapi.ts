@@ -117,6 +117,18 @@ export const ENROLMENT_API_OPERATIONS: ApiOperation[] = [
       response: { status: 200, data: enrolment },
     },
   ]),
+  ...operationGroup({ tag: TAG, access: "public-or-admin", area: "enrolments" }, [
+    {
+      method: "get",
+      path: "/api/enrolments/:id/certificate.pdf",
+      summary:
+        "The enrolment's certificate of completion as a PDF (front desk, or `?token=` from the person's link)",
+      description: "404 when it has no certificate, or it was revoked, or the token is not the link's.",
+      query: EnrolmentTokenQuerySchema.partial(),
+      produces: "application/pdf",
+      response: { status: 200, data: null },
+    },
+  ]),
   // The person's own actions come last in this list: the route-walking tests send each write once, in this
   // order, and cancelling ends the fixture's enrolment.
   ...operationGroup({ tag: TAG, access: "public" }, [

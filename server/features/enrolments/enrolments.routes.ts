@@ -24,11 +24,12 @@ import { created, ok } from "#server/http/envelope";
 import { pageOf } from "#server/http/paging";
 import { publicWriteLimiter, readPublicWrite } from "#server/http/public-write";
 import { readBody, readId, readQuery } from "#server/http/request-input";
-import { requireStaff } from "#server/http/require-admin";
+import { requireStaff, staffMayWiden } from "#server/http/require-admin";
 import { appSecret } from "#server/lib/app-secret";
 import { mailConfig } from "#server/mail/mail-config";
 import { EXPORT_BATCH_SIZE } from "#server/resources/resource-routes";
-import { completeEnrolment, revokeCertificate } from "./certificates.service";
+import { certificateFileName, certificateLocale, certificatePdf, mailCertificate } from "./certificate-mail";
+import { completeEnrolment, revokeCertificate, standingCertificate } from "./certificates.service";
 import {
   acceptOffer,
   cancelOwn,
@@ -40,6 +41,7 @@ import {
   listEnrolments,
   moveEnrolment,
   ownEnrolment,
+  ownRow,
   rosterBatches,
   staffUpdate,
 } from "./enrolments.service";
@@ -106,6 +108,26 @@ export function enrolmentsRoutes(deps: AppDeps) {
         await seatsChanged();
         return created(c, enrolment, E[enrolment.status as "held" | "confirmed" | "waitlisted"]);
       })
+      // Staff of the front desk, or the person with their link's token.
+      .get("/:id/certificate.pdf", staffMayWiden("enrolments"), async (c) => {
+        const id = readId(c);
+        if (!c.get("admin")) {
+          const { token } = readQuery(c, EnrolmentTokenQuerySchema);
+          await ownRow(db, id, token);
+        }
+        const certificate = await standingCertificate(db, id);
+        const pdf = await certificatePdf(
+          db,
+          mailConfig(deps.env),
+          certificate,
+          await certificateLocale(db, certificate),
+        );
+        return c.body(new Uint8Array(pdf), 200, {
+          "Content-Type": "application/pdf",
+          "Content-Disposition": `attachment; filename="${certificateFileName(certificate)}"`,
+          "Cache-Control": "private, no-store",
+        });
+      })
       .get("/:id/view", async (c) => {
         const { token } = readQuery(c, EnrolmentTokenQuerySchema);
         return ownView(c, readId(c), token);
@@ -165,6 +187,7 @@ export function enrolmentsRoutes(deps: AppDeps) {
         const enrolment = await audited(c, "complete", id, async (tx) => {
           const done = await completeEnrolment(tx, id, new Date());
           issued = done.issued;
+          if (done.issued) await mailCertificate(tx, mailer(), done.certificate);
         });
         return ok(c, enrolment, { message: issued ? A.completed : A.alreadyCompleted });
       })

@@ -308,7 +308,8 @@ async function notifyNewEnrolment(
 // ---------------------------------------------------------------------------------------------------------------
 // The person's own page and actions
 
-async function ownRow(db: Db, id: number, token: string): Promise<EnrolmentRow> {
+/** The enrolment whose private link this is; a wrong token is the same 404 as an unknown id. */
+export async function ownRow(db: Db, id: number, token: string): Promise<EnrolmentRow> {
   const [row] = await db.select().from(enrolments).where(eq(enrolments.enrolment_id, id));
   if (!row || !tokenMatches(token, row.token_hash)) throw new NotFound(E.invalidLink);
   return row;

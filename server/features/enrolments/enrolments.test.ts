@@ -389,6 +389,25 @@ describe("the roster", () => {
     const certificate = done.body.data.certificate;
     expect(certificate.number).toMatch(/^CERT-\d{4}-\d{5}$/);
     expect(certificate.code).toMatch(/^[2-9A-Z]{10}$/);
+    // Mailed to the person as a PDF, and downloadable by staff or through the person's own link only.
+    const attached = rowsOf<{ filename: string; content_type: string }>(
+      await db().execute(sql`
+        select a.filename, a.content_type from mail_attachments a join mail_outbox m on m.mail_id = a.mail_id
+        where m.kind = 'enrolment-certificate' and a.filename = ${`certificate-${certificate.number}.pdf`}`),
+    );
+    expect(attached).toEqual([
+      { filename: `certificate-${certificate.number}.pdf`, content_type: "application/pdf" },
+    ]);
+    const pdfPath = `/api/enrolments/${id}/certificate.pdf`;
+    const asStaff = await t.request("GET", pdfPath, { token });
+    expect(asStaff.headers.get("content-type")).toBe("application/pdf");
+    expect(
+      Buffer.from(await asStaff.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+    expect((await t.request("GET", `${pdfPath}?token=${tokenOf(held.body.data.url)}`)).status).toBe(200);
+    expect((await t.request("GET", `${pdfPath}?token=${tokenOf(other.body.data.url)}`)).status).toBe(404);
     const again = await t.json("POST", `/api/enrolments/${id}/complete`, { token });
     expect(again.body.data.certificate).toEqual(certificate);
     expect(again.body.message).toBe(ENROLMENT_ADMIN_MESSAGES.alreadyCompleted);
