@@ -43,6 +43,7 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/batches/:id",
   "POST /api/enrolments",
   "GET /api/enrolments/:id/view",
+  "GET /api/enrolments/:id/certificate.pdf",
   "POST /api/enrolments/:id/accept",
   "POST /api/enrolments/:id/cancel",
 ]);

@@ -6,6 +6,8 @@
 // joined when both are on main.)
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { inflateSync } from "node:zlib";
+import * as fontkit from "fontkit";
 import type PDFDocument from "pdfkit";
 
 export type Weight = "regular" | "bold";
@@ -13,26 +15,77 @@ type Script = "latin" | "devanagari";
 
 const require = createRequire(import.meta.url);
 const WEIGHT_FILE: Record<Weight, number> = { regular: 400, bold: 700 };
-const files = new Map<string, Buffer>();
+const fonts = new Map<string, fontkit.Font>();
 
 /** The font's registered name in a document, which is also its file's stem. */
 const fontName = (script: Script, weight: Weight) => `mukta-${script}-${WEIGHT_FILE[weight]}`;
 
-function fontFile(name: string): Buffer {
-  let file = files.get(name);
-  if (!file) {
-    file = readFileSync(require.resolve(`@fontsource/mukta/files/${name}-normal.woff`));
-    files.set(name, file);
+/**
+ * One parsed font per file for the whole process, handed to every document: fontkit prepares a font's shaping
+ * tables on first use (most of a second for Devanagari), which a font parsed anew for each document pays again.
+ */
+function parsedFont(name: string): fontkit.Font {
+  let font = fonts.get(name);
+  if (!font) {
+    const woff = readFileSync(require.resolve(`@fontsource/mukta/files/${name}-normal.woff`));
+    const created = fontkit.create(woffToSfnt(woff));
+    if (!("layout" in created)) throw new Error(`${name} is a font collection`);
+    font = created;
+    fonts.set(name, font);
   }
-  return file;
+  return font;
 }
 
-/** Registers the four files (two scripts, two weights) with a new document. */
+/**
+ * WOFF 1.0 to the plain font it wraps (W3C WOFF 1.0, sections 4-5: a 44-byte header, then a 20-byte entry per
+ * table, each table zlib-compressed unless that did not help). fontkit reads WOFF itself, but inflates a table
+ * again each time PDFKit's subsetter reads a glyph from it: seconds per Devanagari certificate instead of tens of
+ * milliseconds.
+ */
+export function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.readUInt32BE(0) !== 0x774f4646) throw new Error("not a WOFF 1.0 font");
+  const count = woff.readUInt16BE(12);
+  const tables = Array.from({ length: count }, (_, i) => {
+    const at = 44 + i * 20;
+    const offset = woff.readUInt32BE(at + 4);
+    const compressed = woff.readUInt32BE(at + 8);
+    const length = woff.readUInt32BE(at + 12);
+    const raw = woff.subarray(offset, offset + compressed);
+    return {
+      tag: woff.readUInt32BE(at),
+      checksum: woff.readUInt32BE(at + 16),
+      data: compressed < length ? inflateSync(raw) : raw,
+    };
+  });
+  const power = 2 ** Math.floor(Math.log2(count));
+  const header = Buffer.alloc(12 + count * 16);
+  header.writeUInt32BE(woff.readUInt32BE(4), 0);
+  header.writeUInt16BE(count, 4);
+  header.writeUInt16BE(power * 16, 6);
+  header.writeUInt16BE(Math.log2(power), 8);
+  header.writeUInt16BE(count * 16 - power * 16, 10);
+  const parts: Buffer[] = [header];
+  let offset = header.length;
+  tables.forEach((table, i) => {
+    const at = 12 + i * 16;
+    header.writeUInt32BE(table.tag, at);
+    header.writeUInt32BE(table.checksum, at + 4);
+    header.writeUInt32BE(offset, at + 8);
+    header.writeUInt32BE(table.data.length, at + 12);
+    const padded = Buffer.alloc((table.data.length + 3) & ~3);
+    table.data.copy(padded);
+    parts.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat(parts);
+}
+
+/** Registers the four fonts (two scripts, two weights) with a new document. */
 export function registerFonts(doc: PDFKit.PDFDocument): void {
   for (const script of ["latin", "devanagari"] as const)
     for (const weight of ["regular", "bold"] as const) {
       const name = fontName(script, weight);
-      doc.registerFont(name, fontFile(name));
+      doc.registerFont(name, parsedFont(name) as never);
     }
 }
 

@@ -19,6 +19,7 @@ import type { Db } from "#server/db/client";
 import type { AppDeps } from "#server/deps";
 import { streamCsv } from "#server/exports/csv";
 import { ENROLMENTS_EXPORT } from "#server/exports/exports";
+import { afterAnswer } from "#server/http/after-answer";
 import type { AppEnv } from "#server/http/app-env";
 import { created, ok } from "#server/http/envelope";
 import { pageOf } from "#server/http/paging";
@@ -40,6 +41,7 @@ import {
   getEnrolment,
   listEnrolments,
   moveEnrolment,
+  notifyNewEnrolment,
   ownEnrolment,
   ownRow,
   rosterBatches,
@@ -100,12 +102,17 @@ export function enrolmentsRoutes(deps: AppDeps) {
             },
             E.held,
           );
-        const enrolment = await createEnrolment(db, input, {
+        const people = mailer();
+        const done = await createEnrolment(db, input, {
           now: new Date(),
           holdSeconds: deps.env.SEAT_HOLD_SECONDS,
-          mailer: mailer(),
+          secret: people.secret,
         });
+        afterAnswer(c, deps, "enrolment mails", () =>
+          notifyNewEnrolment(db, people, done.row, done.batch, done.course),
+        );
         await seatsChanged();
+        const enrolment = done.created;
         return created(c, enrolment, E[enrolment.status as "held" | "confirmed" | "waitlisted"]);
       })
       // Staff of the front desk, or the person with their link's token.

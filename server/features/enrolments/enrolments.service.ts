@@ -161,97 +161,114 @@ function isDuplicateEnrolment(err: unknown): boolean {
   return false;
 }
 
+/** A new enrolment, and what its mails need once the answer is out. */
+export interface NewEnrolment {
+  created: EnrolmentCreated;
+  row: EnrolmentRow;
+  batch: BatchRow;
+  course: CourseTitles;
+}
+
 /**
- * Enrols a person in a batch, in one transaction under the batch's lock: a seat if one is free (held while they
- * pay, or confirmed at once when the batch has no fee or is paid at the academy), else the waiting list if the
- * batch keeps one, else 409. The person and staff are mailed in the same transaction.
+ * Enrols a person in a batch: a seat if one is free (held while they pay, or confirmed at once when the batch has
+ * no fee or is paid at the academy), else the waiting list if the batch keeps one, else 409. The batch's row lock
+ * is held only for the count and the insert: everything that can be read or computed before (the batch's course,
+ * the person's earlier enrolment, the new id and its link) is, and the mails are made after the answer
+ * (`notifyNewEnrolment`), so that people enrolling at once queue on the lock for milliseconds each.
  */
 export async function createEnrolment(
   db: Db,
   input: EnrolmentCreate,
-  options: { now: Date; holdSeconds: number; mailer?: EnrolmentMailer },
-): Promise<EnrolmentCreated> {
-  const { now, mailer } = options;
+  options: { now: Date; holdSeconds: number; secret: string },
+): Promise<NewEnrolment> {
+  const { now } = options;
   const today = todayInIndia(now);
+  const [plain] = await db.select().from(batches).where(eq(batches.batch_id, input.batch_id));
+  const course = plain && (await visibleCourse(db, plain.course_id));
+  if (!plain || !course || !plain.is_published || plain.status === "cancelled")
+    throw invalidField("batch_id", E.batchUnavailable);
+  if (!enrolmentOpen(plain, today)) throw invalidField("batch_id", E.batchClosed);
+  // Read without the lock, to answer the common case kindly; the unique index enrolments_batch_email_live_idx
+  // refuses the rare one that races it (caught below).
+  const [already] = await db
+    .select({ id: enrolments.enrolment_id })
+    .from(enrolments)
+    .where(
+      and(
+        eq(enrolments.batch_id, plain.batch_id),
+        sql`lower(${enrolments.email}) = lower(${input.email})`,
+        inArray(enrolments.status, [...SEAT_TAKING_STATUSES, "waitlisted"]),
+      ),
+    )
+    .limit(1);
+  if (already) throw new Conflict(E.alreadyEnrolled);
+  const [idRow] = (
+    (await db.execute(
+      sql`select nextval(pg_get_serial_sequence('enrolments', 'enrolment_id'))::int as id`,
+    )) as unknown as { rows: { id: number }[] }
+  ).rows;
+  const id = Number(idRow?.id);
+  const token = linkToken(options.secret, id);
+  const values = {
+    enrolment_id: id,
+    batch_id: plain.batch_id,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    message: input.message,
+    currency: CURRENCY,
+    locale: input.locale,
+    token_hash: hashToken(token),
+    utm_source: input.utm_source,
+    utm_medium: input.utm_medium,
+    utm_campaign: input.utm_campaign,
+    referrer: input.referrer,
+    landing_page: input.landing_page,
+    created_at: now,
+    updated_at: now,
+  };
   try {
-    return await db.transaction(async (tx) => {
-      const seats = await lockBatch(tx, input.batch_id);
-      const course = seats && (await visibleCourse(tx, seats.batch.course_id));
-      if (!seats || !course || !seats.batch.is_published || seats.batch.status === "cancelled")
-        throw invalidField("batch_id", E.batchUnavailable);
-      const batch = seats.batch;
-      if (!enrolmentOpen(batch, today)) throw invalidField("batch_id", E.batchClosed);
-
-      // Under the batch's lock, so this read cannot race another enrolment of the same person; the unique index
-      // enrolments_batch_email_live_idx stands behind it.
-      const [already] = await tx
-        .select({ id: enrolments.enrolment_id })
-        .from(enrolments)
-        .where(
-          and(
-            eq(enrolments.batch_id, batch.batch_id),
-            sql`lower(${enrolments.email}) = lower(${input.email})`,
-            inArray(enrolments.status, [...SEAT_TAKING_STATUSES, "waitlisted"]),
-          ),
-        )
-        .limit(1);
-      if (already) throw new Conflict(E.alreadyEnrolled);
-
-      const amount = currentFee(batch, today);
-      const [idRow] = (
-        (await tx.execute(
-          sql`select nextval(pg_get_serial_sequence('enrolments', 'enrolment_id'))::int as id`,
-        )) as unknown as { rows: { id: number }[] }
-      ).rows;
-      const id = Number(idRow?.id);
-      const token = linkToken(mailer?.secret ?? "no-mail", id);
-      const values = {
-        enrolment_id: id,
-        batch_id: batch.batch_id,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        message: input.message,
-        amount_paise: amount,
-        currency: CURRENCY,
-        locale: input.locale,
-        token_hash: hashToken(token),
-        utm_source: input.utm_source,
-        utm_medium: input.utm_medium,
-        utm_campaign: input.utm_campaign,
-        referrer: input.referrer,
-        landing_page: input.landing_page,
-        created_at: now,
-        updated_at: now,
+    const { row, batch } = await db.transaction(async (tx) => {
+      // Staff may have closed or cancelled the batch since it was read: checked again under its lock.
+      const stillOpen = (batch: BatchRow) => {
+        if (batch.status === "cancelled" || !batch.is_published)
+          throw invalidField("batch_id", E.batchUnavailable);
+        if (!enrolmentOpen(batch, today)) throw invalidField("batch_id", E.batchClosed);
+        return currentFee(batch, today);
       };
-      // No fee to collect online: the seat is confirmed at once (a hold would have nothing to wait for).
-      const confirmAtOnce = amount === 0 || batch.pay_at_academy;
-      const claim = await claimSeat(tx, batch.batch_id, async () => {
-        const [row] = await tx
+      const claim = await claimSeat(tx, plain.batch_id, async ({ batch }) => {
+        const amount = stillOpen(batch);
+        // No fee to collect online: the seat is confirmed at once (a hold would have nothing to wait for).
+        const confirmAtOnce = amount === 0 || batch.pay_at_academy;
+        const [inserted] = await tx
           .insert(enrolments)
           .values(
             confirmAtOnce
-              ? { ...values, status: "confirmed", confirmed_at: now }
+              ? { ...values, amount_paise: amount, status: "confirmed", confirmed_at: now }
               : {
                   ...values,
+                  amount_paise: amount,
                   status: "held",
                   hold_expires_at: new Date(now.getTime() + options.holdSeconds * 1000),
                 },
           )
           .returning();
-        return row;
+        return inserted;
       });
-      let row = claim?.claimed ? claim.value : undefined;
-      if (!row) {
-        if (!batch.waitlist) throw new Conflict(E.batchFull);
-        [row] = await tx
-          .insert(enrolments)
-          .values({ ...values, status: "waitlisted", waitlisted_at: now })
-          .returning();
-      }
+      if (!claim) throw invalidField("batch_id", E.batchUnavailable);
+      if (claim.claimed && claim.value) return { row: claim.value, batch: claim.seats.batch };
+      const batch = claim.seats.batch;
+      const amount = stillOpen(batch);
+      if (!batch.waitlist) throw new Conflict(E.batchFull);
+      const [row] = await tx
+        .insert(enrolments)
+        .values({ ...values, amount_paise: amount, status: "waitlisted", waitlisted_at: now })
+        .returning();
       if (!row) throw new Error("enrolment insert returned nothing");
-      if (mailer) await notifyNewEnrolment(tx, mailer, row, batch, course);
-      return {
+      return { row, batch };
+    });
+    return {
+      created: {
         enrolment_id: row.enrolment_id,
         batch_id: row.batch_id,
         status: row.status as EnrolmentStatus,
@@ -259,8 +276,11 @@ export async function createEnrolment(
         currency: "INR" as const,
         hold_expires_at: row.hold_expires_at?.toISOString() ?? null,
         url: ownPagePath(localeOf(row), row.enrolment_id, token),
-      };
-    });
+      },
+      row,
+      batch,
+      course,
+    };
   } catch (err) {
     if (isDuplicateEnrolment(err)) throw new Conflict(E.alreadyEnrolled);
     throw err;
@@ -277,8 +297,12 @@ async function visibleCourse(tx: Db, courseId: number) {
   return course;
 }
 
-/** The person's mail with their link, and staff's notification, in one insert. */
-async function notifyNewEnrolment(
+/**
+ * The person's mail with their link, and staff's notification, in one insert. Made after the answer: if the
+ * process dies in between, the enrolment stands without its mails (the person saw their link on the page, and
+ * staff see them in the roster).
+ */
+export async function notifyNewEnrolment(
   tx: Db,
   mailer: EnrolmentMailer,
   row: EnrolmentRow,

@@ -16,7 +16,7 @@ import {
   Rule,
   SmallPrint,
 } from "./layout";
-import { build, mailboxOf } from "./mails";
+import { type BuiltMail, build, mailboxOf } from "./mails";
 
 /** A person's enrolment as its mails describe it; texts already in the mail's language. */
 export interface EnrolmentMailData {
@@ -109,6 +109,92 @@ const TEXT = {
   },
 } as const satisfies Record<Locale, unknown>;
 
+// ---------------------------------------------------------------------------------------------------------------
+// Made once, filled in per person
+
+/**
+ * Rendering a mail (react-email) costs tens of milliseconds of CPU, and people enrol in a burst (a course announced
+ * on WhatsApp): two mails each made in full kept a server's event loop busy for seconds, and with it the row lock
+ * of the batch everyone was enrolling in. A mail is the same for everyone in a batch but for a few values (the
+ * person's name, e-mail and phone, their link, the end of their hold), so it is rendered once with slots in their
+ * place and the slots are filled for each person, as a newsletter fills its unsubscribe link.
+ */
+const SLOT = (name: string) => `ZZslot${name}ZZ`;
+const PERSONAL = ["name", "email", "phone", "pageUrl", "holdUntil"] as const;
+type Personal = Record<(typeof PERSONAL)[number], string>;
+const SLOTS = Object.fromEntries(PERSONAL.map((k) => [k, SLOT(k)])) as Personal;
+
+const escapeHtml = (v: string) =>
+  v
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+
+function fill(template: BuiltMail, values: Personal): BuiltMail {
+  const replace = (text: string, escape: (v: string) => string) =>
+    PERSONAL.reduce((out, key) => out.replaceAll(SLOTS[key], escape(values[key])), text);
+  const plain = (v: string) => v;
+  // In a header (the subject, Reply-To), nothing that could end the header or break an address.
+  const header = (v: string) =>
+    v
+      .replace(/[\r\n"\\<>]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+  return {
+    subject: replace(template.subject, header),
+    html: replace(template.html, escapeHtml),
+    text: replace(template.text, plain),
+    headers: Object.fromEntries(Object.entries(template.headers).map(([k, v]) => [k, replace(v, header)])),
+  };
+}
+
+const TEMPLATE_CACHE_SIZE = 64;
+const templates = new Map<string, Promise<BuiltMail>>();
+
+/** The template for `key` (rendered with the slots on first use, kept for the next people), filled in. */
+async function cachedMail(key: unknown, values: Personal, render: (slots: Personal) => Promise<BuiltMail>) {
+  const id = JSON.stringify(key);
+  let template = templates.get(id);
+  if (!template) {
+    template = render(SLOTS);
+    templates.set(id, template);
+    template.catch(() => templates.delete(id));
+    if (templates.size > TEMPLATE_CACHE_SIZE) templates.delete(templates.keys().next().value as string);
+  }
+  return fill(await template, values);
+}
+
+const personalOf = (data: EnrolmentMailData, locale: Locale): Personal => ({
+  name: data.name,
+  email: data.email,
+  phone: data.phone,
+  pageUrl: data.pageUrl,
+  holdUntil: data.holdExpiresAt ? formatIndiaTime(locale, data.holdExpiresAt) : "",
+});
+const withSlots = (data: EnrolmentMailData): EnrolmentMailData => ({
+  ...data,
+  name: SLOTS.name,
+  email: SLOTS.email,
+  phone: SLOTS.phone,
+  pageUrl: SLOTS.pageUrl,
+});
+/** What else a mail shows: a template serves every enrolment that shows the same. */
+const sharedKey = (brand: MailBrand, data: EnrolmentMailData) => [
+  brand.publicUrl,
+  brand.site,
+  data.status,
+  data.amountPaise,
+  data.payAtAcademy,
+  data.holdExpiresAt !== null,
+  data.courseTitle,
+  data.startsOn,
+  data.endsOn,
+  data.schedule,
+  data.venue,
+];
+
 export type PersonMailKind = "received" | "offered" | "expired" | "cancelled" | "certificate";
 
 function batchFields(locale: Locale, data: EnrolmentMailData): [string, string][] {
@@ -130,10 +216,24 @@ export function enrolmentMail(
   data: EnrolmentMailData,
   locale: Locale,
   options: { reason?: string | null } = {},
+): Promise<BuiltMail> {
+  return cachedMail(
+    ["person", kind, locale, options.reason ?? null, ...sharedKey(brand, data)],
+    personalOf(data, locale),
+    () => renderEnrolmentMail(brand, kind, withSlots(data), locale, options),
+  );
+}
+
+function renderEnrolmentMail(
+  brand: MailBrand,
+  kind: PersonMailKind,
+  data: EnrolmentMailData,
+  locale: Locale,
+  options: { reason?: string | null },
 ) {
   const t = TEXT[locale];
   const site = localizeSettings(brand.site, locale);
-  const until = data.holdExpiresAt ? formatIndiaTime(locale, data.holdExpiresAt) : "";
+  const until = data.holdExpiresAt ? SLOTS.holdUntil : "";
   const subjectKey =
     kind === "received"
       ? data.status === "waitlisted"
@@ -173,8 +273,19 @@ export function enrolmentMail(
 }
 
 /** To staff: a new enrolment, with the person's details and a link to the batch's roster. */
-export function enrolmentStaffNotice(brand: MailBrand, data: EnrolmentMailData, rosterUrl: string) {
-  const name = data.name.replace(/\s+/g, " ").trim();
+export function enrolmentStaffNotice(
+  brand: MailBrand,
+  data: EnrolmentMailData,
+  rosterUrl: string,
+): Promise<BuiltMail> {
+  const personal = { ...personalOf(data, "en"), name: data.name.replace(/\s+/g, " ").trim() };
+  return cachedMail(["staff", rosterUrl, ...sharedKey(brand, data)], personal, () =>
+    renderStaffNotice(brand, withSlots(data), rosterUrl),
+  );
+}
+
+function renderStaffNotice(brand: MailBrand, data: EnrolmentMailData, rosterUrl: string) {
+  const name = data.name;
   const subject = `New enrolment from ${name}: ${data.courseTitle}`;
   const status = {
     held: "Seat held until payment",
@@ -192,9 +303,7 @@ export function enrolmentStaffNotice(brand: MailBrand, data: EnrolmentMailData, 
           ["Phone", data.phone],
           ["Status", status ?? data.status],
           ...batchFields("en", data).slice(1),
-          ...(data.holdExpiresAt
-            ? ([["Hold ends", formatIndiaTime("en", data.holdExpiresAt)]] as [string, string][])
-            : []),
+          ...(data.holdExpiresAt ? ([["Hold ends", SLOTS.holdUntil]] as [string, string][]) : []),
         ]}
       />
       <ActionButton href={rosterUrl}>Open the roster</ActionButton>
