@@ -25,6 +25,7 @@ export default [
       ...screens("dashboard"),
       ...listAndForm("courses", "course"),
       route("courses/view/:id", "routes/admin/course-view.tsx"),
+      route("courses/:id/batches", "routes/admin/course-batches.tsx"),
       ...screens("course-categories"),
       ...listAndForm("blogs", "blog"),
       ...screens("gallery"),
@@ -35,6 +36,7 @@ export default [
       route("campaigns", "routes/admin/campaigns-list.tsx"),
       route("campaigns/new", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-new" }),
       route("campaigns/:id", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-edit" }),
+      ...screens("enrolments"),
       ...screens("outbox", "settings", "page-texts", "activity", "trash"),
       ...screens("today", "leads-report", "lead-settings"),
       route("leads/:kind/:id", "routes/admin/lead.tsx"),
@@ -71,6 +73,9 @@ function publicPages(locale: "en" | "hi"): RouteConfigEntry[] {
     page("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
     // Where a booked consultation's mail leads: move or cancel it, by POST only.
     page("consultation/booking", "routes/site/consultation-booking.tsx"),
+    // A person's own enrolment (by the private link mailed to them) and the public check of a certificate.
+    page("enrolment/:id", "routes/site/enrolment.tsx"),
+    page("certificate/:code", "routes/site/certificate.tsx"),
   ];
 }
 

@@ -235,3 +235,46 @@ export const LEAD_MESSAGES = {
   loadFailed: "Failed to load leads",
   saveFailed: "Failed to save",
 } as const;
+
+export const BATCH_MESSAGES = {
+  created: "Batch added",
+  updated: "Batch saved",
+  deleted: "Batch deleted",
+  duplicated: "Next run added as a draft: check its dates, then publish it",
+  cancelled: "Batch cancelled. Everyone enrolled is being told by mail.",
+  alreadyCancelled: "This batch is already cancelled.",
+  cancelledCannotChange: "A cancelled batch cannot be changed.",
+  hasEnrolments: "People are enrolled in this batch: cancel it instead, so that they are told.",
+  unknownCourse: "This course does not exist",
+  endBeforeStart: "The end date cannot be before the start date",
+  feeBelowZero: "The fee cannot be below 0",
+  seatsInvalid: "Seats must be a whole number from 1",
+  seatsBelowTaken: (taken: number) =>
+    `Seats cannot be fewer than the ${taken} ${taken === 1 ? "seat" : "seats"} already taken`,
+  earlyFeeNeedsDate: "Give the early-bird fee and its last date together",
+  earlyFeeAboveFee: "The early-bird fee cannot be above the fee",
+  enrolByAfterEnd: "The last date to enrol cannot be after the batch ends",
+  loadFailed: "Failed to load the batches",
+  saveFailed: "Failed to save the batch",
+  cancelConfirm: "Cancel this batch? Everyone enrolled gets a mail saying so. This cannot be undone.",
+} as const;
+
+export const ENROLMENT_ADMIN_MESSAGES = {
+  updated: "Enrolment saved",
+  confirmed: "Enrolment confirmed",
+  cancelled: "Enrolment cancelled",
+  moved: "Moved to the other batch",
+  completed: "Marked as completed: the certificate is issued",
+  alreadyCompleted: "Already marked as completed",
+  notSeated: "Only someone with a seat (paid or confirmed) can complete the batch.",
+  certificateRevoked: "Certificate revoked",
+  noCertificate: "This enrolment has no certificate.",
+  sameBatch: "Choose another batch to move to.",
+  otherCourse: "Move only between batches of the same course.",
+  targetFull: "The other batch has no seat left.",
+  cannotConfirm: "This enrolment cannot be confirmed now.",
+  cannotCancel: "This enrolment is already cancelled or over.",
+  batchFull: "This batch has no seat left.",
+  loadFailed: "Failed to load the roster",
+  cancelConfirm: "Cancel this enrolment? The seat goes to the next person waiting, if any.",
+} as const;

@@ -105,3 +105,18 @@ export const MAX_BOOKING_DAYS_AHEAD = 365;
 export const MAX_SLOT_QUERY_DAYS = 93;
 /** The public picker's server-rendered first look: this many days with free slots. */
 export const PICKER_DAYS = 14;
+/** The one currency of fees: amounts are whole paise. */
+export const CURRENCY = "INR";
+/** How long a new enrolment's seat is held while the person pays (SEAT_HOLD_SECONDS overrides it). */
+export const SEAT_HOLD_SECONDS_DEFAULT = 900;
+/**
+ * How long a seat offered by mail to the first person on a waiting list is held for them: long enough to read a
+ * mail the same day, short enough that the next person still has time before the batch starts.
+ */
+export const WAITLIST_OFFER_HOURS = 24;
+/** The hold-expiry job looks for due holds this often, so a hold expires within 30 s of its time. */
+export const HOLD_EXPIRY_EVERY_SECONDS = 10;
+/** At most this many seats in one batch: more is a typing slip, not a class. */
+export const MAX_BATCH_SEATS = 10_000;
+/** The fee's upper bound in paise (₹1 crore): the column is a 32-bit integer. */
+export const MAX_FEE_PAISE = 1_000_000_000;

@@ -87,3 +87,37 @@ export type LeadOutcome = (typeof LEAD_OUTCOMES)[number];
 /** The kinds of entry on a lead's timeline. */
 export const LEAD_EVENTS = ["status", "outcome", "whatsapp_opened", "assigned", "follow_up"] as const;
 export type LeadEvent = (typeof LEAD_EVENTS)[number];
+/**
+ * A batch's status as the API reports it. Staff set `open` or `closed`, and cancel a batch by its own action; `full`
+ * is never stored: it is an open batch with no seat left.
+ */
+export const BATCH_STATUSES = ["open", "full", "closed", "cancelled"] as const;
+export type BatchStatus = (typeof BATCH_STATUSES)[number];
+/** The statuses staff may give a batch in its form. */
+export const BATCH_STAFF_STATUSES = ["open", "closed"] as const;
+
+/**
+ * An enrolment's statuses. `held`: a seat kept while the person pays (or answers a waiting-list offer), always with
+ * an expiry; `pending_verification`: a UPI reference sent, staff check it; `paid`; `confirmed`: no fee, paid at the
+ * academy, or confirmed by staff; `waitlisted`: on the batch's waiting list.
+ */
+export const ENROLMENT_STATUSES = [
+  "held",
+  "pending_verification",
+  "paid",
+  "confirmed",
+  "expired",
+  "cancelled",
+  "refunded",
+  "waitlisted",
+] as const;
+export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
+/** The statuses that take one of the batch's seats: never more of them than `seats_total`. */
+export const SEAT_TAKING_STATUSES = [
+  "held",
+  "pending_verification",
+  "paid",
+  "confirmed",
+] as const satisfies readonly EnrolmentStatus[];
+export const takesSeat = (status: string): boolean =>
+  (SEAT_TAKING_STATUSES as readonly string[]).includes(status);

@@ -2,6 +2,7 @@
 // that language where staff wrote them, English elsewhere, and the fields that fell back listed on the item
 // (`fallback_fields`) so the page marks their elements `lang="en"`. An English page gets every item unchanged.
 import { DEFAULT_LOCALE, type Locale } from "./locales";
+import { BATCH_TRANSLATED_FIELDS, type Batch } from "./schemas/batch";
 import { BLOG_LANGUAGE_FIELDS, BLOG_TRANSLATED_FIELDS, type BlogPost } from "./schemas/blog";
 import {
   COURSE_TRANSLATED_FIELDS,
@@ -53,3 +54,6 @@ export const localizeTestimonial = (testimonial: Testimonial, locale: Locale): L
 
 export const localizePageText = (content: PageTextContent, locale: Locale): Localized<PageTextContent> =>
   localize(content, locale, PAGE_TEXT_TRANSLATED_FIELDS);
+
+export const localizeBatch = <T extends Batch>(batch: T, locale: Locale): Localized<T> =>
+  localize(batch, locale, keys(BATCH_TRANSLATED_FIELDS));

@@ -151,3 +151,21 @@ export const BILLING_MESSAGES = {
   stateUnknown: "Please choose a state from the list",
   vpaInvalid: "Please enter a valid UPI ID, such as name@bank",
 } as const;
+
+/** Answers to a person enrolling in a batch and using their private enrolment link. */
+export const ENROLMENT_MESSAGES = {
+  batchUnavailable: "This batch does not exist or is not open for enrolment.",
+  batchClosed: "Enrolment for this batch is closed.",
+  batchFull: "This batch is full.",
+  alreadyEnrolled:
+    "This e-mail address is already enrolled in this batch. The link in the mail we sent you shows your enrolment.",
+  held: "Your seat is held. Complete your enrolment before the hold ends.",
+  confirmed: "You are enrolled. We have sent you an e-mail with the details.",
+  waitlisted: "The batch is full: you are on the waiting list. We will write to you if a seat frees up.",
+  invalidLink: "This enrolment link is not valid.",
+  cancelled: "Your enrolment is cancelled.",
+  cannotCancel: "This enrolment cannot be cancelled any more.",
+  offerAccepted: "Your seat is confirmed.",
+  cannotAccept: "There is no seat held for you to confirm.",
+  certificateNotFound: "Certificate not found",
+} as const;

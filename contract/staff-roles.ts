@@ -16,8 +16,8 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 /** What each role is for, shown beside the role picker when inviting someone. */
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   owner: "Everything, including staff, backups and settings.",
-  editor: "Courses, blog posts, products, gallery and testimonials.",
-  front_desk: "Enquiries, consultations, the newsletter and its mail.",
+  editor: "Courses and their batches, blog posts, products, gallery and testimonials.",
+  front_desk: "Enquiries, consultations, enrolments, the newsletter and its mail.",
 };
 
 /** The role of the first admin, created from ADMIN_USERNAME / ADMIN_PASSWORD. */
@@ -41,6 +41,8 @@ export const AREA_ROLES = {
   products: EDITORS,
   gallery: EDITORS,
   testimonials: EDITORS,
+  /** A course's dated runs: its seats, fees and dates are part of the course. */
+  batches: EDITORS,
   /** Image uploads feed the editors' forms. */
   uploads: EDITORS,
   inquiries: FRONT_DESK,
@@ -53,6 +55,8 @@ export const AREA_ROLES = {
   reports: OWNER,
   subscribers: FRONT_DESK,
   campaigns: FRONT_DESK,
+  /** Who enrolled in which batch: the rosters, completion and certificates. */
+  enrolments: FRONT_DESK,
   /** The outbox: the front desk answers visitors, so it must see whether their mail went out. */
   mail: FRONT_DESK,
   /** The public pages' editable texts (home, about, consultation, footer) are content, like the courses. */

@@ -26,13 +26,16 @@ const ROLE_RULES: [RegExp, readonly StaffRole[]][] = [
   // What the academy sells and when (hours, services, fees, booking policy) is the owners'.
   [/^\w+ \/api\/consultations\/availability$/, ["owner"]],
   [
-    /^\w+ \/api\/(courses|course-categories|blogs|products|gallery|testimonials|upload|page-texts)(\/|$)/,
+    /^\w+ \/api\/(courses|course-categories|batches|blogs|products|gallery|testimonials|upload|page-texts)(\/|$)/,
     ["owner", "editor"],
   ],
   // The leads' settings, lost reasons list and report are the owner's; the Today queue and a lead's page the desk's.
   [/^\w+ \/api\/leads\/(settings|report)$/, ["owner"]],
   [/^(POST|PUT) \/api\/leads\/lost-reasons/, ["owner"]],
-  [/^\w+ \/api\/(inquiries|consultations|newsletter|campaigns|mail|leads)(\/|$)/, ["owner", "front_desk"]],
+  [
+    /^\w+ \/api\/(inquiries|consultations|enrolments|newsletter|campaigns|mail|leads)(\/|$)/,
+    ["owner", "front_desk"],
+  ],
   [/^\w+ \/api\/(staff|backups|settings|activity|trash|demo-content)(\/|$)/, ["owner"]],
 ];
 /** The API's own description and health: no staff area at all. */

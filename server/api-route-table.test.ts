@@ -43,6 +43,14 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/newsletter/confirm",
   "POST /api/newsletter/unsubscribe",
   "GET /api/newsletter/unsubscribe",
+  // Upcoming batches with their seats left; enrolling, and the person's own page and actions by their link.
+  "GET /api/batches",
+  "GET /api/batches/:id",
+  "POST /api/enrolments",
+  "GET /api/enrolments/:id/view",
+  "GET /api/enrolments/:id/certificate.pdf",
+  "POST /api/enrolments/:id/accept",
+  "POST /api/enrolments/:id/cancel",
 ]);
 
 let t: TestApp;

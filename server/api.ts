@@ -10,8 +10,10 @@ import { responseCache } from "./cache/response-cache";
 import type { AppDeps } from "./deps";
 import { authRoutes } from "./features/auth/auth.routes";
 import { authenticate } from "./features/auth/auth.service";
+import { batchesRoutes } from "./features/batches/batches.routes";
 import { campaignsRoutes } from "./features/campaigns/campaigns.routes";
 import { courseCategoryRoutes } from "./features/courses/courses.routes";
+import { enrolmentsRoutes } from "./features/enrolments/enrolments.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { leadsRoutes } from "./features/leads/leads.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
@@ -107,7 +109,8 @@ export function createApi(deps: AppDeps) {
     (c) =>
       c.req.method === "POST" && ONE_CLICK_UNSUBSCRIBE.test(c.req.path) && c.req.query("token") !== undefined,
   );
-  for (const path of ["/inquiries/*", "/consultations/*", "/newsletter/*"]) api.use(path, ownSiteOnly);
+  for (const path of ["/inquiries/*", "/consultations/*", "/newsletter/*", "/enrolments/*"])
+    api.use(path, ownSiteOnly);
 
   api.route("/health", healthRoutes(deps));
   api.route("/", openapiRoutes(API_OPERATIONS));
@@ -125,6 +128,8 @@ export function createApi(deps: AppDeps) {
   api.route("/mail", mailRoutes(deps));
   api.route("/campaigns", campaignsRoutes(deps));
   api.route("/leads", leadsRoutes(deps));
+  api.route("/batches", batchesRoutes(deps));
+  api.route("/enrolments", enrolmentsRoutes(deps));
   api.route("/settings", settingsRoutes(deps));
   api.route("/page-texts", pageTextRoutes(deps));
   api.route("/activity", activityRoutes(deps));

@@ -1,6 +1,7 @@
 // The only reader of process.env. Everything else receives a parsed, typed Env.
 import path from "node:path";
 import { z } from "zod";
+import { SEAT_HOLD_SECONDS_DEFAULT } from "#contract/constants";
 import { passwordProblem } from "./features/auth/password-policy";
 
 /** An HMAC key shorter than this can be searched; 32 random characters carry well over 128 bits. */
@@ -130,6 +131,13 @@ const EnvSchema = z.object({
   RAZORPAY_CHECKOUT_URL: httpUrl("RAZORPAY_CHECKOUT_URL").default(
     "https://checkout.razorpay.com/v1/checkout.js",
   ),
+  /** How long a new enrolment's seat is held while the person pays, in seconds. */
+  SEAT_HOLD_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(7 * 24 * 3600)
+    .default(SEAT_HOLD_SECONDS_DEFAULT),
   /**
    * Tests only (NODE_ENV=test): new password hashes use scrypt N=2^this instead of 2^17, so the API suites do not
    * spend most of a second on every staff account and sign-in. Production always hashes at N=2^17.

@@ -12,6 +12,7 @@ import type { AppDeps } from "./deps";
 import { type Env, loadEnv } from "./env";
 import { countAdmins, createAdmin } from "./features/auth/auth.service";
 import { campaignRunnerFor } from "./features/campaigns/campaign-runner";
+import { startHoldExpiry } from "./features/enrolments/hold-expiry";
 import { startFollowUpDigests } from "./features/leads/digest";
 import { seedLostReasons } from "./features/leads/leads.service";
 import { dropCachesEachDay } from "./features/site/day-change";
@@ -146,6 +147,7 @@ export async function startServer(
   const purge = startDailyPurge(deps);
   const slotJobs = startSlotJobs(deps);
   const digests = startFollowUpDigests(deps);
+  const holdExpiry = startHoldExpiry(deps);
   const mailer = mailConfig(env);
   const mailWorker = mailer.worker ? createMailWorker({ database, config: mailer, logger }) : undefined;
   await mailWorker?.start();
@@ -192,6 +194,7 @@ export async function startServer(
       await slotJobs.stop();
       await digests.stop();
       await visits?.stop();
+      await holdExpiry.stop();
       // The batch in flight is settled before the database goes; whatever is cut off is sent again later.
       await campaignRunner?.stop();
       await mailWorker?.stop(SHUTDOWN_GRACE_MS / 2);

@@ -4,6 +4,7 @@
 
 import { baseRouteId } from "#contract/locales";
 import about from "../components/site/about.css?inline";
+import admissions from "../components/site/admissions.css?inline";
 import blog from "../components/site/blog/blog.css?inline";
 import consultation from "../components/site/consultation/consultation.css?inline";
 import contact from "../components/site/contact/contact.css?inline";
@@ -27,6 +28,8 @@ const ROUTE_STYLES: Record<string, string> = {
   "routes/site/gallery": gallery,
   "routes/site/blog": blog,
   "routes/site/contact": contact,
+  "routes/site/enrolment": admissions,
+  "routes/site/certificate": admissions,
 };
 
 export function pageStylesFor(routeIds: readonly string[]): string {

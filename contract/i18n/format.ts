@@ -61,3 +61,39 @@ export function formatRupees(locale: Locale, price: string, amount: number | nul
   );
   return format.format(amount);
 }
+
+/** An amount in paise as rupees in the page's language: ₹12,000 or ₹12,000.50. */
+export function formatPaise(locale: Locale, paise: number): string {
+  const fractionDigits = paise % 100 === 0 ? 0 : 2;
+  return formatter(
+    `paise ${locale} ${fractionDigits}`,
+    () =>
+      new Intl.NumberFormat(INTL_LOCALE[locale], {
+        style: "currency",
+        currency: "INR",
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      }),
+  ).format(paise / 100);
+}
+
+/** An instant as people in India read it, in their language: 28 November 2026, 7:15 pm IST. */
+export function formatIndiaTime(locale: Locale, iso: string | Date): string {
+  const date = typeof iso === "string" ? new Date(iso) : iso;
+  const format = formatter(
+    `instant ${locale}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+        dateStyle: "long",
+        timeStyle: "short",
+        timeZone: "Asia/Kolkata",
+      }),
+  );
+  return `${format.format(date)} IST`;
+}
+
+/** A batch's dates: one date, or "from – to". */
+export function formatDateRange(locale: Locale, from: string, to: string): string {
+  const start = formatCalendarDate(locale, from) ?? from;
+  return from === to ? start : `${start} – ${formatCalendarDate(locale, to) ?? to}`;
+}

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { FORM_LABELS, NEWSLETTER_MESSAGES, PUBLIC_MESSAGES } from "../messages";
 import type { Catalogue } from "./catalogue";
 import { hiAbout } from "./hi/about";
+import { hiBatches, hiCertificatePage, hiEnrolmentPage } from "./hi/batches";
 import { hiBlog } from "./hi/blog";
 import { hiConsultation } from "./hi/consultation";
 import { hiConsultationBooking } from "./hi/consultation-booking";
@@ -43,6 +44,9 @@ const HINDI: { [K in keyof SiteText]: Catalogue<SiteText[K]> } = {
   courses: hiCourses,
   courseDetail: hiCourseDetail,
   enrolment: hiEnrolment,
+  batches: hiBatches,
+  enrolmentPage: hiEnrolmentPage,
+  certificatePage: hiCertificatePage,
   errors: hiErrors,
   contact: hiContact,
   consultation: hiConsultation,

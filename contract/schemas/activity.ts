@@ -29,6 +29,11 @@ export const ACTIVITY_ACTIONS = [
   "resume",
   "role",
   "settings",
+  "cancel",
+  "duplicate",
+  "move",
+  "complete",
+  "revoke",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

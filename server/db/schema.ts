@@ -768,6 +768,153 @@ export const mailAttachments = pgTable(
 );
 
 /**
+ * Dated runs of a course (server/features/batches/). `status` is what staff decide (open, closed, cancelled); a
+ * batch is "full" only as the API reports it, from the seat-taking enrolments, which are never more than
+ * `seats_total` (server/features/enrolments/seats.ts, and the trigger at the end of the batches migration). Money
+ * in paise; dates are IST calendar dates.
+ */
+export const batches = pgTable(
+  "batches",
+  {
+    batch_id: serial("batch_id").primaryKey(),
+    // A course is trashed, not deleted, while it has rows that matter; purging it takes its batches with it.
+    course_id: integer("course_id")
+      .notNull()
+      .references(() => courses.course_id, { onDelete: "cascade" }),
+    starts_on: date("starts_on", { mode: "string" }).notNull(),
+    ends_on: date("ends_on", { mode: "string" }).notNull(),
+    /** The timetable in words: "Sat–Sun, 10:00–17:00". */
+    schedule: text("schedule").notNull().default(""),
+    mode: text("mode").notNull().default("In-Person"),
+    /** Where it is taught; null for an online batch. */
+    venue: text("venue"),
+    language: text("language").notNull().default("Hindi & English"),
+    seats_total: integer("seats_total").notNull(),
+    fee_paise: integer("fee_paise").notNull(),
+    early_fee_paise: integer("early_fee_paise"),
+    /** The last IST date the early-bird fee applies. */
+    early_fee_until: date("early_fee_until", { mode: "string" }),
+    /** The last IST date to enrol; without one, enrolment closes when the batch starts. */
+    enrol_by: date("enrol_by", { mode: "string" }),
+    currency: text("currency").notNull().default("INR"),
+    /** The fee is paid at the academy: an enrolment is confirmed at once, with no hold to pay within. */
+    pay_at_academy: boolean("pay_at_academy").notNull().default(false),
+    is_published: boolean("is_published").notNull().default(true),
+    /** A full batch takes people onto a waiting list instead of refusing them. */
+    waitlist: boolean("waitlist").notNull().default(false),
+    status: text("status").notNull().default("open"),
+    cancelled_at: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
+    translations: translations(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check("batches_status_check", oneOf("status", ["open", "closed", "cancelled"])),
+    check("batches_mode_check", oneOf("mode", COURSE_MODES)),
+    check("batches_currency_check", sql`${t.currency} = 'INR'`),
+    check("batches_dates_check", sql`${t.ends_on} >= ${t.starts_on}`),
+    check("batches_seats_check", sql`${t.seats_total} > 0`),
+    check("batches_fee_check", sql`${t.fee_paise} >= 0`),
+    check(
+      "batches_early_fee_check",
+      sql`(${t.early_fee_paise} is null) = (${t.early_fee_until} is null) and (${t.early_fee_paise} is null or (${t.early_fee_paise} >= 0 and ${t.early_fee_paise} <= ${t.fee_paise}))`,
+    ),
+    index("batches_course_starts_idx").on(t.course_id, t.starts_on, t.batch_id),
+    index("batches_starts_idx").on(t.starts_on, t.batch_id),
+  ],
+);
+
+/** The statuses of an enrolment that take one of its batch's seats. */
+const SEAT_TAKING_STATUSES = ["held", "pending_verification", "paid", "confirmed"];
+const ENROLMENT_STATUSES = [...SEAT_TAKING_STATUSES, "expired", "cancelled", "refunded", "waitlisted"];
+
+/**
+ * A person's place in a batch (server/features/enrolments/). A `held` seat always has `hold_expires_at`, and the
+ * hold-expiry job moves it to `expired` within 30 s of that time. The person reaches their enrolment through a
+ * private link whose token is stored only as its SHA-256. The money columns are the fees branch's: what the
+ * enrolment costs (the fee, or the early-bird fee, when it was made), what was paid, and Razorpay's references.
+ */
+export const enrolments = pgTable(
+  "enrolments",
+  {
+    enrolment_id: serial("enrolment_id").primaryKey(),
+    batch_id: integer("batch_id")
+      .notNull()
+      .references(() => batches.batch_id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    message: text("message"),
+    status: text("status").notNull(),
+    amount_paise: integer("amount_paise").notNull(),
+    amount_paid_paise: integer("amount_paid_paise").notNull().default(0),
+    currency: text("currency").notNull().default("INR"),
+    hold_expires_at: timestamp("hold_expires_at", { withTimezone: true, mode: "date" }),
+    /** Money came in for a seat that could not be given (a payment after the hold expired, in a full batch). */
+    refund_due: boolean("refund_due").notNull().default(false),
+    razorpay_order_id: text("razorpay_order_id").unique(),
+    razorpay_payment_id: text("razorpay_payment_id").unique(),
+    /** The language of the page it was made from: its mails are written in it. */
+    locale: text("locale").notNull().default("en"),
+    token_hash: text("token_hash").notNull().unique(),
+    /** Staff's own notes on the roster. */
+    notes: text("notes"),
+    /** Where it stands on the waiting list: the oldest is offered the next free seat. */
+    waitlisted_at: timestamp("waitlisted_at", { withTimezone: true, mode: "date" }),
+    /** When a freed seat was offered to this person from the waiting list. */
+    offered_at: timestamp("offered_at", { withTimezone: true, mode: "date" }),
+    confirmed_at: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
+    cancelled_at: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
+    completed_at: timestamp("completed_at", { withTimezone: true, mode: "date" }),
+    ...attribution(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check("enrolments_status_check", oneOf("status", ENROLMENT_STATUSES)),
+    check("enrolments_currency_check", sql`${t.currency} = 'INR'`),
+    check("enrolments_amounts_check", sql`${t.amount_paise} >= 0 and ${t.amount_paid_paise} >= 0`),
+    check("enrolments_locale_check", oneOf("locale", ["en", "hi"])),
+    // A held seat is kept for a while, never for ever: the expiry job needs a time to give it back.
+    check("enrolments_hold_expiry_check", sql`${t.status} <> 'held' or ${t.hold_expires_at} is not null`),
+    // One live enrolment per person and batch, so that a double click or a repeat does not take two seats.
+    uniqueIndex("enrolments_batch_email_live_idx")
+      .on(t.batch_id, sql`lower(${t.email})`)
+      .where(sql`${oneOf("status", [...SEAT_TAKING_STATUSES, "waitlisted"])}`),
+    index("enrolments_batch_status_idx").on(t.batch_id, t.status, t.enrolment_id),
+    index("enrolments_held_expiry_idx").on(t.hold_expires_at).where(sql`${t.status} = 'held'`),
+    index("enrolments_waitlist_idx")
+      .on(t.batch_id, t.waitlisted_at, t.enrolment_id)
+      .where(sql`${t.status} = 'waitlisted'`),
+    index("enrolments_created_idx").on(t.created_at, t.enrolment_id),
+  ],
+);
+
+/**
+ * A certificate of completion, one per enrolment. What it shows (name, course, dates) is copied when it is issued,
+ * so that the public verification page always shows what the paper shows. `code` is the unguessable part of the
+ * verification address; `number` is the printed serial.
+ */
+export const certificates = pgTable("certificates", {
+  certificate_id: serial("certificate_id").primaryKey(),
+  enrolment_id: integer("enrolment_id")
+    .notNull()
+    .unique()
+    .references(() => enrolments.enrolment_id, { onDelete: "cascade" }),
+  number: text("number").notNull().unique(),
+  code: text("code").notNull().unique(),
+  holder_name: text("holder_name").notNull(),
+  course_title: text("course_title").notNull(),
+  course_title_hi: text("course_title_hi"),
+  starts_on: date("starts_on", { mode: "string" }).notNull(),
+  ends_on: date("ends_on", { mode: "string" }).notNull(),
+  issued_on: date("issued_on", { mode: "string" }).notNull(),
+  revoked_at: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+  revoked_reason: text("revoked_reason"),
+  created_at: createdAt(),
+});
+
+/**
  * Newsletter campaigns (server/features/campaigns/). A draft is edited; sending snapshots every active subscriber
  * into campaign_recipients, and the campaign runner moves each recipient from pending to queued in the same
  * transaction that writes its mail to mail_outbox, so a restart never queues anyone twice. `next_batch_at` paces

@@ -3,6 +3,7 @@
 // the API's values, so a file can be filtered and re-imported without translating labels.
 import { CONSULTATION_DEFAULT_SERVICE_LABEL, subscriberSourceLabel } from "#contract/constants";
 import type { Consultation } from "#contract/schemas/consultation";
+import type { Enrolment } from "#contract/schemas/enrolment";
 import type { Inquiry } from "#contract/schemas/inquiry";
 import type { Subscriber } from "#contract/schemas/newsletter";
 import type { CsvExport } from "./csv";
@@ -47,5 +48,25 @@ export const CONSULTATIONS_EXPORT: CsvExport<Consultation> = {
     ["Message", (r) => r.message],
     ["Status", (r) => r.status],
     ["Admin Notes", (r) => r.admin_notes],
+  ],
+};
+
+/** A batch's roster: who is coming, how to reach them, where they stand, and what they paid (in rupees). */
+export const ENROLMENTS_EXPORT: CsvExport<Enrolment> = {
+  fileStem: "enrolments",
+  columns: [
+    ["Enrolled At", (e) => e.created_at],
+    ["Course", (e) => e.course_title],
+    ["Batch Starts", (e) => e.starts_on],
+    ["Name", (e) => e.name],
+    ["Email", (e) => e.email],
+    ["Phone", (e) => e.phone],
+    ["Status", (e) => e.status],
+    ["Amount (INR)", (e) => (e.amount_paise / 100).toFixed(2)],
+    ["Paid (INR)", (e) => (e.amount_paid_paise / 100).toFixed(2)],
+    ["Refund Due", (e) => (e.refund_due ? "yes" : "")],
+    ["Completed At", (e) => e.completed_at],
+    ["Certificate", (e) => e.certificate?.number],
+    ["Notes", (e) => e.notes],
   ],
 };

@@ -48,7 +48,7 @@ interface OperationShape {
   /** Counted per client address: 429 with Retry-After when over the limit. */
   rateLimited?: boolean;
   /** Responds with something other than the JSON envelope (the docs page). */
-  produces?: "text/html" | "application/gzip" | "text/csv";
+  produces?: "text/html" | "application/gzip" | "text/csv" | "application/pdf";
 }
 
 /** The default schema of a path parameter: ids are whole numbers from 1, as the routes parse them. */

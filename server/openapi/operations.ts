@@ -5,8 +5,10 @@
 import { ACTIVITY_OPERATIONS } from "#server/activity/activity.routes";
 import { BACKUP_OPERATIONS } from "#server/backup/backups.routes";
 import { AUTH_OPERATIONS } from "#server/features/auth/auth.routes";
+import { BATCH_API_OPERATIONS } from "#server/features/batches/batches.openapi";
 import { CAMPAIGN_API_OPERATIONS } from "#server/features/campaigns/campaigns.openapi";
 import { COURSE_CATEGORY_OPERATIONS } from "#server/features/courses/courses.routes";
+import { ENROLMENT_API_OPERATIONS } from "#server/features/enrolments/enrolments.openapi";
 import { HEALTH_OPERATIONS } from "#server/features/health/health.routes";
 import { LEAD_OPERATIONS } from "#server/features/leads/leads.openapi";
 import { NEWSLETTER_OPERATIONS } from "#server/features/newsletter/newsletter.routes";
@@ -38,6 +40,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...MAIL_API_OPERATIONS,
   ...CAMPAIGN_API_OPERATIONS,
   ...LEAD_OPERATIONS,
+  ...BATCH_API_OPERATIONS,
+  ...ENROLMENT_API_OPERATIONS,
   ...SITE_OPERATIONS,
   ...ACTIVITY_OPERATIONS,
   ...TRASH_OPERATIONS,

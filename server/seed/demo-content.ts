@@ -75,6 +75,7 @@ export function withHindi(course: DemoCourse): DemoCourse["input"] {
 }
 
 import { renderDemoArt } from "./demo-art";
+import { loadDemoBatches } from "./demo-batches";
 import type { DemoTable } from "./demo-removal";
 
 /** Any constant works, as long as no other job of this application locks the same number. */
@@ -289,6 +290,8 @@ async function loadDemoContent(tx: Db, uploadsDir: string, stored: string[]) {
     .insert(bookingAvailability)
     .values({ availability_id: 1, settings: AvailabilitySchema.parse(DEMO_AVAILABILITY) })
     .onConflictDoNothing();
+  // Upcoming runs of the demo courses; removed with their course when the demo content is removed.
+  await loadDemoBatches(tx);
   await tx.insert(demoRows).values(loaded);
   return { imagesMs };
 }

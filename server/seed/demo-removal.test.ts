@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "#contract/admin-messages";
+import type { Batch } from "#contract/schemas/batch";
 import type { Course } from "#contract/schemas/course";
 import type { DemoContent } from "#contract/schemas/demo-content";
 import { demoRows } from "#server/db/schema";
@@ -15,6 +16,7 @@ import { DEMO_COURSES } from "./content/courses";
 import { DEMO_GALLERY_IMAGES } from "./content/gallery";
 import { DEMO_PRODUCTS } from "./content/products";
 import { DEMO_TESTIMONIALS } from "./content/testimonials";
+import { DEMO_BATCHES } from "./demo-batches";
 import { markLegacyDemoRows, seedDemoContent } from "./demo-content";
 
 let t: TestApp;
@@ -49,6 +51,11 @@ describe("remove demo content", () => {
     } satisfies DemoContent);
     const demoFiles = listUploads(t.deps.uploadsDir);
     expect(demoFiles.length).toBeGreaterThan(0);
+    // The demo's batches are upcoming from today: one nearly full, one full with people waiting.
+    const batches = (await t.json("GET", "/api/batches")).body.data as Batch[];
+    expect(batches.length).toBe(DEMO_BATCHES.length);
+    expect(batches.some((b) => b.status === "open" && b.seats_left <= 3)).toBe(true);
+    expect(batches.some((b) => b.status === "full" && b.waitlist_count > 0)).toBe(true);
 
     // Staff work: a new testimonial with its own photo, a course in a demo category that reuses a demo picture,
     // and a demo testimonial edited and another sent to the trash (both still demo rows).
@@ -100,6 +107,7 @@ describe("remove demo content", () => {
     });
 
     expect((await list("/api/courses")).map((c) => c.course_slug)).toEqual(["staff-course"]);
+    expect((await t.json("GET", "/api/batches?include_past=true", { token })).body.data).toEqual([]);
     expect(await list("/api/blogs")).toEqual([]);
     expect(await list("/api/products")).toEqual([]);
     expect(await list("/api/gallery")).toEqual([]);

@@ -222,9 +222,6 @@ describe("images", () => {
     await expect(img.getAttribute("width")).resolves.toBe("1200");
     await expect(img.getAttribute("height")).resolves.toBe("750");
     await expect(img.getAttribute("sizes")).resolves.toBeTruthy();
-    await expect(page.getByAltText(en.courses.upcoming.imageAlt).getAttribute("loading")).resolves.toBe(
-      "lazy",
-    );
     await context.close();
 
     // The rendition each screen downloads: a card about 370 px wide takes 480 px on a desktop, and the 720 px

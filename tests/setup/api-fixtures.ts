@@ -2,6 +2,7 @@
 // whole route table (robustness, response shapes) and need something real behind each route.
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
+import { todayInIndia } from "#contract/form-rules";
 import { PAGE_TEXT_KEYS } from "#contract/schemas/page-texts";
 import { SAMPLE_SITE_SETTINGS } from "#contract/site-settings";
 import { confirmToken, unsubscribeToken } from "#server/features/newsletter/unsubscribe-token";
@@ -83,6 +84,21 @@ export const validAvailability = () => ({
  * the confirm and unsubscribe bodies are genuine ones (before it runs they are well formed but refused).
  */
 const newsletterLinks = { secret: "fixture-secret-before-any-app-000000", subscriberId: 1 };
+
+/**
+ * The rows the batch and enrolment routes work on, set by createOneOfEach: the course, an open batch with no fee
+ * (enrolments there are confirmed at once) and another of the same course (where someone is moved), and the
+ * enrolment whose private link and certificate the routes use. The batch routes get a batch of their own
+ * (ids.batches), since they cancel it.
+ */
+const admissions = {
+  courseId: 1,
+  openBatchId: 1,
+  otherBatchId: 1,
+  enrolmentToken: "fixture-enrolment-token-before-any-app",
+  certificateCode: "AAAAAAAAAA",
+};
+const inDays = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000));
 
 export function without<T extends object>(value: T, key: keyof T) {
   const copy = { ...value };
@@ -179,6 +195,26 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
     whatsapp_template_hi: "नमस्ते {name}",
     assignees: [],
   }),
+  "POST /api/batches": () => ({
+    course_id: admissions.courseId,
+    starts_on: inDays(30),
+    ends_on: inDays(31),
+    seats_total: 5,
+    fee_paise: 150_000,
+  }),
+  "PUT /api/batches/:id": () => ({ seats_total: 6, schedule: "Sat–Sun, 10:00–17:00" }),
+  "POST /api/batches/:id/cancel": () => ({ reason: "The teacher is unwell." }),
+  "POST /api/enrolments": () => ({
+    batch_id: admissions.openBatchId,
+    name: "Asha Rao",
+    email: `enrol${next()}@example.com`,
+    phone: "+91 98765 43210",
+  }),
+  "PUT /api/enrolments/:id": () => ({ notes: "Called: she is coming." }),
+  "POST /api/enrolments/:id/move": () => ({ batch_id: admissions.otherBatchId }),
+  "POST /api/enrolments/:id/revoke-certificate": () => ({ reason: "Issued by mistake." }),
+  "POST /api/enrolments/:id/accept": () => ({ token: admissions.enrolmentToken }),
+  "POST /api/enrolments/:id/cancel": () => ({ token: admissions.enrolmentToken }),
   "PUT /api/page-texts/:key": () => ({ kicker: "Fixture", title: "Fixture heading", lead: "Fixture lead." }),
 };
 
@@ -229,6 +265,18 @@ export async function createOneOfEach(t: TestApp, token: string): Promise<RowIds
   // Something in the trash, for the trash's own routes: a second testimonial, deleted.
   const trashed = (await made("/api/testimonials", body("POST /api/testimonials"))).testimonial_id;
   expect((await t.json("DELETE", `/api/testimonials/${trashed}`, { token })).status).toBe(200);
+  // A batch for the batch routes, and the open batch, the other batch and the enrolment for the enrolment routes.
+  admissions.courseId = ids.courses as number;
+  ids.batches = (await made("/api/batches", body("POST /api/batches"))).batch_id;
+  const freeBatch = { ...body("POST /api/batches"), fee_paise: 0, waitlist: true };
+  admissions.openBatchId = (await made("/api/batches", freeBatch)).batch_id;
+  admissions.otherBatchId = (await made("/api/batches", freeBatch)).batch_id;
+  const enrolled = await made("/api/enrolments", body("POST /api/enrolments"));
+  ids.enrolments = enrolled.enrolment_id;
+  admissions.enrolmentToken = new URL(enrolled.url, "http://x").searchParams.get("token") ?? "";
+  const completed = await t.json("POST", `/api/enrolments/${enrolled.enrolment_id}/complete`, { token });
+  expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+  admissions.certificateCode = completed.body.data.certificate.code;
   newsletterLinks.secret = appSecret(t.deps.env);
   newsletterLinks.subscriberId = ids.newsletter as number;
   // Nothing is sent in these tests (no SMTP_URL): the mail waits in the outbox for the mail routes to show.
@@ -256,7 +304,9 @@ export function realPath(path: string, ids: RowIds): string {
         ? String(PAGE_TEXT_KEYS[0])
         : name === "kind"
           ? "inquiry"
-          : String(ids[resource] ?? 1),
+          : name === "code"
+            ? admissions.certificateCode
+            : String(ids[resource] ?? 1),
   );
 }
 

@@ -1,5 +1,6 @@
 // The courses list: filters Status and Featured, search, paging, and a table with the status toggle (the whole
 // course is sent again with the flag flipped, then the list reloads) and View/Edit/Delete.
+import { Link } from "react-router";
 import { StarIcon } from "#app/admin/components/admin-icons.tsx";
 import {
   actionsColumn,
@@ -77,6 +78,15 @@ export const coursesScreen: ListScreenConfig<Course> = {
         ) : (
           <span className="admin-muted">No</span>
         ),
+    },
+    {
+      key: "batches",
+      header: "Batches",
+      cell: (c) => (
+        <Link to={`/admin/courses/${c.course_id}/batches`} aria-label={`Batches of ${c.title}`}>
+          Batches
+        </Link>
+      ),
     },
     actionsColumn(screen, (c) => ({
       about: c.title,

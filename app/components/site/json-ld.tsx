@@ -1,5 +1,6 @@
 // schema.org structured data. "<" is escaped so text from the database can never close the script element.
 
+import type { BatchView } from "#app/lib/batch-view.ts";
 import { localePath } from "#contract/locales";
 import type { Course } from "#contract/schemas/course";
 import { absoluteUrl } from "./seo";
@@ -62,4 +63,48 @@ export function courseJsonLd(site: SiteData, course: Course, description: string
   if (image) data.image = absoluteUrl(site.publicUrl, image);
   if (course.instructor_name) data.instructor = { "@type": "Person", name: course.instructor_name };
   return data;
+}
+
+/**
+ * One schema.org CourseInstance per upcoming batch, with its offer: the form search engines read for course
+ * listings (dates, mode, place, price and whether seats are left).
+ */
+export function courseInstancesJsonLd(
+  site: SiteData,
+  url: string,
+  batches: readonly BatchView[],
+): JsonObject[] {
+  const address = site.settings.address;
+  const place = {
+    "@type": "Place",
+    name: site.settings.name,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+  };
+  return batches.map((b) => ({
+    "@type": "CourseInstance",
+    courseMode: b.course_mode,
+    startDate: b.starts_on,
+    endDate: b.ends_on,
+    location: b.course_mode === "online" ? { "@type": "VirtualLocation", url } : place,
+    ...(b.schedule ? { courseSchedule: { "@type": "Schedule", description: b.schedule } } : {}),
+    offers: {
+      "@type": "Offer",
+      category: b.price > 0 ? "Paid" : "Free",
+      price: b.price,
+      priceCurrency: "INR",
+      url,
+      availability: !b.enrolment_open
+        ? "https://schema.org/SoldOut"
+        : b.seats_left > 0
+          ? "https://schema.org/InStock"
+          : "https://schema.org/SoldOut",
+    },
+  }));
 }

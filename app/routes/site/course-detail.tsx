@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import { data, isRouteErrorResponse } from "react-router";
-import { courseJsonLd, JsonLd } from "#app/components/site/json-ld.tsx";
+import { BatchList } from "#app/components/site/batches/batch-list.tsx";
+import { courseInstancesJsonLd, courseJsonLd, JsonLd } from "#app/components/site/json-ld.tsx";
 import { LiteVideo } from "#app/components/site/lite-video.tsx";
 import { Link } from "#app/components/site/locale-link.tsx";
 import { PageError } from "#app/components/site/page-error.tsx";
@@ -14,6 +15,7 @@ import { RichHtml } from "#app/components/site/rich-html.tsx";
 import { clampDescription, pageMeta } from "#app/components/site/seo.ts";
 import { siteDataFromMatches, useSiteData } from "#app/components/site/site-data.ts";
 import { Tabs } from "#app/components/site/tabs.tsx";
+import { type BatchView, batchView } from "#app/lib/batch-view.ts";
 import { formatCoursePrice, languageCodes, priceAmount, videosToShow } from "#app/lib/course-format.ts";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { watchUrl } from "#app/lib/video-url.ts";
@@ -28,6 +30,7 @@ import { PUBLIC_MESSAGES } from "#contract/messages";
 import { asHtml } from "#contract/rich-text";
 import type { Course } from "#contract/schemas/course";
 import { NotFound } from "#server/domain-errors";
+import { listBatches } from "#server/features/batches/batches.service";
 import { getCourse } from "#server/features/courses/courses.service";
 import { publicOrPreview } from "#server/features/site/staff-preview";
 import { pageServicesContext } from "#server/request-context";
@@ -36,6 +39,9 @@ import type { Route } from "./+types/course-detail";
 // The form library and its validation load when a visitor reaches for Enroll Now, not with the page.
 const loadEnrolmentModal = () => import("#app/components/site/enrolment-modal.tsx");
 const EnrolmentModal = lazy(() => loadEnrolmentModal().then((m) => ({ default: m.EnrolmentModal })));
+// With batches, Enroll Now enrols into one of them instead.
+const loadBatchModal = () => import("#app/components/site/batches/batch-enrolment-modal.tsx");
+const BatchEnrolmentModal = lazy(() => loadBatchModal().then((m) => ({ default: m.BatchEnrolmentModal })));
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { database, staffPreview } = context.get(pageServicesContext);
@@ -46,10 +52,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       getCourse(database.db, String(params.courseId), { includeHidden }),
     );
     // The price as the page's language writes it: formatted here, the browser need not set up Intl to hydrate.
+    const batches = await listBatches(
+      database.db,
+      { courseId: course.course_id, includeAll: false },
+      new Date(),
+    );
     return {
       course: localizeCourse(course, locale),
       price: formatCoursePrice(locale, course.price),
       preview,
+      batches: batches.map((b) => batchView(b, locale)),
     };
   } catch (err) {
     if (err instanceof NotFound) throw data(null, { status: 404 });
@@ -82,8 +94,13 @@ export function meta({ matches, loaderData, params, error }: Route.MetaArgs) {
   });
 }
 
-function courseStructuredData(site: ReturnType<typeof useSiteData>, course: Course) {
+function courseStructuredData(
+  site: ReturnType<typeof useSiteData>,
+  course: Course,
+  batches: readonly BatchView[],
+) {
   const jsonLd = courseJsonLd(site, course, clampDescription(course.description, 300));
+  if (batches.length > 0) jsonLd.hasCourseInstance = courseInstancesJsonLd(site, String(jsonLd.url), batches);
   jsonLd.inLanguage = languageCodes(course.language);
   const amount = priceAmount(course.price);
   if (amount !== null)
@@ -217,21 +234,24 @@ function ReviewsPanel({ introVideoUrl }: { introVideoUrl: string }) {
 }
 
 export default function CourseDetail({ loaderData }: Route.ComponentProps) {
-  const { course, price, preview } = loaderData;
+  const { course, price, preview, batches } = loaderData;
   const site = useSiteData();
   const { settings } = site;
   const [enrolling, setEnrolling] = useState(false);
   const [enrolmentUsed, setEnrolmentUsed] = useState(false);
+  const [chosenBatch, setChosenBatch] = useState<number | undefined>();
   const closeEnrolment = useCallback(() => setEnrolling(false), []);
-  // Both Enroll Now buttons (the side panel's, and the one under the title on small screens) open the one modal.
-  const enrol = {
-    onPointerEnter: loadEnrolmentModal,
-    onFocus: loadEnrolmentModal,
-    onClick: () => {
-      setEnrolmentUsed(true);
-      setEnrolling(true);
-    },
+  // A course with a batch open for enrolment enrols into a batch; any other keeps the spec's enquiry modal.
+  const byBatch = batches.some((b) => b.enrolment_open);
+  const loadModal = byBatch ? loadBatchModal : loadEnrolmentModal;
+  const openModal = (batchId?: number) => {
+    setChosenBatch(batchId);
+    setEnrolmentUsed(true);
+    setEnrolling(true);
   };
+  // Both Enroll Now buttons (the side panel's, and the one under the title on small screens) open the one modal.
+  const enrol = { onPointerEnter: loadModal, onFocus: loadModal, onClick: () => openModal() };
+  const batchTrigger = { onPointerEnter: loadBatchModal, onFocus: loadBatchModal, onClick: openModal };
   const t = useText(en.courseDetail, hiCourseDetail);
   const { levels, modes } = useText(en.courseCard, hiCourseCard);
   const videos = videosToShow(course, settings.sampleVideoUrls);
@@ -310,6 +330,8 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
 
+          {batches.length > 0 ? <BatchList batches={batches} trigger={batchTrigger} /> : null}
+
           <Tabs
             label={t.tabsLabel}
             className="course-tabs"
@@ -375,10 +397,20 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
 
       {enrolmentUsed ? (
         <Suspense fallback={null}>
-          <EnrolmentModal open={enrolling} onClose={closeEnrolment} courseTitle={course.title} />
+          {byBatch ? (
+            <BatchEnrolmentModal
+              open={enrolling}
+              onClose={closeEnrolment}
+              courseTitle={course.title}
+              batches={batches}
+              chosen={chosenBatch}
+            />
+          ) : (
+            <EnrolmentModal open={enrolling} onClose={closeEnrolment} courseTitle={course.title} />
+          )}
         </Suspense>
       ) : null}
-      <JsonLd data={courseStructuredData(site, course)} />
+      <JsonLd data={courseStructuredData(site, course, batches)} />
     </>
   );
 }

@@ -6,23 +6,29 @@ import { PageHero } from "#app/components/site/page-hero.tsx";
 import { PRIORITY_IMAGES_IN_LIST } from "#app/components/site/responsive-image.tsx";
 import { cataloguePageMeta } from "#app/components/site/seo.ts";
 import { useSiteData } from "#app/components/site/site-data.ts";
+import { batchView } from "#app/lib/batch-view.ts";
 import { courseCategoryFromLevel } from "#app/lib/course-format.ts";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { todayInIndia } from "#contract/form-rules";
 import { formatCalendarDate } from "#contract/i18n/format";
+import { hiBatches } from "#contract/i18n/hi/batches";
 import { hiCourses } from "#contract/i18n/hi/courses";
 import { hiPublicMessages } from "#contract/i18n/hi/shared";
 import { en } from "#contract/i18n/messages.en";
-import { localeFromPathname } from "#contract/locales";
+import { fallbackLang, localeFromPathname } from "#contract/locales";
 import { localizeCourse } from "#contract/localize-content";
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { formatLongDate, upcomingCourseShown } from "#contract/site-settings";
+import { localize } from "#contract/translations";
+import { upcomingBatches } from "#server/features/batches/batches.service";
 import { listCourses } from "#server/features/courses/courses.service";
 import { siteContent } from "#server/features/site/site-content";
 import { pageServicesContext } from "#server/request-context";
 import type { Route } from "./+types/courses";
 
 const CATEGORIES = ["beginner", "intermediate", "advanced"] as const;
+/** How many of the next batches the "Upcoming Courses" block lists. */
+const UPCOMING_BATCHES_SHOWN = 3;
 type Category = (typeof CATEGORIES)[number];
 const isCategory = (value: string | null): value is Category => CATEGORIES.includes(value as Category);
 
@@ -33,9 +39,10 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(pageServicesContext);
   const locale = localeFromPathname(new URL(request.url).pathname);
-  const [listed, settings] = await Promise.all([
+  const [listed, settings, upcoming] = await Promise.all([
     listCourses(services.database.db, { is_active: true }),
     siteContent(services).settings(),
+    upcomingBatches(services.database.db, new Date(), UPCOMING_BATCHES_SHOWN),
   ]);
   const courses = listed.map((c) => localizeCourse(c, locale));
   const { date } = settings.upcomingCourse;
@@ -44,6 +51,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // The upcoming course's start as the page's language writes it. Written here, not in the browser, so the
     // page hydrates without setting up Intl's date formatting (tens of milliseconds on a mid-range phone).
     upcomingStart: locale === "hi" ? (formatCalendarDate("hi", date) ?? date) : formatLongDate(date),
+    // The next real batches; without any, the block falls back to the card in the settings.
+    upcoming: upcoming.map((b) => {
+      const title = localize({ title: b.course_title, translations: b.course_translations }, locale, [
+        "title",
+      ]);
+      return {
+        ...batchView(b, locale),
+        course_slug: b.course_slug,
+        course_title: title.title,
+        title_lang: fallbackLang(title, "title"),
+        starts: formatCalendarDate(locale, b.starts_on) ?? b.starts_on,
+      };
+    }),
     courses: courses.map((c) => ({
       card: courseCardData(c, locale),
       category: courseCategoryFromLevel(c.level),
@@ -111,8 +131,10 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {/* Gone by itself once its start date has passed (today in India, when the page was rendered). */}
-      {loaderData.today && upcomingCourseShown(up, loaderData.today) ? (
+      {loaderData.upcoming.length > 0 ? (
+        <UpcomingBatches batches={loaderData.upcoming} heading={t.upcomingHeading} />
+      ) : /* Gone by itself once its start date has passed (today in India, when the page was rendered). */
+      loaderData.today && upcomingCourseShown(up, loaderData.today) ? (
         <section className="section section--sand" aria-labelledby="upcoming-heading">
           <div className="container">
             <h2 id="upcoming-heading" className="section__title">
@@ -146,6 +168,43 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
     </>
+  );
+}
+
+type UpcomingBatch = Route.ComponentProps["loaderData"]["upcoming"][number];
+
+/** The next runs over all courses, soonest first: each with its course, start and seats, linking to its page. */
+function UpcomingBatches({ batches, heading }: { batches: UpcomingBatch[]; heading: string }) {
+  const t = useText(en.batches, hiBatches);
+  return (
+    <section className="section section--sand" aria-labelledby="upcoming-heading">
+      <div className="container">
+        <h2 id="upcoming-heading" className="section__title">
+          {heading}
+        </h2>
+        <ul className="upcoming-batches">
+          {batches.map((b) => (
+            <li key={b.batch_id} className="upcoming-batch">
+              <h3 className="upcoming-batch__title" lang={b.title_lang}>
+                {b.course_title}
+              </h3>
+              <p className="upcoming-batch__date">
+                <time dateTime={b.starts_on}>{t.upcoming.startsOn(b.starts)}</time>
+              </p>
+              <p className="upcoming-batch__facts">
+                {b.mode} · {b.fee}
+              </p>
+              <p className="upcoming-batch__seats">
+                {b.seats_left > 0 ? t.upcoming.seatsLeft(b.seats_left) : t.upcoming.full}
+              </p>
+              <Link to={`/course/${b.course_slug}`} className="btn btn--secondary">
+                {t.upcoming.view}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }
 

@@ -29,7 +29,7 @@ const card = (slug: string, level: string) => ({
 });
 
 function render(url: string) {
-  const loaderData = { courses: [card("first-steps", "Level 1"), card("deeper", "Level 2")] };
+  const loaderData = { courses: [card("first-steps", "Level 1"), card("deeper", "Level 2")], upcoming: [] };
   const props = { loaderData, params: {}, matches: [] } as unknown as CoursesProps;
   const router = createMemoryRouter([{ path: "/courses", element: <Courses {...props} /> }], {
     initialEntries: [url],

@@ -1,0 +1,113 @@
+// Hindi text of a course's batches, the person's enrolment page and the certificate page; ships with those pages.
+
+import type { Catalogue } from "../catalogue";
+import { formatNumber } from "../format";
+import type { SiteText } from "../messages.en";
+
+export const hiBatches: Catalogue<SiteText["batches"]> = {
+  heading: "आगामी बैच",
+  intro: "अपने लिए सही बैच चुनें। सीटें सीमित हैं।",
+  dates: "तारीख़ें",
+  schedule: "समय",
+  mode: "माध्यम",
+  venue: "स्थान",
+  language: "भाषा",
+  fee: "शुल्क",
+  free: "निःशुल्क",
+  online: "ऑनलाइन",
+  earlyBird: (fee: string, until: string) => `${until} तक नामांकन करने पर ${fee}`,
+  payAtAcademy: "शुल्क अकादमी में भरा जाता है",
+  seatsLeft: (n: number) => `${formatNumber("hi", n)} सीटें बाक़ी`,
+  fullWaitlist: "भरा हुआ: प्रतीक्षा सूची में नाम लिखाएँ",
+  closed: "नामांकन बंद",
+  enrol: "इस बैच में नामांकन करें",
+  joinWaitlist: "प्रतीक्षा सूची में नाम लिखाएँ",
+  enrolLabel: (dates: string) => `${dates} वाले बैच में नामांकन करें`,
+  waitlistLabel: (dates: string) => `${dates} वाले बैच की प्रतीक्षा सूची में नाम लिखाएँ`,
+  form: {
+    title: (course: string) => `${course} में नामांकन`,
+    intro: "बैच चुनें और अपना विवरण दें। नामांकन पूरा करने तक आपकी सीट आपके लिए रोकी जाती है।",
+    batchLegend: "बैच",
+    name: "पूरा नाम",
+    email: "ईमेल",
+    phone: "फ़ोन",
+    message: "संदेश (वैकल्पिक)",
+    submit: "नामांकन करें",
+    cancel: "रद्द करें",
+    close: "बंद करें",
+    openPage: "अपना नामांकन देखें",
+    success: {
+      held: "आपकी सीट रोकी गई है",
+      confirmed: "आपका नामांकन हो गया!",
+      waitlisted: "आप प्रतीक्षा सूची में हैं",
+      pending_verification: "आपकी सीट रोकी गई है",
+      paid: "आपका नामांकन हो गया!",
+      expired: "आपकी सीट की रोक समाप्त हो गई",
+      cancelled: "आपका नामांकन रद्द है",
+      refunded: "आपका नामांकन रद्द है",
+    },
+    successText: "हमने आपको आपके नामांकन पेज के लिंक के साथ एक ईमेल भेजा है। वह पेज आपकी स्थिति और आगे का क़दम बताता है।",
+  },
+  upcoming: {
+    startsOn: (date: string) => `${date} से शुरू`,
+    seatsLeft: (n: number) => `${formatNumber("hi", n)} सीटें बाक़ी`,
+    full: "भरा हुआ: प्रतीक्षा सूची खुली है",
+    view: "तारीख़ें देखें और नामांकन करें",
+  },
+};
+
+export const hiEnrolmentPage: Catalogue<SiteText["enrolmentPage"]> = {
+  metaTitle: "आपका नामांकन",
+  heading: "आपका नामांकन",
+  greeting: (name: string) => `नमस्ते ${name},`,
+  statusLabel: "स्थिति",
+  status: {
+    held: "सीट रोकी गई",
+    pending_verification: "भुगतान की जाँच हो रही है",
+    paid: "भुगतान हो गया, नामांकन पक्का",
+    confirmed: "नामांकन पक्का",
+    expired: "रोक समाप्त",
+    cancelled: "रद्द",
+    refunded: "राशि लौटाई गई",
+    waitlisted: "प्रतीक्षा सूची में",
+  },
+  heldUntil: (time: string) => `आपकी सीट ${time} तक आपके लिए रोकी गई है।`,
+  howToPay: (fee: string, phone: string, email: string) =>
+    `${fee} का शुल्क भरने के लिए हमें ${phone} पर फ़ोन करें या ${email} पर लिखें; हम तरीक़ा बताएँगे। शुल्क मिलते ही आपकी सीट पक्की हो जाएगी।`,
+  payAtAcademy: (fee: string) => `${fee} का शुल्क पहले दिन अकादमी में भरा जाता है।`,
+  offerText: "आपके लिए एक सीट खाली हुई है। उसे लेने के लिए पुष्टि करें।",
+  confirmedText: "आपकी सीट पक्की है। हम आपकी प्रतीक्षा करेंगे।",
+  paidText: "आपका शुल्क मिल गया है और आपकी सीट पक्की है।",
+  waitlistedText: (position: number) =>
+    `बैच भर गया है। इसकी प्रतीक्षा सूची में आपका क्रमांक ${formatNumber("hi", position)} है: कोई सीट खाली होते ही हम आपको लिखेंगे और सीट आपके लिए रोकेंगे।`,
+  expiredText:
+    "आपकी सीट की रोक समाप्त हो गई है। अगर सीटें अब भी खाली हैं, तो आप पाठ्यक्रम के पेज से फिर नामांकन कर सकते हैं।",
+  cancelledText: "यह नामांकन रद्द है।",
+  batchCancelled: "हमें खेद है: यह बैच रद्द कर दिया गया है। अगले बैच के बारे में हम आपसे संपर्क करेंगे।",
+  accept: "मेरी सीट पक्की करें",
+  accepting: "पक्की की जा रही है...",
+  cancel: "मेरा नामांकन रद्द करें",
+  cancelling: "रद्द किया जा रहा है...",
+  cancelConfirm: "अपना नामांकन रद्द करें? आपकी सीट अगले व्यक्ति को मिलेगी।",
+  failed: "यह नहीं हो पाया। कृपया फिर से कोशिश करें।",
+  certificate: "अपना पूर्णता प्रमाणपत्र देखें",
+  certificatePdf: "इसे डाउनलोड करें (PDF)",
+  coursePage: "पाठ्यक्रम का पेज",
+  invalidTitle: "यह लिंक मान्य नहीं है",
+  invalidText: "नामांकन के समय हमारे भेजे ईमेल का लिंक खोलें, या हमसे संपर्क करें।",
+};
+
+export const hiCertificatePage: Catalogue<SiteText["certificatePage"]> = {
+  metaTitle: "प्रमाणपत्र का सत्यापन",
+  heading: "प्रमाणपत्र का सत्यापन",
+  genuine: "यह प्रमाणपत्र असली है।",
+  revoked: "यह प्रमाणपत्र वापस ले लिया गया है। यह अब मान्य नहीं है।",
+  holder: "प्राप्तकर्ता",
+  course: "पाठ्यक्रम",
+  dates: "तारीख़ें",
+  number: "प्रमाणपत्र क्रमांक",
+  issued: "जारी करने की तारीख़",
+  issuer: (academy: string) => `${academy} द्वारा जारी।`,
+  notFoundTitle: "प्रमाणपत्र नहीं मिला",
+  notFoundText: "इस कोड का कोई प्रमाणपत्र नहीं है। प्रमाणपत्र पर छपा पता जाँचें, या हमसे संपर्क करें।",
+};

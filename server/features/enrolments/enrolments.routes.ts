@@ -1,0 +1,210 @@
+// Enrolments: anyone enrols in a batch (rate limited, same-site), the person acts through their private link, and
+// the front desk works the rosters. A change of seats also drops the page caches (the course pages show seats left).
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { ENROLMENT_ADMIN_MESSAGES as A } from "#contract/admin-messages";
+import { ENROLMENT_MESSAGES as E } from "#contract/messages";
+import type { ActivityAction } from "#contract/schemas/activity";
+import {
+  CertificateRevokeSchema,
+  EnrolmentCreateSchema,
+  EnrolmentListQuerySchema,
+  EnrolmentMoveSchema,
+  EnrolmentTokenQuerySchema,
+  EnrolmentTokenSchema,
+  EnrolmentUpdateSchema,
+} from "#contract/schemas/enrolment";
+import { actorOf, recordActivity } from "#server/activity/activity.service";
+import type { Db } from "#server/db/client";
+import type { AppDeps } from "#server/deps";
+import { streamCsv } from "#server/exports/csv";
+import { ENROLMENTS_EXPORT } from "#server/exports/exports";
+import { afterAnswer } from "#server/http/after-answer";
+import type { AppEnv } from "#server/http/app-env";
+import { created, ok } from "#server/http/envelope";
+import { pageOf } from "#server/http/paging";
+import { publicWriteLimiter, readPublicWrite } from "#server/http/public-write";
+import { readBody, readId, readQuery } from "#server/http/request-input";
+import { requireStaff, staffMayWiden } from "#server/http/require-admin";
+import { appSecret } from "#server/lib/app-secret";
+import { mailConfig } from "#server/mail/mail-config";
+import { EXPORT_BATCH_SIZE } from "#server/resources/resource-routes";
+import { certificateFileName, certificateLocale, certificatePdf, mailCertificate } from "./certificate-mail";
+import { completeEnrolment, revokeCertificate, standingCertificate } from "./certificates.service";
+import {
+  acceptOffer,
+  cancelOwn,
+  countEnrolments,
+  createEnrolment,
+  type EnrolmentMailer,
+  enrolmentBatches,
+  getEnrolment,
+  listEnrolments,
+  moveEnrolment,
+  notifyNewEnrolment,
+  ownEnrolment,
+  ownRow,
+  rosterBatches,
+  staffUpdate,
+} from "./enrolments.service";
+
+export function enrolmentsRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  const limiter = publicWriteLimiter(deps.env, "enrolments");
+  const mailer = (): EnrolmentMailer => ({ config: mailConfig(deps.env), secret: appSecret(deps.env) });
+  const staff = requireStaff("enrolments");
+  /** Seats changed: the course pages and the batch lists show seats left, here and on every other server. */
+  const seatsChanged = () => deps.changes.changed();
+
+  /** Runs a staff change and records it in the activity log, in one transaction; answers the enrolment after it. */
+  async function audited(
+    c: Context<AppEnv>,
+    action: ActivityAction,
+    id: number,
+    work: (tx: Db) => Promise<unknown>,
+  ) {
+    const actor = actorOf(c, deps.env.TRUST_PROXY);
+    await db.transaction(async (tx) => {
+      await work(tx);
+      const enrolment = await getEnrolment(tx, id);
+      if (actor)
+        await recordActivity(tx, {
+          actor,
+          action,
+          resource: "enrolments",
+          resourceId: id,
+          label: `${enrolment.name}, ${enrolment.course_title} ${enrolment.starts_on}`,
+        });
+    });
+    return getEnrolment(db, id);
+  }
+
+  const ownView = async (c: Context<AppEnv>, id: number, token: string) =>
+    ok(c, await ownEnrolment(db, id, token, c.req.query("lang") === "hi" ? "hi" : "en"));
+
+  return (
+    new Hono<AppEnv>()
+      // ---- anyone
+      .post("/", limiter.middleware, async (c) => {
+        const { input, fromBot } = await readPublicWrite(c, EnrolmentCreateSchema);
+        if (fromBot)
+          // The very shape a person gets, and nothing stored.
+          return created(
+            c,
+            {
+              enrolment_id: 0,
+              batch_id: input.batch_id,
+              status: "held",
+              amount_paise: 0,
+              currency: "INR",
+              hold_expires_at: null,
+              url: "/",
+            },
+            E.held,
+          );
+        const people = mailer();
+        const done = await createEnrolment(db, input, {
+          now: new Date(),
+          holdSeconds: deps.env.SEAT_HOLD_SECONDS,
+          secret: people.secret,
+        });
+        afterAnswer(c, deps, "enrolment mails", () =>
+          notifyNewEnrolment(db, people, done.row, done.batch, done.course),
+        );
+        await seatsChanged();
+        const enrolment = done.created;
+        return created(c, enrolment, E[enrolment.status as "held" | "confirmed" | "waitlisted"]);
+      })
+      // Staff of the front desk, or the person with their link's token.
+      .get("/:id/certificate.pdf", staffMayWiden("enrolments"), async (c) => {
+        const id = readId(c);
+        if (!c.get("admin")) {
+          const { token } = readQuery(c, EnrolmentTokenQuerySchema);
+          await ownRow(db, id, token);
+        }
+        const certificate = await standingCertificate(db, id);
+        const pdf = await certificatePdf(
+          db,
+          mailConfig(deps.env),
+          certificate,
+          await certificateLocale(db, certificate),
+        );
+        return c.body(new Uint8Array(pdf), 200, {
+          "Content-Type": "application/pdf",
+          "Content-Disposition": `attachment; filename="${certificateFileName(certificate)}"`,
+          "Cache-Control": "private, no-store",
+        });
+      })
+      .get("/:id/view", async (c) => {
+        const { token } = readQuery(c, EnrolmentTokenQuerySchema);
+        return ownView(c, readId(c), token);
+      })
+      .post("/:id/accept", limiter.middleware, async (c) => {
+        const id = readId(c);
+        const { token } = await readBody(c, EnrolmentTokenSchema);
+        await acceptOffer(db, id, token, new Date());
+        await seatsChanged();
+        return ok(c, await ownEnrolment(db, id, token, "en"), { message: E.offerAccepted });
+      })
+      .post("/:id/cancel", limiter.middleware, async (c) => {
+        const id = readId(c);
+        const { token } = await readBody(c, EnrolmentTokenSchema);
+        await cancelOwn(db, id, token, new Date(), mailer());
+        await seatsChanged();
+        return ok(c, await ownEnrolment(db, id, token, "en"), { message: E.cancelled });
+      })
+      // ---- the front desk
+      .get("/", staff, async (c) => {
+        const query = readQuery(c, EnrolmentListQuerySchema);
+        const paging = pageOf(query);
+        const [items, total] = await Promise.all([
+          listEnrolments(db, query, paging),
+          countEnrolments(db, query),
+        ]);
+        return ok(c, items, { meta: { total, ...paging } });
+      })
+      .get("/export.csv", staff, async (c) => {
+        const query = readQuery(c, EnrolmentListQuerySchema);
+        return streamCsv(c, ENROLMENTS_EXPORT, enrolmentBatches(db, query, EXPORT_BATCH_SIZE), deps.logger);
+      })
+      .get("/batches", staff, async (c) => ok(c, await rosterBatches(db, new Date())))
+      .get("/:id", staff, async (c) => ok(c, await getEnrolment(db, readId(c))))
+      .put("/:id", staff, async (c) => {
+        const id = readId(c);
+        const input = await readBody(c, EnrolmentUpdateSchema);
+        const action = input.status ? "status" : "update";
+        const enrolment = await audited(c, action, id, (tx) =>
+          staffUpdate(tx, id, input, new Date(), mailer()),
+        );
+        const message =
+          input.status === "confirmed" ? A.confirmed : input.status === "cancelled" ? A.cancelled : A.updated;
+        return ok(c, enrolment, { message });
+      })
+      .post("/:id/move", staff, async (c) => {
+        const id = readId(c);
+        const { batch_id } = await readBody(c, EnrolmentMoveSchema);
+        const enrolment = await audited(c, "move", id, (tx) =>
+          moveEnrolment(tx, id, batch_id, new Date(), mailer()),
+        );
+        return ok(c, enrolment, { message: A.moved });
+      })
+      .post("/:id/complete", staff, async (c) => {
+        const id = readId(c);
+        let issued = false;
+        const enrolment = await audited(c, "complete", id, async (tx) => {
+          const done = await completeEnrolment(tx, id, new Date());
+          issued = done.issued;
+          if (done.issued) await mailCertificate(tx, mailer(), done.certificate);
+        });
+        return ok(c, enrolment, { message: issued ? A.completed : A.alreadyCompleted });
+      })
+      .post("/:id/revoke-certificate", staff, async (c) => {
+        const id = readId(c);
+        const { reason } = await readBody(c, CertificateRevokeSchema);
+        const enrolment = await audited(c, "revoke", id, (tx) =>
+          revokeCertificate(tx, id, reason, new Date()),
+        );
+        return ok(c, enrolment, { message: A.certificateRevoked });
+      })
+  );
+}
