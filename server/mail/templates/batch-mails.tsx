@@ -133,8 +133,8 @@ const escapeHtml = (v: string) =>
     .replace(/'/g, "&#x27;");
 
 function fill(template: BuiltMail, values: Personal): BuiltMail {
-  const replace = (text: string, escape: (v: string) => string) =>
-    PERSONAL.reduce((out, key) => out.replaceAll(SLOTS[key], escape(values[key])), text);
+  const replace = (text: string, encode: (v: string) => string) =>
+    PERSONAL.reduce((out, key) => out.replaceAll(SLOTS[key], encode(values[key])), text);
   const plain = (v: string) => v;
   // In a header (the subject, Reply-To), nothing that could end the header or break an address.
   const header = (v: string) =>
