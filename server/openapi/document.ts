@@ -86,7 +86,31 @@ function toJsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
     target: "draft-2020-12",
     unrepresentable: "any",
   }) as JsonSchema;
-  return withoutEmptyAllOf(rest) as JsonSchema;
+  return withoutSameAnyOf(withoutEmptyAllOf(rest)) as JsonSchema;
+}
+
+/**
+ * Keeps one of each equal member of every `anyOf`, and an `anyOf` left with one member becomes that member. A form
+ * number (a number, or digits turned into one) is two equal integers once read as output.
+ */
+function withoutSameAnyOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSameAnyOf);
+  if (!value || typeof value !== "object") return value;
+  const schema: JsonSchema = Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, withoutSameAnyOf(v)] as const),
+  );
+  if (!Array.isArray(schema.anyOf)) return schema;
+  const seen = new Set<string>();
+  const members = (schema.anyOf as unknown[]).filter((m) => {
+    const key = JSON.stringify(m);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const { anyOf: _any, ...rest } = schema;
+  const [only] = members;
+  if (members.length === 1 && only && typeof only === "object") return { ...rest, ...only };
+  return { ...rest, anyOf: members };
 }
 
 function operationId(op: ApiOperation): string {

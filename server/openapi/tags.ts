@@ -20,5 +20,13 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   "Page texts": "The editable texts of the public pages, with drafts and publishing.",
   Activity: "Who changed what, newest first (owners only).",
   Trash: "Deleted records kept for 30 days, restorable until then.",
+  Batches:
+    "Dated runs of a course with their seats, fees and dates; public when published, managed by owners and editors.",
+  Enrolments:
+    "Enrolment into a batch: a seat held, confirmed or on the waiting list, the person's own link, rosters and certificates.",
+  "Consultation slots":
+    "Consultation times: the owners' bookable hours, the free slots, bookings by their own link, and the staff agenda.",
+  Leads:
+    "The admissions desk: every enquiry, consultation and enrolment as one lead, its follow-up, and where leads come from.",
   "Demo content": "The sample courses, posts and pictures of a new site, and their removal.",
 };
