@@ -2,7 +2,7 @@
 // a Devanagari name and course in Hindi and with a Latin one in English, and prints for each language the first
 // render (which reads the fonts and prepares their shaping), then p50, p95 and the slowest of the rest, and the
 // file's size.
-import { type CertificateData, renderCertificatePdf } from "../server/documents/certificate-pdf";
+import { type CertificateData, renderCertificate } from "../server/documents/certificate";
 
 const COUNT = Number(process.env.BENCH_CERTIFICATES ?? 50);
 const base: CertificateData = {
@@ -36,7 +36,7 @@ for (const [label, data] of [
   let size = 0;
   for (let i = 0; i < COUNT; i++) {
     const t0 = performance.now();
-    const pdf = await renderCertificatePdf({
+    const pdf = await renderCertificate({
       ...data,
       certificateNumber: `CERT-2026-${String(i).padStart(5, "0")}`,
     });

@@ -6,7 +6,7 @@ import { type Locale, localePath } from "#contract/locales";
 import { localizeSettings } from "#contract/schemas/site-settings";
 import type { Db } from "#server/db/client";
 import { enrolments } from "#server/db/schema";
-import { renderCertificatePdf } from "#server/documents/certificate-pdf";
+import { renderCertificate } from "#server/documents/certificate";
 import { mailBrand } from "#server/mail/mail";
 import type { MailConfig } from "#server/mail/mail-config";
 import type { CertificateRow } from "./certificates.service";
@@ -23,7 +23,7 @@ export async function certificatePdf(
 ): Promise<Buffer> {
   const brand = await mailBrand(db, config);
   const site = localizeSettings(brand.site, locale);
-  return renderCertificatePdf({
+  return renderCertificate({
     locale,
     academyName: site.name,
     academyAddress: site.address.locality,
