@@ -19,7 +19,6 @@ import type { Db } from "#server/db/client";
 import type { AppDeps } from "#server/deps";
 import { streamCsv } from "#server/exports/csv";
 import { ENROLMENTS_EXPORT } from "#server/exports/exports";
-import { afterAnswer } from "#server/http/after-answer";
 import type { AppEnv } from "#server/http/app-env";
 import { created, ok } from "#server/http/envelope";
 import { pageOf } from "#server/http/paging";
@@ -41,9 +40,9 @@ import {
   getEnrolment,
   listEnrolments,
   moveEnrolment,
-  notifyNewEnrolment,
   ownEnrolment,
   ownRow,
+  queueNewEnrolmentMails,
   rosterBatches,
   staffUpdate,
 } from "./enrolments.service";
@@ -107,10 +106,8 @@ export function enrolmentsRoutes(deps: AppDeps) {
           now: new Date(),
           holdSeconds: deps.env.SEAT_HOLD_SECONDS,
           secret: people.secret,
+          mails: await queueNewEnrolmentMails(db, people, input.batch_id),
         });
-        afterAnswer(c, deps, "enrolment mails", () =>
-          notifyNewEnrolment(db, people, done.row, done.batch, done.course),
-        );
         await seatsChanged();
         const enrolment = done.created;
         return created(c, enrolment, E[enrolment.status as "held" | "confirmed" | "waitlisted"]);

@@ -161,25 +161,27 @@ function isDuplicateEnrolment(err: unknown): boolean {
   return false;
 }
 
-/** A new enrolment, and what its mails need once the answer is out. */
+/** A new enrolment: the answer to the visitor, and its row and batch. */
 export interface NewEnrolment {
   created: EnrolmentCreated;
   row: EnrolmentRow;
   batch: BatchRow;
-  course: CourseTitles;
 }
+
+/** Queues the mails about a new enrolment in the transaction that makes it (see `queueNewEnrolmentMails`). */
+export type NewEnrolmentMails = (tx: Db, row: EnrolmentRow, batch: BatchRow) => Promise<void>;
 
 /**
  * Enrols a person in a batch: a seat if one is free (held while they pay, or confirmed at once when the batch has
- * no fee or is paid at the academy), else the waiting list if the batch keeps one, else 409. The batch's row lock
- * is held only for the count and the insert: everything that can be read or computed before (the batch's course,
- * the person's earlier enrolment, the new id and its link) is, and the mails are made after the answer
- * (`notifyNewEnrolment`), so that people enrolling at once queue on the lock for milliseconds each.
+ * no fee or is paid at the academy), else the waiting list if the batch keeps one, else 409. Everything that can be
+ * read or computed before the batch's row lock (the batch's course, the person's earlier enrolment, the new id and
+ * its link, the mails' brand and recipients) is, so that people enrolling at once queue on the lock briefly; the
+ * mails are queued in the same transaction as the enrolment, so there is never one without the other.
  */
 export async function createEnrolment(
   db: Db,
   input: EnrolmentCreate,
-  options: { now: Date; holdSeconds: number; secret: string },
+  options: { now: Date; holdSeconds: number; secret: string; mails?: NewEnrolmentMails },
 ): Promise<NewEnrolment> {
   const { now } = options;
   const today = todayInIndia(now);
@@ -256,16 +258,20 @@ export async function createEnrolment(
         return inserted;
       });
       if (!claim) throw invalidField("batch_id", E.batchUnavailable);
-      if (claim.claimed && claim.value) return { row: claim.value, batch: claim.seats.batch };
-      const batch = claim.seats.batch;
-      const amount = stillOpen(batch);
-      if (!batch.waitlist) throw new Conflict(E.batchFull);
-      const [row] = await tx
-        .insert(enrolments)
-        .values({ ...values, amount_paise: amount, status: "waitlisted", waitlisted_at: now })
-        .returning();
-      if (!row) throw new Error("enrolment insert returned nothing");
-      return { row, batch };
+      const made = await (async () => {
+        if (claim.claimed && claim.value) return { row: claim.value, batch: claim.seats.batch };
+        const batch = claim.seats.batch;
+        const amount = stillOpen(batch);
+        if (!batch.waitlist) throw new Conflict(E.batchFull);
+        const [row] = await tx
+          .insert(enrolments)
+          .values({ ...values, amount_paise: amount, status: "waitlisted", waitlisted_at: now })
+          .returning();
+        if (!row) throw new Error("enrolment insert returned nothing");
+        return { row, batch };
+      })();
+      await options.mails?.(tx, made.row, made.batch);
+      return made;
     });
     return {
       created: {
@@ -279,7 +285,6 @@ export async function createEnrolment(
       },
       row,
       batch,
-      course,
     };
   } catch (err) {
     if (isDuplicateEnrolment(err)) throw new Conflict(E.alreadyEnrolled);
@@ -298,35 +303,40 @@ async function visibleCourse(tx: Db, courseId: number) {
 }
 
 /**
- * The person's mail with their link, and staff's notification, in one insert. Made after the answer: if the
- * process dies in between, the enrolment stands without its mails (the person saw their link on the page, and
- * staff see them in the roster).
+ * The mails about a new enrolment (the person's, with their link, and staff's notification), as a function that
+ * queues them in the enrolment's own transaction. The settings and the course are read here, before the batch's row
+ * lock is taken; under the lock only the templates are filled and one insert is made.
  */
-export async function notifyNewEnrolment(
-  tx: Db,
+export async function queueNewEnrolmentMails(
+  db: Db,
   mailer: EnrolmentMailer,
-  row: EnrolmentRow,
-  batch: BatchRow,
-  course: CourseTitles,
-) {
-  const { brand, staff } = await noticeBrandAndStaff(tx, mailer.config);
-  const data = mailData(mailer, row, batch, course);
-  const mails: MailMessage[] = [];
-  if (staff.length > 0) {
-    const english = { ...data, courseTitle: course.title, schedule: batch.schedule, venue: batch.venue };
-    const rosterUrl = `${mailer.config.publicUrl}/admin/enrolments?batch_id=${batch.batch_id}`;
+  batchId: number,
+): Promise<NewEnrolmentMails> {
+  const { brand, staff } = await noticeBrandAndStaff(db, mailer.config);
+  const [plain] = await db
+    .select({ course_id: batches.course_id })
+    .from(batches)
+    .where(eq(batches.batch_id, batchId));
+  const course = plain ? await courseOf(db, plain.course_id) : { title: "", translations: {} };
+  return async (tx, row, batch) => {
+    const data = mailData(mailer, row, batch, course);
+    const mails: MailMessage[] = [];
+    if (staff.length > 0) {
+      const english = { ...data, courseTitle: course.title, schedule: batch.schedule, venue: batch.venue };
+      const rosterUrl = `${mailer.config.publicUrl}/admin/enrolments?batch_id=${batch.batch_id}`;
+      mails.push({
+        kind: "enrolment-staff",
+        to: staff,
+        ...(await enrolmentStaffNotice(brand, english, rosterUrl)),
+      });
+    }
     mails.push({
-      kind: "enrolment-staff",
-      to: staff,
-      ...(await enrolmentStaffNotice(brand, english, rosterUrl)),
+      kind: "enrolment-received",
+      to: row.email,
+      ...(await enrolmentMail(brand, "received", data, localeOf(row))),
     });
-  }
-  mails.push({
-    kind: "enrolment-received",
-    to: row.email,
-    ...(await enrolmentMail(brand, "received", data, localeOf(row))),
-  });
-  await enqueueMails(tx, mails);
+    await enqueueMails(tx, mails);
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BATCH_MESSAGES, ENROLMENT_ADMIN_MESSAGES } from "#contract/admin-messages";
 import { todayInIndia } from "#contract/form-rules";
 import { ENROLMENT_MESSAGES } from "#contract/messages";
-import { afterAnswersSettled } from "#server/http/after-answer";
 import { createTestApp, type TestApp, usingPostgres } from "../../../tests/setup/test-app";
 import { expireHoldsOnce } from "./hold-expiry";
 import { expireDueHolds, type SeatNotifier } from "./seats";
@@ -62,11 +61,8 @@ const statusOf = async (id: number) =>
   rowsOf<{ status: string }>(
     await db().execute(sql`select status from enrolments where enrolment_id = ${id}`),
   )[0]?.status;
-/** The mails to an address, once the mails made after their answers are queued. */
-const mailsTo = async (address: string) => {
-  await afterAnswersSettled(db());
-  return mailRows(address);
-};
+/** The mails to an address: queued in the same transaction as what they tell of, so present with the answer. */
+const mailsTo = (address: string) => mailRows(address);
 const mailRows = async (address: string) =>
   rowsOf<{ kind: string; subject: string; text: string }>(
     await db().execute(
@@ -185,7 +181,6 @@ describe("enrolling", () => {
     expect(mails.map((m) => m.kind)).toEqual(["enrolment-received"]);
     expect(mails[0]?.subject).toContain("आपकी सीट रोकी गई है");
     expect(mails[0]?.text).toContain(`https://academy.example${held.body.data.url}`);
-    await afterAnswersSettled(db());
     const staff = rowsOf<{ subject: string }>(
       await db().execute(
         sql`select subject from mail_outbox where kind = 'enrolment-staff' order by mail_id desc limit 1`,
