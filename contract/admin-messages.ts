@@ -226,6 +226,8 @@ export const LEAD_MESSAGES = {
   lostReasonRequired: "Choose why this lead was lost",
   lostReasonUnknown: "Choose one of the listed reasons",
   statusUnknown: "Choose one of this lead's statuses",
+  enrolmentStatusFromRoster:
+    "An enrolment's status changes from its batch's roster or with its payment, not here",
   outcomeSaved: "Saved. The lead's next follow-up is set.",
   outcomeSavedClosed: "Saved.",
   settingsSaved: "Lead settings saved.",

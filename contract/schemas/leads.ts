@@ -188,7 +188,8 @@ export const ReportQuerySchema = ReportQueryInputSchema.transform((v) => {
 });
 export type ReportQuery = z.infer<typeof ReportQuerySchema>;
 
-const funnelRow = { leads: z.number(), won: z.number() };
+/** Leads of every kind, the enrolments among them, the enrolments paid, and the leads won. */
+const funnelRow = { leads: z.number(), enrolments: z.number(), paid: z.number(), won: z.number() };
 export const ReportSchema = z.object({
   from: z.string(),
   to: z.string(),

@@ -78,6 +78,12 @@ export interface ListRequest extends Reader {
 
 export type ResourceService<D extends AnyResource = AnyResource> = ReturnType<typeof resourceService<D>>;
 
+/**
+ * Columns a database trigger keeps (a lead's first response, set when it first leaves "new"): consequences of what
+ * staff changed, so not listed as their changes in the activity log.
+ */
+const KEPT_BY_DATABASE = new Set(["first_response_at"]);
+
 export function resourceService<D extends AnyResource>(
   definition: D,
   table: PgTable,
@@ -130,7 +136,8 @@ export function resourceService<D extends AnyResource>(
    */
   const updateShape = (definition.schemas.update as { shape?: Record<string, unknown> }).shape ?? {};
   const comparedKeys = [...new Set([...Object.keys(columns), ...Object.keys(updateShape)])].filter(
-    (key) => key !== definition.idKey && !(key in (definition.inputAliases ?? {})),
+    (key) =>
+      key !== definition.idKey && !(key in (definition.inputAliases ?? {})) && !KEPT_BY_DATABASE.has(key),
   );
 
   const toItems = async (db: Db, rows: Row[]): Promise<Item[]> => {

@@ -163,7 +163,9 @@ describe.skipIf(!NGINX || !usingPostgres())("two app servers behind nginx (docs/
     const up = await eventually(async () => (await send(proxyPort, "GET", "/api/health")).status === 200);
     if (!up)
       throw new Error(`nginx did not come up: ${readFileSync(path.join(workDir, "error.log"), "utf8")}`);
-  });
+    // Two servers started in turn, each migrating and the first loading the demo content: on a busy 2-core
+    // machine that alone has taken most of the suite's default minute.
+  }, 240_000);
 
   afterAll(async () => {
     if (nginx && nginx.exitCode === null) {

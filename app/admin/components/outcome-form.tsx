@@ -127,21 +127,30 @@ export function OutcomeForm({
         value={note}
         onChange={(e) => setNote(e.target.value)}
       />
-      <label className="ui-field__label" htmlFor={`${id}-status`}>
-        Status
-      </label>
-      <select
-        id={`${id}-status`}
-        className="ui-input"
-        value={status}
-        onChange={(e) => setStatus(e.target.value)}
-      >
-        {statuses.map((s) => (
-          <option key={s} value={s}>
-            {statusLabel(s)} ({statusType(lead.kind, s)})
-          </option>
-        ))}
-      </select>
+      {lead.kind === "enrolment" ? (
+        // An enrolment's status goes with its seat and payment (the batch's roster), so it is shown, not chosen.
+        <p className="ui-field__hint">
+          Status: {statusLabel(status)} ({type}), changed from the batch's roster or by its payment.
+        </p>
+      ) : (
+        <>
+          <label className="ui-field__label" htmlFor={`${id}-status`}>
+            Status
+          </label>
+          <select
+            id={`${id}-status`}
+            className="ui-input"
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+          >
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)} ({statusType(lead.kind, s)})
+              </option>
+            ))}
+          </select>
+        </>
+      )}
       {fieldError("status")}
       {type === "open" ? (
         <fieldset

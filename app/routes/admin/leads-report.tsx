@@ -1,5 +1,6 @@
-// The owner's leads dashboard over a date range: visitors to leads to won by source and by course, leads per week,
-// the median time to a first response, lost reasons and each person's open, overdue and won leads. Every chart is
+// The owner's leads dashboard over a date range: visitors to leads, enrolments and paid by source and by course,
+// leads per week, the median time to a first response, lost reasons and each person's open, overdue and won leads.
+// Every chart is
 // plain SVG with its numbers in a table (bar-chart.tsx).
 import { useState } from "react";
 import { BarChart } from "#app/admin/components/bar-chart.tsx";
@@ -33,6 +34,8 @@ export default function LeadsReport() {
   const r = report.data;
   const leads = r?.by_source.reduce((n, s) => n + s.leads, 0) ?? 0;
   const won = r?.by_source.reduce((n, s) => n + s.won, 0) ?? 0;
+  const enrolled = r?.by_source.reduce((n, s) => n + s.enrolments, 0) ?? 0;
+  const paid = r?.by_source.reduce((n, s) => n + s.paid, 0) ?? 0;
 
   return (
     <>
@@ -77,6 +80,16 @@ export default function LeadsReport() {
               <span className="admin-stat-card__value">{leads}</span>
             </div>
             <div className="admin-stat-card admin-stat-card--static">
+              <span className="admin-stat-card__label">Enrolments</span>
+              <span className="admin-stat-card__value">{enrolled}</span>
+            </div>
+            <div className="admin-stat-card admin-stat-card--static">
+              <span className="admin-stat-card__label">Paid</span>
+              <span className="admin-stat-card__value">
+                {paid} ({percent(paid, enrolled)})
+              </span>
+            </div>
+            <div className="admin-stat-card admin-stat-card--static">
               <span className="admin-stat-card__label">Won</span>
               <span className="admin-stat-card__value">
                 {won} ({percent(won, leads)})
@@ -93,17 +106,20 @@ export default function LeadsReport() {
             <section className="admin-panel" aria-labelledby="report-sources">
               <h2 id="report-sources">Funnel by source</h2>
               <BarChart
-                caption="Visitors, leads and won by source"
-                series={["Visitors", "Leads", "Won"]}
-                rows={r.by_source.map((s) => ({ label: s.source, values: [s.visitors, s.leads, s.won] }))}
+                caption="Visitors, leads, enrolments and paid by source"
+                series={["Visitors", "Leads", "Enrolments", "Paid"]}
+                rows={r.by_source.map((s) => ({
+                  label: s.source,
+                  values: [s.visitors, s.leads, s.enrolments, s.paid],
+                }))}
               />
             </section>
             <section className="admin-panel" aria-labelledby="report-courses">
               <h2 id="report-courses">Funnel by course</h2>
               <BarChart
-                caption="Leads and won by course"
-                series={["Leads", "Won"]}
-                rows={r.by_course.map((c) => ({ label: c.course, values: [c.leads, c.won] }))}
+                caption="Leads, enrolments and paid by course"
+                series={["Leads", "Enrolments", "Paid"]}
+                rows={r.by_course.map((c) => ({ label: c.course, values: [c.leads, c.enrolments, c.paid] }))}
               />
             </section>
             <section className="admin-panel" aria-labelledby="report-weeks">

@@ -19,6 +19,7 @@ import type { Db } from "#server/db/client";
 import type { AppDeps } from "#server/deps";
 import { streamCsv } from "#server/exports/csv";
 import { ENROLMENTS_EXPORT } from "#server/exports/exports";
+import { assignNewLead } from "#server/features/leads/leads.service";
 import type { AppEnv } from "#server/http/app-env";
 import { created, ok } from "#server/http/envelope";
 import { pageOf } from "#server/http/paging";
@@ -39,6 +40,7 @@ import {
   enrolmentBatches,
   getEnrolment,
   listEnrolments,
+  markChangedBy,
   moveEnrolment,
   ownEnrolment,
   ownRow,
@@ -64,6 +66,8 @@ export function enrolmentsRoutes(deps: AppDeps) {
   ) {
     const actor = actorOf(c, deps.env.TRUST_PROXY);
     await db.transaction(async (tx) => {
+      // First, so that the status change's entry on the lead's timeline (a database trigger) names who made it.
+      if (actor) await markChangedBy(tx, id, actor.adminId);
       await work(tx);
       const enrolment = await getEnrolment(tx, id);
       if (actor)
@@ -102,11 +106,16 @@ export function enrolmentsRoutes(deps: AppDeps) {
             E.held,
           );
         const people = mailer();
+        const queueMails = await queueNewEnrolmentMails(db, people, input.batch_id);
         const done = await createEnrolment(db, input, {
           now: new Date(),
           holdSeconds: deps.env.SEAT_HOLD_SECONDS,
           secret: people.secret,
-          mails: await queueNewEnrolmentMails(db, people, input.batch_id),
+          // An enrolment is a lead: given to the next person on the front desk, like an enquiry.
+          mails: async (tx, row, batch) => {
+            await queueMails(tx, row, batch);
+            await assignNewLead(tx, "enrolment", row, people.config);
+          },
         });
         await seatsChanged();
         const enrolment = done.created;

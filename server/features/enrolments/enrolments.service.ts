@@ -339,6 +339,11 @@ export async function queueNewEnrolmentMails(
   };
 }
 
+/** Staff about to change an enrolment: kept on the row, so its lead timeline names them. */
+export async function markChangedBy(tx: Db, enrolmentId: number, adminId: number) {
+  await tx.update(enrolments).set({ updated_by: adminId }).where(eq(enrolments.enrolment_id, enrolmentId));
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The person's own page and actions
 

@@ -46,7 +46,7 @@ export async function sendFollowUpDigests(db: Db, mail: MailConfig, now: Date): 
         leadTables().map(
           (t) => sql`(select assignee_id, ${t.name} as name, phone, ${t.about} as about, next_follow_up_at
           from ${sql.identifier(t.table)}
-          where deleted_at is null and next_follow_up_at is not null and ${openStatuses(t)}
+          where ${t.live} and next_follow_up_at is not null and ${openStatuses(t)}
             and next_follow_up_at < ${endOfDay.toISOString()}::timestamptz and assignee_id is not null)`,
         ),
         sql` union all `,

@@ -1,6 +1,6 @@
 // The tables that hold leads, each described once: how to read a lead's name, contact and subject from it. The
 // Today queue, the timeline, "one person, every touch", assignment, the digest and the report are written against
-// this list, so enrolments join them by adding one entry (and the status trigger on their table).
+// this list: a kind of lead is one entry here, with the lead columns, indexes and status trigger on its table.
 import { type SQL, sql } from "drizzle-orm";
 import type { LeadKind } from "#contract/enums";
 import { LEAD_STATUS_TYPE, statusesOfType } from "#contract/leads";
@@ -16,6 +16,12 @@ export interface LeadTable {
   /** The visitor's message, shown on the lead. */
   message: SQL;
   statuses: string[];
+  /** Whether the outcome form may change the status: an enrolment's goes with its seat and payment, not here. */
+  statusSetHere: boolean;
+  /** Rows that count: out of the trash (enrolments have no trash). */
+  live: SQL;
+  /** New and nobody answered it yet, as the table's unanswered index says it. */
+  unanswered: SQL;
 }
 
 const LEAD_TABLES: LeadTable[] = [
@@ -27,6 +33,9 @@ const LEAD_TABLES: LeadTable[] = [
     about: sql`subject`,
     message: sql`message`,
     statuses: Object.keys(LEAD_STATUS_TYPE.inquiry),
+    statusSetHere: true,
+    live: sql`deleted_at is null`,
+    unanswered: sql`status = 'new'`,
   },
   {
     kind: "consultation",
@@ -36,10 +45,27 @@ const LEAD_TABLES: LeadTable[] = [
     about: sql`service_type`,
     message: sql`message`,
     statuses: Object.keys(LEAD_STATUS_TYPE.consultation),
+    statusSetHere: true,
+    live: sql`deleted_at is null`,
+    unanswered: sql`status = 'new'`,
+  },
+  {
+    kind: "enrolment",
+    table: "enrolments",
+    id: "enrolment_id",
+    name: sql`name`,
+    about: sql`batch_course_title(batch_id)`,
+    message: sql`message`,
+    statuses: Object.keys(LEAD_STATUS_TYPE.enrolment),
+    statusSetHere: false,
+    live: sql`true`,
+    // A held seat is being paid for right now, and a paid or confirmed one needs no call: the desk answers those
+    // waiting for a seat or for their UPI payment to be checked.
+    unanswered: sql`first_response_at is null and status in ('pending_verification', 'waitlisted')`,
   },
 ];
 
-/** The kinds of lead this database has tables for (enrolments once the batches feature adds theirs). */
+/** The kinds of lead, each with its table. */
 export const leadTables = (): readonly LeadTable[] => LEAD_TABLES;
 
 export function leadTable(kind: LeadKind): LeadTable | undefined {

@@ -82,18 +82,18 @@ const endOfIndiaDay = (now: Date) => indiaTime(indiaDatePlus(now, 1), "00:00");
 
 const TODAY_LISTS = {
   overdue: (t: LeadTable, now: Date) => ({
-    where: sql`deleted_at is null and next_follow_up_at is not null and ${openStatuses(t)}
+    where: sql`${t.live} and next_follow_up_at is not null and ${openStatuses(t)}
       and next_follow_up_at < ${now.toISOString()}::timestamptz`,
     order: "next_follow_up_at",
   }),
   due_today: (t: LeadTable, now: Date) => ({
-    where: sql`deleted_at is null and next_follow_up_at is not null and ${openStatuses(t)}
+    where: sql`${t.live} and next_follow_up_at is not null and ${openStatuses(t)}
       and next_follow_up_at >= ${now.toISOString()}::timestamptz
       and next_follow_up_at < ${endOfIndiaDay(now).toISOString()}::timestamptz`,
     order: "next_follow_up_at",
   }),
-  unanswered: (_t: LeadTable) => ({
-    where: sql`deleted_at is null and next_follow_up_at is null and status = 'new'`,
+  unanswered: (t: LeadTable) => ({
+    where: sql`${t.live} and next_follow_up_at is null and ${t.unanswered}`,
     order: "created_at",
   }),
 } as const;
@@ -225,7 +225,7 @@ export async function recordFieldEvents(
 async function lockedLead(tx: Db, t: LeadTable, id: number): Promise<Row> {
   const [row] = rowsOf<Row>(
     await tx.execute(
-      sql`select * from ${sql.identifier(t.table)} where ${sql.identifier(t.id)} = ${id} and deleted_at is null
+      sql`select * from ${sql.identifier(t.table)} where ${sql.identifier(t.id)} = ${id} and ${t.live}
         for update`,
     ),
   );
@@ -251,6 +251,8 @@ export async function recordOutcome(
     throw invalidField("status", M.statusUnknown);
   await db.transaction(async (tx) => {
     const row = await lockedLead(tx, t, id);
+    if (!t.statusSetHere && input.status !== undefined && input.status !== row.status)
+      throw invalidField("status", M.enrolmentStatusFromRoster);
     const status = input.status ?? (row.status as string);
     const type = statusType(kind, status);
     const followUp =
@@ -308,7 +310,7 @@ export async function recordWhatsAppOpened(
   const t = tableOf(kind);
   const [row] = rowsOf<Row>(
     await db.execute(
-      sql`select 1 from ${sql.identifier(t.table)} where ${sql.identifier(t.id)} = ${id} and deleted_at is null`,
+      sql`select 1 from ${sql.identifier(t.table)} where ${sql.identifier(t.id)} = ${id} and ${t.live}`,
     ),
   );
   if (!row) throw new NotFound();
@@ -455,7 +457,7 @@ async function touchesOf(db: Db, kind: LeadKind, id: number, email: string, phon
       t,
     ) => sql`(select ${t.kind}::text as kind, ${sql.identifier(t.id)} as id, status, ${t.about} as about, created_at
       from ${sql.identifier(t.table)}
-      where deleted_at is null and not (${t.kind}::text = ${kind} and ${sql.identifier(t.id)} = ${id})
+      where ${t.live} and not (${t.kind}::text = ${kind} and ${sql.identifier(t.id)} = ${id})
         and (lower(email) = lower(${email})
           or (${digits} <> '' and right(${PHONE_DIGITS("phone")}, 10) = ${digits}))
       order by created_at desc limit 50)`,
@@ -484,7 +486,7 @@ export async function leadDetail(
           sql`, `,
         )},
         (select label from lead_lost_reasons r where r.reason_id = l.lost_reason_id) as lost_reason
-      from ${sql.identifier(t.table)} l where ${sql.identifier(t.id)} = ${id} and deleted_at is null`),
+      from ${sql.identifier(t.table)} l where ${sql.identifier(t.id)} = ${id} and ${t.live}`),
   );
   if (!row) throw new NotFound();
   const lead = toLead(row as unknown as LeadRow);

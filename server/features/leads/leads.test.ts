@@ -446,4 +446,115 @@ describe("leads", () => {
     expect(await sendFollowUpDigests(db(), mail, indiaTime("2031-05-13", "09:01"))).toBe(2);
     await mailsAbout(/due today/, 3);
   });
+  it("makes an enrolment a lead: assigned, on the Today queue while it waits, followed up, and in the funnel", async () => {
+    const course = await t.json("POST", "/api/courses", {
+      token: owner,
+      body: {
+        title: "Numerology Pravesh",
+        course_slug: `numerology-pravesh-${Date.now().toString(36)}`,
+        description: "A course.",
+        price: "₹2,000",
+        level: "Level 1",
+        mode: "In-Person",
+      },
+    });
+    expect(course.status).toBe(201);
+    const batch = await t.json("POST", "/api/batches", {
+      token: owner,
+      body: {
+        course_id: course.body.data.course_id,
+        starts_on: indiaDatePlus(new Date(), 20),
+        seats_total: 1,
+        fee_paise: 0,
+        waitlist: true,
+      },
+    });
+    expect(batch.status).toBe(201);
+    const enrol = (email: string, extra: Record<string, unknown> = {}) =>
+      t.json("POST", "/api/enrolments", {
+        body: {
+          batch_id: batch.body.data.batch_id,
+          name: "Kiran Das",
+          email,
+          phone: "098765 43111",
+          ...extra,
+        },
+      });
+    const seated = await enrol("kiran.seat@example.com", { utm_source: "YouTube" });
+    expect(seated.body.data.status).toBe("confirmed");
+    const waiting = await enrol("kiran.wait@example.com", { utm_source: "YouTube" });
+    expect(waiting.body.data.status).toBe("waitlisted");
+    const id = waiting.body.data.enrolment_id as number;
+
+    // Given to the next person on, like an enquiry; waiting for a seat and not answered yet: on the Today queue.
+    const row = rowsOf<{ assignee_id: number | null }>(
+      await db().execute(sql`select assignee_id from enrolments where enrolment_id = ${id}`),
+    )[0];
+    expect([ids.asha, ids.ravi]).toContain(row?.assignee_id);
+    const today = (await t.json("GET", "/api/leads/today", { token: deskToken })).body.data;
+    const listed = today.unanswered.find(
+      (l: { kind: string; id: number }) => l.kind === "enrolment" && l.id === id,
+    );
+    expect(listed).toMatchObject({ name: "Kiran Das", about: "Numerology Pravesh", status: "waitlisted" });
+    expect(
+      today.unanswered.some(
+        (l: { id: number; kind: string }) => l.kind === "enrolment" && l.id === seated.body.data.enrolment_id,
+      ),
+    ).toBe(false);
+
+    // Its page: the course it is about, where it came from, and the same person's other touches by phone.
+    const detail = (await t.json("GET", `/api/leads/enrolment/${id}`, { token: deskToken })).body.data;
+    expect(detail).toMatchObject({ kind: "enrolment", about: "Numerology Pravesh", utm_source: "YouTube" });
+    expect(detail.touches.map((x: { kind: string }) => x.kind)).toContain("enrolment");
+
+    // The desk records a call and a follow-up; the status goes with the seat, so changing it here is refused.
+    const refused = await t.json("POST", `/api/leads/enrolment/${id}/outcome`, {
+      token: deskToken,
+      body: { outcome: "call", status: "confirmed", next_follow_up_at: tomorrowAt11() },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0]).toMatchObject({
+      field: "status",
+      message: LEAD_MESSAGES.enrolmentStatusFromRoster,
+    });
+    const called = await t.json("POST", `/api/leads/enrolment/${id}/outcome`, {
+      token: deskToken,
+      body: { outcome: "call", note: "No answer", status: "waitlisted", next_follow_up_at: tomorrowAt11() },
+    });
+    expect(called.status, JSON.stringify(called.body)).toBeLessThan(300);
+    const after = (await t.json("GET", "/api/leads/today", { token: deskToken })).body.data;
+    expect(
+      after.unanswered.some((l: { id: number; kind: string }) => l.kind === "enrolment" && l.id === id),
+    ).toBe(false);
+
+    // A status change made elsewhere (staff cancelling the seat on the roster) is on the lead's timeline, by name.
+    const cancelled = await t.json("PUT", `/api/enrolments/${seated.body.data.enrolment_id}`, {
+      token: owner,
+      body: { status: "cancelled" },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const seatLead = (
+      await t.json("GET", `/api/leads/enrolment/${seated.body.data.enrolment_id}`, { token: deskToken })
+    ).body.data;
+    expect(seatLead.timeline[0]).toMatchObject({
+      event: "status",
+      from_status: "confirmed",
+      to_status: "cancelled",
+    });
+    expect(seatLead.timeline[0].actor_name).not.toBeNull();
+
+    // The funnel counts both enrolments under their source and course; none is paid.
+    const from = indiaDatePlus(new Date(), -1);
+    const to = indiaDatePlus(new Date(), 1);
+    const r = (await t.json("GET", `/api/leads/report?from=${from}&to=${to}`, { token: owner })).body.data;
+    expect(r.by_source.find((x: { source: string }) => x.source === "youtube")).toMatchObject({
+      leads: 2,
+      enrolments: 2,
+      paid: 0,
+    });
+    expect(r.by_course.find((x: { course: string }) => x.course === "Numerology Pravesh")).toMatchObject({
+      enrolments: 2,
+      paid: 0,
+    });
+  });
 });

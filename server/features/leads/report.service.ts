@@ -1,5 +1,5 @@
-// The owner's report over a date range (IST days): the funnel from visitors to leads and won leads by source and by
-// course, leads per week, the median time to a first response, lost reasons, and each person's open, overdue and
+// The owner's report over a date range (IST days): the funnel from visitors to leads, enrolments and paid ones (and
+// won leads) by source and by course, leads per week, the median time to a first response, lost reasons, and each person's open, overdue and
 // won leads. The range's leads are read once (the lists' created_at index) and grouped every way the report needs
 // with GROUPING SETS; open and overdue leads per person come from the assignee index; visits from the daily totals.
 import { type SQL, sql } from "drizzle-orm";
@@ -10,20 +10,24 @@ import { rowsOf } from "#server/features/campaigns/campaigns.service";
 import { type LeadTable, leadTables, openStatuses, statusTypeSql } from "./lead-kinds";
 import { assignableStaff } from "./leads.service";
 
-/** What a lead is counted under "by course": the course of an enrolment enquiry, else the kind of request. */
+/** What a lead is counted under "by course": the course enquired about or enrolled in, else the kind of request. */
 const COURSE_OF: Record<string, SQL> = {
   inquiry: sql`case when inquiry_type = 'course' and coalesce(subject, '') <> '' then subject else 'General enquiry' end`,
   consultation: sql`'Consultation: ' || coalesce(service_type, 'general')`,
+  enrolment: sql`coalesce(batch_course_title(batch_id), 'Enrolment')`,
 };
+
+/** The funnel's last step: an enrolment whose fee is paid (a refunded one no longer counts). */
+const PAID_OF: Record<string, SQL> = { enrolment: sql`status = 'paid'` };
 
 /** The leads created in the range, one row each with what the report groups by. */
 function leadsIn(fromAt: Date, toAt: Date): SQL {
   const parts = leadTables().map(
     (t) => sql`select ${statusTypeSql(t)} as type, created_at, first_response_at, lost_reason_id, assignee_id,
         lower(utm_source) as utm, substring(referrer from '^https?://([^/:?#]+)') as host,
-        ${COURSE_OF[t.kind] ?? sql`${t.kind}`} as course
+        ${COURSE_OF[t.kind] ?? sql`${t.kind}`} as course, ${t.kind}::text as kind, ${PAID_OF[t.kind] ?? sql`false`} as paid
       from ${sql.identifier(t.table)}
-      where deleted_at is null and created_at >= ${fromAt.toISOString()}::timestamptz
+      where ${t.live} and created_at >= ${fromAt.toISOString()}::timestamptz
         and created_at < ${toAt.toISOString()}::timestamptz`,
   );
   return sql`(${sql.join(parts, sql` union all `)})`;
@@ -41,6 +45,8 @@ type RangeRow = {
   lost_reason_id: number | null;
   assignee_id: number | null;
   leads: number;
+  enrolments: number;
+  paid: number;
   won: number;
   lost: number;
 };
@@ -56,6 +62,7 @@ export async function leadReport(db: Db, query: ReportQuery, now: Date, ownHost:
           when ${0b001111} then 'source' when ${0b110111} then 'course' when ${0b111011} then 'week'
           when ${0b111101} then 'reason' when ${0b111110} then 'person' else 'all' end as set,
         utm, host, course, week, lost_reason_id, assignee_id, count(*)::int as leads,
+        count(*) filter (where kind = 'enrolment')::int as enrolments, count(*) filter (where paid)::int as paid,
         count(*) filter (where type = 'won')::int as won, count(*) filter (where type = 'lost')::int as lost
       from (select *, to_char(date_trunc('week', created_at at time zone 'Asia/Kolkata'), 'YYYY-MM-DD') as week
         from ${leadsIn(fromAt, toAt)} l) l
@@ -71,10 +78,10 @@ export async function leadReport(db: Db, query: ReportQuery, now: Date, ownHost:
     db.execute(
       sql`select assignee_id, sum(open)::int as open, sum(overdue)::int as overdue from (${eachTable(
         (t) => sql`select assignee_id, count(*) as open, 0 as overdue from ${sql.identifier(t.table)}
-          where deleted_at is null and assignee_id is not null and ${openStatuses(t)} group by assignee_id
+          where ${t.live} and assignee_id is not null and ${openStatuses(t)} group by assignee_id
           union all
           select assignee_id, 0, count(*) from ${sql.identifier(t.table)}
-          where deleted_at is null and next_follow_up_at is not null and ${openStatuses(t)}
+          where ${t.live} and next_follow_up_at is not null and ${openStatuses(t)}
             and next_follow_up_at < ${now.toISOString()}::timestamptz and assignee_id is not null
           group by assignee_id`,
       )}) s group by assignee_id`,
@@ -84,11 +91,14 @@ export async function leadReport(db: Db, query: ReportQuery, now: Date, ownHost:
   ]);
   const rows = rowsOf<RangeRow>(range);
   const of = (set: RangeRow["set"]) => rows.filter((r) => r.set === set);
-  const bySource = new Map<string, { source: string; visitors: number; leads: number; won: number }>();
+  const bySource = new Map<
+    string,
+    { source: string; visitors: number; leads: number; enrolments: number; paid: number; won: number }
+  >();
   const entry = (source: string) => {
     const found = bySource.get(source);
     if (found) return found;
-    const e = { source, visitors: 0, leads: 0, won: 0 };
+    const e = { source, visitors: 0, leads: 0, enrolments: 0, paid: 0, won: 0 };
     bySource.set(source, e);
     return e;
   };
@@ -102,6 +112,8 @@ export async function leadReport(db: Db, query: ReportQuery, now: Date, ownHost:
     const source = sourceOf(r.utm, r.host ? `https://${r.host}/` : null, ownHost);
     const e = entry(source === "internal" ? "direct" : source);
     e.leads += num(r.leads);
+    e.enrolments += num(r.enrolments);
+    e.paid += num(r.paid);
     e.won += num(r.won);
   }
   const labels = new Map(
@@ -121,7 +133,13 @@ export async function leadReport(db: Db, query: ReportQuery, now: Date, ownHost:
     visits: visitTotals,
     by_source: [...bySource.values()].sort((a, b) => b.leads - a.leads || b.visitors - a.visitors),
     by_course: of("course")
-      .map((r) => ({ course: r.course ?? "", leads: num(r.leads), won: num(r.won) }))
+      .map((r) => ({
+        course: r.course ?? "",
+        leads: num(r.leads),
+        enrolments: num(r.enrolments),
+        paid: num(r.paid),
+        won: num(r.won),
+      }))
       .sort((a, b) => b.leads - a.leads || a.course.localeCompare(b.course))
       .slice(0, 50),
     leads_per_week: of("week")
