@@ -46,12 +46,22 @@ export function resourceOperations(
             access: "public",
             rateLimited: true,
             body: { schema: definition.schemas.create, name: `${typeName}Create` },
-            // Nothing stored is echoed to a visitor, so a dropped bot submission gets exactly the same answer.
-            response: {
-              status: 201,
-              data: null,
-              description: "Received; `message` is the text to show the visitor.",
-            },
+            // Nothing stored is echoed to a visitor, so a dropped bot submission gets exactly the same answer; a form
+            // that does more (a consultation booking a slot) answers what it made.
+            response: routes.publicCreateAnswer
+              ? {
+                  status: 201,
+                  data: {
+                    schema: routes.publicCreateAnswer.schema.nullable(),
+                    name: `${routes.publicCreateAnswer.name}OrNull`,
+                  },
+                  description: routes.publicCreateAnswer.description,
+                }
+              : {
+                  status: 201,
+                  data: null,
+                  description: "Received; `message` is the text to show the visitor.",
+                },
           }
         : {
             method: "post",

@@ -45,6 +45,8 @@ export interface ResourceRouteOptions {
     input: Row,
     c: Context<AppEnv>,
   ) => Promise<{ data: unknown; message: string } | Response | undefined>;
+  /** What `publicCreate` answers as `data` when it acts (null otherwise), for the API description. */
+  publicCreateAnswer?: { schema: z.ZodType; name: string; description: string };
   /** Staff download every row matching the list's filters as CSV, at GET <path>/export.csv. */
   csvExport?: CsvExport;
 }

@@ -3,6 +3,7 @@
 import { PUBLIC_MESSAGES } from "#contract/messages";
 import { consultations, gallery, subscribers, testimonials } from "#contract/resources/index";
 import type { InquiryCreate } from "#contract/schemas/inquiry";
+import { BookingCreatedSchema } from "#contract/schemas/slots";
 import {
   consultationRequests,
   galleryImages,
@@ -63,6 +64,12 @@ export const SERVED_RESOURCES: ServedResource[] = [
     routes: {
       publicCreatedMessage: () => PUBLIC_MESSAGES.consultationSuccess,
       publicCreate: (deps, input, c) => bookingCreate(deps, input as never, c),
+      publicCreateAnswer: {
+        schema: BookingCreatedSchema,
+        name: "BookingCreated",
+        description:
+          "Received; `message` is the text to show the visitor. With `slot_starts_at`, `data` is the booking made; without, null.",
+      },
       csvExport: CONSULTATIONS_EXPORT,
     },
   },
