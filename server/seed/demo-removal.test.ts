@@ -56,6 +56,7 @@ describe("remove demo content", () => {
     expect(batches.length).toBe(DEMO_BATCHES.length);
     expect(batches.some((b) => b.status === "open" && b.seats_left <= 3)).toBe(true);
     expect(batches.some((b) => b.status === "full" && b.waitlist_count > 0)).toBe(true);
+    expect((await t.json("GET", "/api/consultations/availability", { token })).body.data).not.toBeNull();
 
     // Staff work: a new testimonial with its own photo, a course in a demo category that reuses a demo picture,
     // and a demo testimonial edited and another sent to the trash (both still demo rows).
@@ -108,6 +109,8 @@ describe("remove demo content", () => {
 
     expect((await list("/api/courses")).map((c) => c.course_slug)).toEqual(["staff-course"]);
     expect((await t.json("GET", "/api/batches?include_past=true", { token })).body.data).toEqual([]);
+    // The demo's consultation hours went with it: nothing is bookable online until owners set their own hours.
+    expect((await t.json("GET", "/api/consultations/availability", { token })).body.data).toBeNull();
     expect(await list("/api/blogs")).toEqual([]);
     expect(await list("/api/products")).toEqual([]);
     expect(await list("/api/gallery")).toEqual([]);

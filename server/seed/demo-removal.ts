@@ -5,13 +5,15 @@
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DemoContent, DemoContentCounts } from "#contract/schemas/demo-content";
+import { AvailabilitySchema } from "#contract/schemas/slots";
 import { type Actor, recordActivity } from "#server/activity/activity.service";
 import type { Db } from "#server/db/client";
-import { courseCategories, courses, demoRows } from "#server/db/schema";
+import { bookingAvailability, courseCategories, courses, demoRows } from "#server/db/schema";
 import type { Logger } from "#server/http/logger";
 import { releaseStoredImagesAfterSave } from "#server/media/image-references.service";
 import type { ResourceService } from "#server/resources/resource-service";
 import { RESOURCE_SERVICES as S } from "#server/resources/served";
+import { DEMO_AVAILABILITY } from "./content/availability";
 
 /** The tables whose rows the demo content loads, as demo_rows names them. */
 export type DemoTable =
@@ -108,6 +110,12 @@ export async function removeDemoContent(deps: DemoRemovalDeps, actor: Actor): Pr
       .where(unusedDemoCategory(tx))
       .returning({ id: courseCategories.category_id });
     removed.categories = categories.length;
+    // The demo's consultation hours go too, unless owners have changed them (then they are the academy's own).
+    await tx
+      .delete(bookingAvailability)
+      .where(
+        sql`${bookingAvailability.settings} = ${JSON.stringify(AvailabilitySchema.parse(DEMO_AVAILABILITY))}::jsonb`,
+      );
     // What is left listed is a category a staff course still uses: it stays, and stays marked as demo.
     await tx.delete(demoRows).where(
       notExists(
