@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "#contract/admin-messages";
+import { indiaDatePlus } from "#contract/leads";
 import { EXPORT_BATCH_SIZE } from "#server/resources/resource-routes";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 
@@ -222,14 +223,50 @@ describe("GET /api/consultations/export.csv", () => {
       "Phone",
       "Service",
       "Preferred Date",
+      "Booked From (IST)",
+      "Booked Until (IST)",
       "Location",
       "Message",
       "Status",
       "Admin Notes",
     ]);
-    expect(csv.slice(1).map((r) => [r[4], r[6], r[8]])).toEqual([
+    expect(csv.slice(1).map((r) => [r[4], r[8], r[10]])).toEqual([
       ["General Consultation", `${tag} Delhi`, "completed"],
     ]);
+  });
+});
+
+describe("a booked consultation in the export", () => {
+  it("gives the time the booking took, in IST", async () => {
+    const hours = [{ start: "10:00", end: "12:00" }];
+    const days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+    const put = await t.json("PUT", "/api/consultations/availability", {
+      token,
+      body: {
+        weekly_hours: Object.fromEntries(days.map((d) => [d, hours])),
+        slot_minutes: 60,
+        buffer_minutes: 0,
+        min_notice_minutes: 0,
+        days_ahead: 30,
+      },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const day = indiaDatePlus(new Date(), 2);
+    const slots = (await t.json("GET", `/api/consultations/slots?from=${day}&to=${day}`)).body.data;
+    const email = `${unique()}@example.test`;
+    const booked = await t.json("POST", "/api/consultations", {
+      body: {
+        name: "Asha Verma",
+        email,
+        phone: "9876543210",
+        message: "A plot",
+        slot_starts_at: slots[0].starts_at,
+      },
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const csv = rowsOf((await download(`/api/consultations/export.csv?q=${email}`)).text);
+    expect(csv.slice(1).map((r) => [r[6], r[7]])).toEqual([[`${day} 10:00`, `${day} 11:00`]]);
+    await t.json("DELETE", "/api/consultations/availability", { token });
   });
 });
 

@@ -35,6 +35,19 @@ export const INQUIRIES_EXPORT: CsvExport<Inquiry> = {
   ],
 };
 
+const INDIA_CLOCK = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Kolkata",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+/** An instant as "2026-12-01 10:00" in India; null stays null. */
+const indiaClock = (iso: string | null) =>
+  iso ? INDIA_CLOCK.format(new Date(iso)).replace(", ", " ") : null;
+
 export const CONSULTATIONS_EXPORT: CsvExport<Consultation> = {
   fileStem: "consultation_requests",
   columns: [
@@ -44,6 +57,9 @@ export const CONSULTATIONS_EXPORT: CsvExport<Consultation> = {
     ["Phone", (r) => r.phone],
     ["Service", (r) => r.service_type ?? CONSULTATION_DEFAULT_SERVICE_LABEL],
     ["Preferred Date", (r) => r.preferred_date],
+    // The time a booking took (empty for a request without a slot), in IST as the academy reads a clock.
+    ["Booked From (IST)", (r) => indiaClock(r.starts_at)],
+    ["Booked Until (IST)", (r) => indiaClock(r.ends_at)],
     ["Location", (r) => r.location],
     ["Message", (r) => r.message],
     ["Status", (r) => r.status],
