@@ -1,6 +1,6 @@
 // `npm run bench:web`: Lighthouse 12 (mobile preset) on every public page of the demo site in both languages, the
 // compressed JavaScript each page downloads (and proof that no admin code is among it), and anonymous page-view
-// throughput at 50 connections against the same server's static-file throughput.
+// throughput at 50 connections against the same server's static-file throughput. BENCH_PAGES picks some pages.
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -20,7 +20,12 @@ async function publicPages(base) {
   if (blogs[0]) pages.push(`/blog/${blogs[0].slug}`);
   // Every page again in Hindi, at the same path under /hi (BENCH_LOCALES=en measures English only).
   const hindi = (process.env.BENCH_LOCALES ?? "en,hi").split(",").includes("hi");
-  return hindi ? [...pages, ...pages.map((p) => (p === "/" ? "/hi" : `/hi${p}`))] : pages;
+  // BENCH_PAGES=/courses,/course/,/consultation measures only the pages starting with one of these (both languages).
+  const only = process.env.BENCH_PAGES?.split(",").filter(Boolean);
+  const chosen = only
+    ? pages.filter((p) => only.some((o) => p === o || (o.endsWith("/") && p.startsWith(o))))
+    : pages;
+  return hindi ? [...chosen, ...chosen.map((p) => (p === "/" ? "/hi" : `/hi${p}`))] : chosen;
 }
 
 function jsBytes(lhr) {
