@@ -112,7 +112,7 @@ export function enrolmentsRoutes(deps: AppDeps) {
           holdSeconds: deps.env.SEAT_HOLD_SECONDS,
           secret: people.secret,
           // An enrolment is a lead: given to the next person on the front desk, like an enquiry.
-          mails: async (tx, row, batch) => {
+          alongside: async (tx, row, batch) => {
             await queueMails(tx, row, batch);
             await assignNewLead(tx, "enrolment", row, people.config);
           },

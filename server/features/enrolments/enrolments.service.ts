@@ -168,8 +168,8 @@ export interface NewEnrolment {
   batch: BatchRow;
 }
 
-/** Queues the mails about a new enrolment in the transaction that makes it (see `queueNewEnrolmentMails`). */
-export type NewEnrolmentMails = (tx: Db, row: EnrolmentRow, batch: BatchRow) => Promise<void>;
+/** Work done in the transaction that makes an enrolment, once its row exists: its mails, its lead's assignment. */
+export type AlongsideNewEnrolment = (tx: Db, row: EnrolmentRow, batch: BatchRow) => Promise<void>;
 
 /**
  * Enrols a person in a batch: a seat if one is free (held while they pay, or confirmed at once when the batch has
@@ -181,7 +181,7 @@ export type NewEnrolmentMails = (tx: Db, row: EnrolmentRow, batch: BatchRow) => 
 export async function createEnrolment(
   db: Db,
   input: EnrolmentCreate,
-  options: { now: Date; holdSeconds: number; secret: string; mails?: NewEnrolmentMails },
+  options: { now: Date; holdSeconds: number; secret: string; alongside?: AlongsideNewEnrolment },
 ): Promise<NewEnrolment> {
   const { now } = options;
   const today = todayInIndia(now);
@@ -270,7 +270,7 @@ export async function createEnrolment(
         if (!row) throw new Error("enrolment insert returned nothing");
         return { row, batch };
       })();
-      await options.mails?.(tx, made.row, made.batch);
+      await options.alongside?.(tx, made.row, made.batch);
       return made;
     });
     return {
@@ -311,7 +311,7 @@ export async function queueNewEnrolmentMails(
   db: Db,
   mailer: EnrolmentMailer,
   batchId: number,
-): Promise<NewEnrolmentMails> {
+): Promise<AlongsideNewEnrolment> {
   const { brand, staff } = await noticeBrandAndStaff(db, mailer.config);
   const [plain] = await db
     .select({ course_id: batches.course_id })
