@@ -56,6 +56,7 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/payments/razorpay/verify",
   "POST /api/payments/razorpay/webhook",
   "POST /api/enrolments/:id/pay",
+  "POST /api/consultations/:id/pay",
   "POST /api/enrolments/:id/upi-reference",
   "POST /api/enrolments/:id/billing",
   "GET /api/enrolments/:id/receipt.pdf",

@@ -17,7 +17,11 @@ import { enrolmentsRoutes } from "./features/enrolments/enrolments.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { leadsRoutes } from "./features/leads/leads.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
-import { enrolmentPaymentRoutes, paymentsRoutes } from "./features/payments/payments.routes";
+import {
+  bookingPaymentRoutes,
+  enrolmentPaymentRoutes,
+  paymentsRoutes,
+} from "./features/payments/payments.routes";
 import { pageTextRoutes, settingsRoutes } from "./features/site/site.routes";
 import { slotsRoutes } from "./features/slots/slots.routes";
 import { recoveryRoutes, staffRoutes, TOKENLESS_AUTH_PATHS } from "./features/staff/staff.routes";
@@ -130,6 +134,7 @@ export function createApi(deps: AppDeps) {
   // A resource's own routes come before its standard ones, whose /:id or /:idOrSlug would take their paths.
   api.route("/courses", courseCategoryRoutes(deps));
   api.route("/newsletter", newsletterRoutes(deps));
+  api.route("/consultations", bookingPaymentRoutes(deps));
   api.route("/consultations", slotsRoutes(deps));
   for (const { service, routes } of SERVED_RESOURCES)
     api.route(service.definition.path, resourceRoutes(deps, service, routes));

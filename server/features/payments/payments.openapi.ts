@@ -12,6 +12,7 @@ import {
   RazorpayVerifySchema,
   UpiReferenceSchema,
 } from "#contract/schemas/payments";
+import { BookingTokenSchema } from "#contract/schemas/slots";
 import type { ApiOperation } from "#server/openapi/operation";
 import { operationGroup } from "#server/openapi/operation-group";
 
@@ -68,6 +69,19 @@ export const PAYMENT_API_OPERATIONS: ApiOperation[] = [
       summary: "The Razorpay order to pay the enrolment with (the open one, or a new one)",
       description: "409 when Razorpay is not configured or there is nothing to pay online.",
       body: { schema: EnrolmentTokenSchema, name: "EnrolmentToken" },
+      rateLimited: true,
+      extraErrors: [409],
+      response: { status: 200, data: { schema: RazorpayCheckoutSchema, name: "RazorpayCheckout" } },
+    },
+    {
+      method: "post",
+      path: "/api/consultations/:id/pay",
+      summary:
+        "The Razorpay order to pay a held consultation booking's fee with (the open one, or a new one)",
+      description:
+        "By the booking link's token (404 when it is not the link's). 409 when Razorpay is not configured, or the booking is " +
+        "free, already paid or no longer held.",
+      body: { schema: BookingTokenSchema, name: "BookingToken" },
       rateLimited: true,
       extraErrors: [409],
       response: { status: 200, data: { schema: RazorpayCheckoutSchema, name: "RazorpayCheckout" } },

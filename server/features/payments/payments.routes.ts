@@ -14,6 +14,7 @@ import {
   RazorpayVerifySchema,
   UpiReferenceSchema,
 } from "#contract/schemas/payments";
+import { BookingTokenSchema } from "#contract/schemas/slots";
 import { enrolments } from "#server/db/schema";
 import type { AppDeps } from "#server/deps";
 import { ownRow } from "#server/features/enrolments/enrolments.service";
@@ -26,8 +27,16 @@ import { requireStaff, staffMayWiden } from "#server/http/require-admin";
 import { appSecret } from "#server/lib/app-secret";
 import { mailConfig } from "#server/mail/mail-config";
 import { razorpayConfig } from "#server/payments/razorpay/client";
+import { slotContextOf } from "../slots/slots.routes";
+import { visitorBooking } from "../slots/slots.service";
 import { type CaptureResult, type PaymentContext, paymentJson } from "./ledger";
-import { openEnrolmentOrder, razorpayFrom, takeWebhook, verifyCallback } from "./razorpay.service";
+import {
+  openBookingOrder,
+  openEnrolmentOrder,
+  razorpayFrom,
+  takeWebhook,
+  verifyCallback,
+} from "./razorpay.service";
 import { receiptOfEnrolment, receiptPdf } from "./receipts.service";
 import { recordManualPayment, rejectUpi, submitUtr, verifyUpi } from "./upi.service";
 
@@ -163,4 +172,19 @@ export function enrolmentPaymentRoutes(deps: AppDeps) {
         "Cache-Control": "private, no-store",
       });
     });
+}
+
+/** Mounted at /api/consultations: the Razorpay order for a held paid booking, by its link's token. */
+export function bookingPaymentRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  const razorpay = razorpayFrom(razorpayConfig(deps.env));
+  const limiter = publicWriteLimiter(deps.env, "payments");
+  return new Hono<AppEnv>().post("/:id/pay", limiter.middleware, async (c) => {
+    const id = readId(c);
+    const { token } = await readBody(c, BookingTokenSchema);
+    // Checks the link's token, as the booking's own page does.
+    await visitorBooking(db, id, token, slotContextOf(deps), new Date());
+    if (!razorpay) throw new HttpError(409, P.unavailable);
+    return ok(c, await openBookingOrder(db, razorpay, id, new Date()));
+  });
 }

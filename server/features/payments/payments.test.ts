@@ -6,11 +6,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInIndia } from "#contract/form-rules";
 import { afterAnswersSettled } from "#server/http/after-answer";
+import { appSecret } from "#server/lib/app-secret";
 import { razorpayConfig } from "#server/payments/razorpay/client";
 import { type RazorpaySimulator, startRazorpaySimulator } from "../../../tests/setup/razorpay-simulator";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { expireDueHolds } from "../enrolments/seats";
 import { addDays } from "../slots/slot-engine";
+import { bookingToken } from "../slots/slots.service";
 import { remindHolds } from "./payment-jobs";
 import { paymentContext } from "./payments.routes";
 import { openBookingOrder, razorpayFrom, reconcileOpenOrders } from "./razorpay.service";
@@ -548,7 +550,19 @@ describe("a paid consultation", () => {
     const requestId = booked.body.data.request_id as number;
     const razorpay = razorpayFrom(razorpayConfig(t.deps.env));
     if (!razorpay) throw new Error("razorpay should be configured");
-    const order = await openBookingOrder(db(), razorpay, requestId, new Date());
+    const [range] = rowsOf<{ token_nonce: string }>(
+      await db().execute(sql`select token_nonce from agenda_ranges where request_id = ${requestId}`),
+    );
+    const linkToken = bookingToken(appSecret(t.deps.env), requestId, range?.token_nonce ?? "");
+    expect(
+      (await t.json("POST", `/api/consultations/${requestId}/pay`, { body: { token: "x".repeat(43) } }))
+        .status,
+    ).toBe(404);
+    const paying = await t.json("POST", `/api/consultations/${requestId}/pay`, {
+      body: { token: linkToken },
+    });
+    expect(paying.status, JSON.stringify(paying.body)).toBe(200);
+    const order = paying.body.data;
     expect(order.amount).toBe(250_000);
     expect((await openBookingOrder(db(), razorpay, requestId, new Date())).order_id).toBe(order.order_id);
     const { payment, callback } = sim.pay(order.order_id);
