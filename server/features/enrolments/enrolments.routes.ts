@@ -54,7 +54,11 @@ import {
 export function enrolmentsRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const limiter = publicWriteLimiter(deps.env, "enrolments");
-  const mailer = (): EnrolmentMailer => ({ config: mailConfig(deps.env), secret: appSecret(deps.env) });
+  const mailer = (): EnrolmentMailer => ({
+    config: mailConfig(deps.env),
+    secret: appSecret(deps.env),
+    payOnline: razorpayConfig(deps.env) !== null,
+  });
   const staff = requireStaff("enrolments");
   const razorpay = razorpayFrom(razorpayConfig(deps.env));
   /** Seats changed: the course pages and the batch lists show seats left, here and on every other server. */

@@ -74,6 +74,8 @@ export const ownPagePath = (locale: Locale, enrolmentId: number, token: string) 
 export interface EnrolmentMailer {
   config: MailConfig;
   secret: string;
+  /** Razorpay is configured: a held seat's mail sends the person to their page to pay. */
+  payOnline?: boolean;
 }
 
 type CourseTitles = { title: string; translations: Translations };
@@ -109,6 +111,7 @@ function mailData(
     status: enrolment.status as EnrolmentStatus,
     amountPaise: enrolment.amount_paise,
     payAtAcademy: batch.pay_at_academy,
+    payOnline: mailer.payOnline ?? false,
     holdExpiresAt: enrolment.status === "held" ? enrolment.hold_expires_at : null,
     courseTitle: titleIn(course, locale),
     startsOn: batch.starts_on,

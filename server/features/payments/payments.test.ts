@@ -153,6 +153,12 @@ describe("Razorpay", () => {
     expect(receipt?.number).toMatch(/^VA\/\d{4}-\d{2}\/\d{4,}$/);
     expect(receipt?.kind).toBe("receipt");
     const mails = await mailsTo(e.email);
+    const [held] = rowsOf<{ text: string }>(
+      await db().execute(
+        sql`select text from mail_outbox where "to" = ${e.email} and kind = 'enrolment-received'`,
+      ),
+    );
+    expect(held?.text).toContain("Pay the fee on your enrolment page");
     const paid = mails.filter((m) => m.kind === "payment-received");
     expect(paid).toHaveLength(1);
     const attached = rowsOf<{ filename: string; content_type: string }>(
