@@ -11,6 +11,7 @@ import {
   createOneOfEach,
   type RowIds,
   realPath,
+  SUCCEEDS_ONLY_WITH_PAYMENTS,
   VALID_BODIES,
   VALID_QUERIES,
 } from "../tests/setup/api-fixtures";
@@ -168,7 +169,7 @@ describe("response shapes", () => {
     for (const op of writes) {
       const body = VALID_BODIES[key(op)];
       // Sign-in, password change and upload are exercised with real credentials and files in their own tests.
-      if (!body || op.path.startsWith("/api/auth/")) continue;
+      if (!body || op.path.startsWith("/api/auth/") || SUCCEEDS_ONLY_WITH_PAYMENTS.has(key(op))) continue;
       const res = await t.json(op.method.toUpperCase(), realPath(op.path, ids), { token, body: body() });
       breaches.push(...breachesOf(op, res, key(op)));
       checked++;

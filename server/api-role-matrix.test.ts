@@ -33,7 +33,7 @@ const ROLE_RULES: [RegExp, readonly StaffRole[]][] = [
   [/^\w+ \/api\/leads\/(settings|report)$/, ["owner"]],
   [/^(POST|PUT) \/api\/leads\/lost-reasons/, ["owner"]],
   [
-    /^\w+ \/api\/(inquiries|consultations|enrolments|newsletter|campaigns|mail|leads)(\/|$)/,
+    /^\w+ \/api\/(inquiries|consultations|enrolments|payments|newsletter|campaigns|mail|leads)(\/|$)/,
     ["owner", "front_desk"],
   ],
   [/^\w+ \/api\/(staff|backups|settings|activity|trash|demo-content)(\/|$)/, ["owner"]],

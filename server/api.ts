@@ -17,6 +17,11 @@ import { enrolmentsRoutes } from "./features/enrolments/enrolments.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { leadsRoutes } from "./features/leads/leads.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
+import {
+  bookingPaymentRoutes,
+  enrolmentPaymentRoutes,
+  paymentsRoutes,
+} from "./features/payments/payments.routes";
 import { pageTextRoutes, settingsRoutes } from "./features/site/site.routes";
 import { slotsRoutes } from "./features/slots/slots.routes";
 import { recoveryRoutes, staffRoutes, TOKENLESS_AUTH_PATHS } from "./features/staff/staff.routes";
@@ -109,7 +114,15 @@ export function createApi(deps: AppDeps) {
     (c) =>
       c.req.method === "POST" && ONE_CLICK_UNSUBSCRIBE.test(c.req.path) && c.req.query("token") !== undefined,
   );
-  for (const path of ["/inquiries/*", "/consultations/*", "/newsletter/*", "/enrolments/*"])
+  // The Razorpay webhook is left out on purpose: Razorpay posts it from its own servers, and its signature
+  // (checked on the raw body before anything else) is its proof. The Checkout callback is the person's browser.
+  for (const path of [
+    "/inquiries/*",
+    "/consultations/*",
+    "/newsletter/*",
+    "/enrolments/*",
+    "/payments/razorpay/verify",
+  ])
     api.use(path, ownSiteOnly);
 
   api.route("/health", healthRoutes(deps));
@@ -121,6 +134,7 @@ export function createApi(deps: AppDeps) {
   // A resource's own routes come before its standard ones, whose /:id or /:idOrSlug would take their paths.
   api.route("/courses", courseCategoryRoutes(deps));
   api.route("/newsletter", newsletterRoutes(deps));
+  api.route("/consultations", bookingPaymentRoutes(deps));
   api.route("/consultations", slotsRoutes(deps));
   for (const { service, routes } of SERVED_RESOURCES)
     api.route(service.definition.path, resourceRoutes(deps, service, routes));
@@ -129,7 +143,9 @@ export function createApi(deps: AppDeps) {
   api.route("/campaigns", campaignsRoutes(deps));
   api.route("/leads", leadsRoutes(deps));
   api.route("/batches", batchesRoutes(deps));
+  api.route("/enrolments", enrolmentPaymentRoutes(deps));
   api.route("/enrolments", enrolmentsRoutes(deps));
+  api.route("/payments", paymentsRoutes(deps));
   api.route("/settings", settingsRoutes(deps));
   api.route("/page-texts", pageTextRoutes(deps));
   api.route("/activity", activityRoutes(deps));

@@ -24,6 +24,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
     "Dated runs of a course with their seats, fees and dates; public when published, managed by owners and editors.",
   Enrolments:
     "Enrolment into a batch: a seat held, confirmed or on the waiting list, the person's own link, rosters and certificates.",
+  Payments:
+    "Fees: Razorpay's order, callback and webhook, UPI references and their verification, payments at the desk, receipts.",
   "Consultation slots":
     "Consultation times: the owners' bookable hours, the free slots, bookings by their own link, and the staff agenda.",
   Leads:

@@ -215,6 +215,20 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   "POST /api/enrolments/:id/revoke-certificate": () => ({ reason: "Issued by mistake." }),
   "POST /api/enrolments/:id/accept": () => ({ token: admissions.enrolmentToken }),
   "POST /api/enrolments/:id/cancel": () => ({ token: admissions.enrolmentToken }),
+  "POST /api/enrolments/:id/pay": () => ({ token: admissions.enrolmentToken }),
+  "POST /api/consultations/:id/pay": () => ({ token: bookingLink.token }),
+  "POST /api/enrolments/:id/upi-reference": () => ({ token: admissions.enrolmentToken, utr: "123456789012" }),
+  "POST /api/payments/:id/reject": () => ({ reason: "Not on the statement" }),
+  "POST /api/payments/razorpay/verify": () => ({
+    razorpay_order_id: "order_FixtureOrder0001",
+    razorpay_payment_id: "pay_FixturePayment01",
+    razorpay_signature: "0".repeat(64),
+  }),
+  "POST /api/enrolments/:id/billing": () => ({
+    token: admissions.enrolmentToken,
+    billing_name: "Rao Builders",
+  }),
+  "POST /api/enrolments/:id/payments": () => ({ method: "cash", amount_paise: 100 }),
   "PUT /api/page-texts/:key": () => ({ kicker: "Fixture", title: "Fixture heading", lead: "Fixture lead." }),
 };
 
@@ -315,3 +329,16 @@ export const withParams = (path: string, value: string) => path.replace(PATH_PAR
 
 /** A Hono path pattern as a regular expression over concrete paths. */
 export const patternOf = (path: string) => new RegExp(`^${path.replace(PATH_PARAM, "[^/]+")}$`);
+
+/**
+ * Writes whose success needs Razorpay's simulator, a held fee or a UPI reference waiting: their valid bodies serve
+ * the robustness walk (hostile values in each field), and their successes are tested in
+ * server/features/payments/payments.test.ts, so the response-shape walk leaves them out.
+ */
+export const SUCCEEDS_ONLY_WITH_PAYMENTS = new Set([
+  "POST /api/enrolments/:id/pay",
+  "POST /api/consultations/:id/pay",
+  "POST /api/enrolments/:id/upi-reference",
+  "POST /api/payments/:id/reject",
+  "POST /api/payments/razorpay/verify",
+]);

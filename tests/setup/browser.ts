@@ -32,9 +32,9 @@ export const baseUrl = () => ownServer?.baseUrl ?? inject("e2eBaseUrl");
  * and demo content. For a file that asserts what the rendered-page cache holds: on the shared server another file's
  * admin write, running at the same moment, empties that cache between two requests of this one.
  */
-export function withServerOfItsOwn() {
+export function withServerOfItsOwn(env: () => Record<string, string> = () => ({})) {
   beforeAll(async () => {
-    ownServer = await startE2eServer(inject("e2eBuildDir"));
+    ownServer = await startE2eServer(inject("e2eBuildDir"), env());
   });
   afterAll(async () => {
     await ownServer?.stop();

@@ -31,6 +31,7 @@ import {
   type PersonMailKind,
 } from "../../mail/templates/batch-mails";
 import { batchStatus, currentFee, enrolmentOpen, seatCounts } from "../batches/batches.service";
+import { chargedPaise, settingsIn } from "../payments/receipts.service";
 import {
   type BatchRow,
   claimSeat,
@@ -73,6 +74,8 @@ export const ownPagePath = (locale: Locale, enrolmentId: number, token: string) 
 export interface EnrolmentMailer {
   config: MailConfig;
   secret: string;
+  /** Razorpay is configured: a held seat's mail sends the person to their page to pay. */
+  payOnline?: boolean;
 }
 
 type CourseTitles = { title: string; translations: Translations };
@@ -108,6 +111,7 @@ function mailData(
     status: enrolment.status as EnrolmentStatus,
     amountPaise: enrolment.amount_paise,
     payAtAcademy: batch.pay_at_academy,
+    payOnline: mailer.payOnline ?? false,
     holdExpiresAt: enrolment.status === "held" ? enrolment.hold_expires_at : null,
     courseTitle: titleIn(course, locale),
     startsOn: batch.starts_on,
@@ -211,6 +215,8 @@ export async function createEnrolment(
   ).rows;
   const id = Number(idRow?.id);
   const token = linkToken(options.secret, id);
+  // A fee stated without GST by a registered academy is charged with the tax added.
+  const billing = (await settingsIn(db)).billing;
   const values = {
     enrolment_id: id,
     batch_id: plain.batch_id,
@@ -226,6 +232,10 @@ export async function createEnrolment(
     utm_campaign: input.utm_campaign,
     referrer: input.referrer,
     landing_page: input.landing_page,
+    billing_name: input.billing_name,
+    billing_address: input.billing_address,
+    billing_state_code: input.billing_state_code,
+    billing_gstin: input.billing_gstin,
     created_at: now,
     updated_at: now,
   };
@@ -236,7 +246,7 @@ export async function createEnrolment(
         if (batch.status === "cancelled" || !batch.is_published)
           throw invalidField("batch_id", E.batchUnavailable);
         if (!enrolmentOpen(batch, today)) throw invalidField("batch_id", E.batchClosed);
-        return currentFee(batch, today);
+        return chargedPaise(currentFee(batch, today), billing);
       };
       const claim = await claimSeat(tx, plain.batch_id, async ({ batch }) => {
         const amount = stillOpen(batch);

@@ -27,6 +27,8 @@ export interface EnrolmentMailData {
   status: EnrolmentStatus;
   amountPaise: number;
   payAtAcademy: boolean;
+  /** The fee can be paid on the person's page (Razorpay is configured). */
+  payOnline?: boolean;
   holdExpiresAt: Date | null;
   courseTitle: string;
   startsOn: string;
@@ -53,6 +55,7 @@ const TEXT = {
       `We are holding a seat for you until ${until}. Complete your enrolment before then, or the seat goes to the next person.`,
     howToPay: (phone: string, email: string) =>
       `To pay the fee, call us on ${phone} or write to ${email}; we will tell you how. Once it is paid, your seat is confirmed.`,
+    payOnline: "Pay the fee on your enrolment page (the button below) to confirm your seat.",
     payAtAcademy: "The fee is paid at the academy, on the first day.",
     confirmed: "You are enrolled. We look forward to seeing you.",
     waitlisted:
@@ -91,6 +94,7 @@ const TEXT = {
       `हम आपके लिए ${until} तक एक सीट रोके हुए हैं। उससे पहले अपना नामांकन पूरा करें, नहीं तो सीट अगले व्यक्ति को मिलेगी।`,
     howToPay: (phone: string, email: string) =>
       `फ़ीस भरने के लिए हमें ${phone} पर फ़ोन करें या ${email} पर लिखें; हम तरीक़ा बताएँगे। फ़ीस मिलते ही आपकी सीट पक्की हो जाएगी।`,
+    payOnline: "अपनी सीट पक्की करने के लिए अपने नामांकन पेज पर (नीचे के बटन से) फ़ीस भरें।",
     payAtAcademy: "फ़ीस पहले दिन अकादमी में भरी जाती है।",
     confirmed: "आपका नामांकन हो गया है। हम आपकी प्रतीक्षा करेंगे।",
     waitlisted:
@@ -187,6 +191,7 @@ const sharedKey = (brand: MailBrand, data: EnrolmentMailData) => [
   data.status,
   data.amountPaise,
   data.payAtAcademy,
+  data.payOnline ?? false,
   data.holdExpiresAt !== null,
   data.courseTitle,
   data.startsOn,
@@ -245,7 +250,8 @@ function renderEnrolmentMail(
   const paragraphs: string[] = [];
   if (subjectKey === "held") {
     paragraphs.push(t.held(until));
-    if (!data.payAtAcademy && data.amountPaise > 0) paragraphs.push(t.howToPay(site.phones[0], site.email));
+    if (!data.payAtAcademy && data.amountPaise > 0)
+      paragraphs.push(data.payOnline || site.upiId ? t.payOnline : t.howToPay(site.phones[0], site.email));
   } else if (subjectKey === "confirmed") {
     paragraphs.push(t.confirmed);
     if (data.payAtAcademy && data.amountPaise > 0) paragraphs.push(t.payAtAcademy);
