@@ -216,6 +216,12 @@ export const RECEIPT_SETTINGS_MESSAGES = {
   prefixTooLong:
     "The receipt prefix can have at most 3 characters: with the year and the number, a GST invoice number may not exceed 16 characters",
   prefixCharacters: "Use capital letters and digits (and a hyphen between them) in the receipt prefix",
+  gstinRequired: "Enter the academy's GSTIN: a GST-registered academy issues tax invoices that show it",
+  gstinStateMismatch: "The GSTIN's first two digits must be the academy's state code",
+  sacCode: "Enter the six-digit SAC code, such as 999293",
+  gstRate: "Enter the GST rate in basis points, an even whole number from 0 to 2800 (1800 is 18%)",
+  refundDays: "Enter the number of days before the start, from 0 to 365",
+  refundPercent: "Enter a percentage from 0 to 100",
 } as const;
 
 /** The leads: the Today queue, the outcome form, assignment, settings and the owner's report. */

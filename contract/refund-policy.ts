@@ -1,43 +1,27 @@
-// The cancellation policy turned into the refund staff are offered by default. A pure rule, shared by the refund
-// route (its default amount) and the refund dialog (the amount it prefills). Staff may always change the amount.
+// The cancellation policy as a rule: what a person gets back when they cancel, by how many days before their
+// batch starts (dates in India). Shown at checkout, and the default amount staff are offered when they refund.
+import type { CancellationPolicy } from "./schemas/billing";
 
-/**
- * A policy as the settings keep it: the whole fee back when cancelling at least `fullRefundDaysBefore` days before
- * the start; `partialRefundPercent` of it when cancelling later but before the first day; nothing from the first
- * day on.
- */
-export interface CancellationPolicy {
-  fullRefundDaysBefore: number;
-  partialRefundPercent: number;
-}
+const DAY_MS = 86_400_000;
 
-export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = {
-  fullRefundDaysBefore: 7,
-  partialRefundPercent: 50,
-};
-
-/** Whole days from `today` to `startsOn` (both YYYY-MM-DD, the academy's calendar): 0 on the first day. */
+/** Whole days from `today` to `startsOn` (both YYYY-MM-DD), negative once it has started. */
 export function daysBefore(startsOn: string, today: string): number {
-  const day = (d: string) =>
-    Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
-  return Math.round((day(startsOn) - day(today)) / 86_400_000);
+  return Math.round((Date.parse(`${startsOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
 }
 
 /**
- * The refund the policy gives for `paidPaise`, cancelled on `today`. A percentage is rounded down to the paisa: a
- * refund is never more than the policy promises, and never more than was paid.
+ * The refund the policy gives on `today`: all of `paidPaise` until `fullRefundDaysBeforeStart` days before the
+ * start, `partialRefundPercent` of it (rounded down to the paisa) from then until the day before the start,
+ * nothing from the start.
  */
-export function defaultRefundPaise(input: {
-  paidPaise: number;
-  startsOn: string;
-  today: string;
-  policy: CancellationPolicy;
-}): number {
-  const { paidPaise, policy } = input;
-  if (paidPaise <= 0) return 0;
-  const days = daysBefore(input.startsOn, input.today);
-  if (days >= policy.fullRefundDaysBefore) return paidPaise;
-  if (days <= 0) return 0;
-  const percent = Math.min(100, Math.max(0, policy.partialRefundPercent));
-  return Math.floor((paidPaise * percent) / 100);
+export function defaultRefundPaise(
+  policy: CancellationPolicy,
+  paidPaise: number,
+  startsOn: string,
+  today: string,
+): number {
+  const days = daysBefore(startsOn, today);
+  if (days >= policy.fullRefundDaysBeforeStart) return paidPaise;
+  if (days > 0) return Math.floor((paidPaise * policy.partialRefundPercent) / 100);
+  return 0;
 }

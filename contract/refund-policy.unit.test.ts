@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CANCELLATION_POLICY, daysBefore, defaultRefundPaise } from "./refund-policy";
+import { daysBefore, defaultRefundPaise } from "./refund-policy";
+import { DEFAULT_BILLING_SETTINGS } from "./schemas/billing";
 
-const policy = DEFAULT_CANCELLATION_POLICY;
+const policy = DEFAULT_BILLING_SETTINGS.cancellation;
 const refund = (paidPaise: number, today: string, startsOn = "2027-01-20", p = policy) =>
-  defaultRefundPaise({ paidPaise, startsOn, today, policy: p });
+  defaultRefundPaise(p, paidPaise, startsOn, today);
 
 describe("the default refund of the cancellation policy", () => {
   it("counts calendar days to the start, across months and years", () => {
@@ -16,6 +17,7 @@ describe("the default refund of the cancellation policy", () => {
   });
 
   it("gives the whole fee back until the policy's day, part of it until the start, nothing after", () => {
+    expect(policy).toEqual({ fullRefundDaysBeforeStart: 7, partialRefundPercent: 50 });
     expect(refund(500_000, "2027-01-01")).toBe(500_000);
     expect(refund(500_000, "2027-01-13")).toBe(500_000);
     expect(refund(500_000, "2027-01-14")).toBe(250_000);
@@ -24,16 +26,21 @@ describe("the default refund of the cancellation policy", () => {
     expect(refund(500_000, "2027-02-01")).toBe(0);
   });
 
-  it("rounds a share down to the paisa and never exceeds what was paid", () => {
-    expect(
-      refund(99_999, "2027-01-15", "2027-01-20", { fullRefundDaysBefore: 7, partialRefundPercent: 33 }),
-    ).toBe(32_999);
-    expect(
-      refund(1_000, "2027-01-15", "2027-01-20", { fullRefundDaysBefore: 7, partialRefundPercent: 250 }),
-    ).toBe(1_000);
-    expect(refund(0, "2027-01-01")).toBe(0);
-    expect(
-      refund(1_000, "2027-01-20", "2027-01-20", { fullRefundDaysBefore: 0, partialRefundPercent: 0 }),
-    ).toBe(1_000);
+  it("rounds a share down to the paisa, never above what was paid", () => {
+    const third = { fullRefundDaysBeforeStart: 7, partialRefundPercent: 33 };
+    expect(refund(99_999, "2027-01-15", "2027-01-20", third)).toBe(32_999);
+    for (let paid = 0; paid < 3_000; paid += 7)
+      for (const partialRefundPercent of [0, 1, 33, 50, 99, 100]) {
+        const share = refund(paid, "2027-01-15", "2027-01-20", { fullRefundDaysBeforeStart: 7, partialRefundPercent });
+        expect(share).toBeLessThanOrEqual(paid);
+        expect(Number.isInteger(share)).toBe(true);
+      }
+    // A policy of "full refund until the day it starts" still gives nothing once it has started.
+    expect(refund(1_000, "2027-01-20", "2027-01-20", { fullRefundDaysBeforeStart: 0, partialRefundPercent: 0 })).toBe(
+      1_000,
+    );
+    expect(refund(1_000, "2027-01-21", "2027-01-20", { fullRefundDaysBeforeStart: 0, partialRefundPercent: 0 })).toBe(
+      0,
+    );
   });
 });

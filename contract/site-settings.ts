@@ -5,6 +5,7 @@
 
 import { CONSULTATION_COUNTERS, YEARS_OF_EXPERIENCE } from "./constants";
 import { en } from "./i18n/messages.en";
+import { DEFAULT_BILLING_SETTINGS } from "./schemas/billing";
 import type { PostalAddress, SiteSettings } from "./schemas/site-settings";
 
 export type { PostalAddress, SiteSettings };
@@ -55,6 +56,8 @@ export const SAMPLE_SITE_SETTINGS: SiteSettings = {
     imageAlt: en.courses.upcoming.imageAlt,
   },
   notificationRecipients: [],
+  upiId: "",
+  billing: DEFAULT_BILLING_SETTINGS,
   // The Hindi of the text settings, as a Hindi-speaking member of staff would write them.
   translations: {
     hi: {

@@ -7,6 +7,7 @@ import { MAX_MEDIUM_TEXT, MAX_PHONE, MAX_SHORT_TEXT, MAX_URL } from "../constant
 import { EMAIL_PATTERN, hasNoNul, isIsoDate, MAX_EMAIL } from "../form-rules";
 import { DEFAULT_LOCALE, type Locale } from "../locales";
 import { type TranslationLocale, translationsInput } from "../translations";
+import { BillingSettingsSchema, UpiIdSettingSchema } from "./billing";
 
 const M = {
   name: "Please enter the academy's name",
@@ -191,6 +192,10 @@ export const SiteSettingsSchema = z.object({
   notificationRecipients: z
     .array(emailAddress(M.recipient), { error: M.recipients })
     .max(10, { message: M.recipients }),
+  /** The academy's UPI ID (CONTRACT §7.2), blank for none. Kept when a PUT leaves it out. */
+  upiId: UpiIdSettingSchema,
+  /** GST, receipt numbers and the cancellation policy. Kept when a PUT leaves it out. */
+  billing: BillingSettingsSchema,
   translations: settingsTranslations.default({}),
 });
 

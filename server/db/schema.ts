@@ -866,6 +866,13 @@ export const enrolments = pgTable(
     confirmed_at: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
     cancelled_at: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
     completed_at: timestamp("completed_at", { withTimezone: true, mode: "date" }),
+    /** What the buyer asked the receipt to name (all optional); copied onto the receipt when it is numbered. */
+    billing_name: text("billing_name"),
+    billing_address: text("billing_address"),
+    billing_state_code: text("billing_state_code"),
+    billing_gstin: text("billing_gstin"),
+    /** The hold-ending reminder went: set by the one UPDATE that claims it, so it goes once. */
+    hold_reminded_at: timestamp("hold_reminded_at", { withTimezone: true, mode: "date" }),
     ...attribution(),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -913,6 +920,213 @@ export const certificates = pgTable("certificates", {
   revoked_reason: text("revoked_reason"),
   created_at: createdAt(),
 });
+
+const PAYMENT_METHODS = ["razorpay", "upi", "cash", "cheque", "bank_transfer"];
+const PAYMENT_STATUSES = ["created", "authorized", "captured", "failed", "refunded"];
+const REFUND_STATUSES = ["pending", "processed", "failed"];
+
+/**
+ * The payment ledger (server/payments/): one row per attempt to pay for an enrolment or a consultation booking.
+ * A Razorpay order starts as a `created` row; each payment Razorpay reports fills it or adds a row. Money comes in
+ * only through recordCapturedPayment (server/payments/ledger.ts), which moves a row to `captured` once: the unique
+ * provider ids and the row lock make a replayed callback, webhook or reconcile find the row already captured.
+ * Rows are never deleted (restrict): what was paid stays accounted for.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    payment_id: serial("payment_id").primaryKey(),
+    enrolment_id: integer("enrolment_id").references(() => enrolments.enrolment_id, { onDelete: "restrict" }),
+    request_id: integer("request_id").references(() => consultationRequests.request_id, {
+      onDelete: "restrict",
+    }),
+    method: text("method").notNull(),
+    status: text("status").notNull(),
+    amount_paise: integer("amount_paise").notNull(),
+    /** What has been given back (processed refunds); `refunded` once it reaches the amount. */
+    refunded_paise: integer("refunded_paise").notNull().default(0),
+    currency: text("currency").notNull().default("INR"),
+    razorpay_order_id: text("razorpay_order_id"),
+    razorpay_payment_id: text("razorpay_payment_id").unique(),
+    /** The 12-digit UPI transaction reference the person sent; staff find it on the bank statement. */
+    utr: text("utr"),
+    /** A manual payment's own reference: cheque number, bank transfer reference, cash receipt book number. */
+    reference: text("reference"),
+    /** Why Razorpay failed it, or why staff rejected a UPI reference. */
+    failure_reason: text("failure_reason"),
+    /** The member of staff who recorded (manual) or verified (UPI) it. */
+    recorded_by: integer("recorded_by").references(() => adminUsers.admin_id, { onDelete: "set null" }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    captured_at: timestamp("captured_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    check("payments_owner_check", sql`num_nonnulls(${t.enrolment_id}, ${t.request_id}) = 1`),
+    check("payments_method_check", oneOf("method", PAYMENT_METHODS)),
+    check("payments_status_check", oneOf("status", PAYMENT_STATUSES)),
+    check("payments_currency_check", sql`${t.currency} = 'INR'`),
+    check(
+      "payments_amounts_check",
+      sql`${t.amount_paise} > 0 and ${t.refunded_paise} >= 0 and ${t.refunded_paise} <= ${t.amount_paise}`,
+    ),
+    // Razorpay's rows carry its order; a UPI row its UTR (12 digits); captured money has its time.
+    check(
+      "payments_razorpay_check",
+      sql`(${t.method} = 'razorpay') = (${t.razorpay_order_id} is not null) and (${t.razorpay_payment_id} is null or ${t.method} = 'razorpay')`,
+    ),
+    check(
+      "payments_utr_check",
+      sql`(${t.method} = 'upi') = (${t.utr} is not null) and (${t.utr} is null or ${t.utr} ~ '^[0-9]{12}$')`,
+    ),
+    check(
+      "payments_captured_check",
+      sql`${t.status} not in ('captured', 'refunded') or ${t.captured_at} is not null`,
+    ),
+    check(
+      "payments_refunded_check",
+      sql`${t.status} <> 'refunded' or ${t.refunded_paise} = ${t.amount_paise}`,
+    ),
+    // One UTR pays once: a second person (or a second try) quoting it is refused while the first stands.
+    uniqueIndex("payments_utr_live_idx").on(t.utr).where(sql`${t.status} <> 'failed'`),
+    index("payments_enrolment_idx").on(t.enrolment_id, t.payment_id),
+    index("payments_request_idx").on(t.request_id, t.payment_id),
+    index("payments_order_idx").on(t.razorpay_order_id),
+    index("payments_status_created_idx").on(t.status, t.created_at, t.payment_id),
+    index("payments_captured_idx").on(t.captured_at, t.payment_id),
+  ],
+);
+
+/**
+ * Money given back. One live refund per enrolment (CONTRACT §7.2: a repeat answers the existing one); a Razorpay
+ * refund carries the key sent as X-Refund-Idempotency, so a retry after a timeout refunds once at Razorpay too.
+ * Manual refunds (UPI, cash) are recorded as `processed` by the member of staff who paid them out.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    refund_id: serial("refund_id").primaryKey(),
+    payment_id: integer("payment_id")
+      .notNull()
+      .references(() => payments.payment_id, { onDelete: "restrict" }),
+    enrolment_id: integer("enrolment_id").references(() => enrolments.enrolment_id, { onDelete: "restrict" }),
+    request_id: integer("request_id").references(() => consultationRequests.request_id, {
+      onDelete: "restrict",
+    }),
+    amount_paise: integer("amount_paise").notNull(),
+    method: text("method").notNull(),
+    status: text("status").notNull().default("pending"),
+    razorpay_refund_id: text("razorpay_refund_id").unique(),
+    idempotency_key: text("idempotency_key").notNull().unique(),
+    reason: text("reason"),
+    /** A manual refund's reference (the UPI transfer's UTR, a cheque number). */
+    reference: text("reference"),
+    recorded_by: integer("recorded_by").references(() => adminUsers.admin_id, { onDelete: "set null" }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    processed_at: timestamp("processed_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    check("refunds_amount_check", sql`${t.amount_paise} > 0`),
+    check("refunds_method_check", oneOf("method", PAYMENT_METHODS)),
+    check("refunds_status_check", oneOf("status", REFUND_STATUSES)),
+    check("refunds_processed_check", sql`${t.status} <> 'processed' or ${t.processed_at} is not null`),
+    check("refunds_owner_check", sql`num_nonnulls(${t.enrolment_id}, ${t.request_id}) <= 1`),
+    uniqueIndex("refunds_enrolment_live_idx").on(t.enrolment_id).where(sql`${t.status} <> 'failed'`),
+    uniqueIndex("refunds_request_live_idx").on(t.request_id).where(sql`${t.status} <> 'failed'`),
+    index("refunds_payment_idx").on(t.payment_id),
+    index("refunds_created_idx").on(t.created_at, t.refund_id),
+  ],
+);
+
+/**
+ * Razorpay webhook events already taken, by X-Razorpay-Event-Id: the insert of this row is in the transaction
+ * that applies the event, so a retry (Razorpay repeats an event until it gets a 2xx) finds it and changes nothing.
+ */
+export const razorpayEvents = pgTable("razorpay_events", {
+  event_id: text("event_id").primaryKey(),
+  event: text("event").notNull(),
+  razorpay_payment_id: text("razorpay_payment_id"),
+  razorpay_order_id: text("razorpay_order_id"),
+  received_at: timestamp("received_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/**
+ * The gap-free receipt series, one row per prefix and financial year. A receipt takes the next serial with an
+ * UPDATE of this row (a row lock held until its transaction ends), so two payments at once get consecutive
+ * numbers and a rolled-back payment gives its number back.
+ */
+export const receiptCounters = pgTable(
+  "receipt_counters",
+  {
+    prefix: text("prefix").notNull(),
+    financial_year: text("financial_year").notNull(),
+    last_serial: integer("last_serial").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.prefix, t.financial_year] }),
+    check("receipt_counters_serial_check", sql`${t.last_serial} >= 0`),
+  ],
+);
+
+/**
+ * A numbered receipt or tax invoice, one per paid enrolment (or paid booking). What it prints is copied here when
+ * it is numbered (the academy's details, the buyer's, the tax split from the settings of that day), so the PDF is
+ * the same whenever it is downloaded again.
+ */
+export const receipts = pgTable(
+  "receipts",
+  {
+    receipt_id: serial("receipt_id").primaryKey(),
+    number: text("number").notNull().unique(),
+    kind: text("kind").notNull(),
+    financial_year: text("financial_year").notNull(),
+    enrolment_id: integer("enrolment_id")
+      .unique()
+      .references(() => enrolments.enrolment_id, { onDelete: "restrict" }),
+    request_id: integer("request_id")
+      .unique()
+      .references(() => consultationRequests.request_id, { onDelete: "restrict" }),
+    issued_at: timestamp("issued_at", { withTimezone: true, mode: "date" }).notNull(),
+    description: text("description").notNull(),
+    total_paise: integer("total_paise").notNull(),
+    taxable_paise: integer("taxable_paise").notNull(),
+    cgst_paise: integer("cgst_paise").notNull().default(0),
+    sgst_paise: integer("sgst_paise").notNull().default(0),
+    igst_paise: integer("igst_paise").notNull().default(0),
+    rate_bps: integer("rate_bps").notNull().default(0),
+    sac: text("sac"),
+    /** The place of supply (a state code); the academy's own state for a plain receipt. */
+    place_of_supply: text("place_of_supply").notNull(),
+    supplier_name: text("supplier_name").notNull(),
+    supplier_address: text("supplier_address").notNull(),
+    supplier_gstin: text("supplier_gstin"),
+    supplier_state_code: text("supplier_state_code").notNull(),
+    buyer_name: text("buyer_name").notNull(),
+    buyer_address: text("buyer_address"),
+    buyer_state_code: text("buyer_state_code"),
+    buyer_gstin: text("buyer_gstin"),
+    buyer_email: text("buyer_email"),
+    buyer_phone: text("buyer_phone"),
+    payment_method: text("payment_method").notNull(),
+    payment_reference: text("payment_reference"),
+    paid_at: timestamp("paid_at", { withTimezone: true, mode: "date" }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check("receipts_kind_check", oneOf("kind", ["receipt", "tax_invoice"])),
+    check("receipts_owner_check", sql`num_nonnulls(${t.enrolment_id}, ${t.request_id}) = 1`),
+    check(
+      "receipts_amounts_check",
+      sql`${t.taxable_paise} >= 0 and ${t.cgst_paise} >= 0 and ${t.sgst_paise} >= 0 and ${t.igst_paise} >= 0 and ${t.total_paise} = ${t.taxable_paise} + ${t.cgst_paise} + ${t.sgst_paise} + ${t.igst_paise}`,
+    ),
+    // A tax invoice names the supplier's GSTIN (Rule 46(a)); a plain receipt charges no tax.
+    check(
+      "receipts_tax_check",
+      sql`(${t.kind} = 'tax_invoice' and ${t.supplier_gstin} is not null and ${t.sac} is not null) or (${t.kind} = 'receipt' and ${t.cgst_paise} + ${t.sgst_paise} + ${t.igst_paise} = 0)`,
+    ),
+    index("receipts_issued_idx").on(t.issued_at, t.receipt_id),
+  ],
+);
 
 /**
  * Newsletter campaigns (server/features/campaigns/). A draft is edited; sending snapshots every active subscriber

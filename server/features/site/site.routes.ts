@@ -9,7 +9,7 @@ import type { AppDeps } from "#server/deps";
 import type { AppEnv } from "#server/http/app-env";
 import { ok } from "#server/http/envelope";
 import { HttpError } from "#server/http/errors";
-import { readBody } from "#server/http/request-input";
+import { parseWith, readBody, readRequestInput } from "#server/http/request-input";
 import { requireStaff } from "#server/http/require-admin";
 import { appSecret } from "#server/lib/app-secret";
 import { releaseStoredImagesAfterSave } from "#server/media/image-references.service";
@@ -22,8 +22,15 @@ export function settingsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get("/", requireStaff("self"), async (c) => ok(c, await readSettings(db, deps.env)))
     .put("/", requireStaff("settings"), async (c) => {
-      const settings = await readBody(c, SiteSettingsSchema);
+      const { fields } = await readRequestInput(c);
       const before = await readSettings(db, deps.env);
+      // The payment settings have their own screen: a save of the others that leaves them out keeps them.
+      const given = fields && typeof fields === "object" ? (fields as Record<string, unknown>) : {};
+      const settings = parseWith(SiteSettingsSchema, {
+        ...given,
+        upiId: "upiId" in given ? given.upiId : before.upiId,
+        billing: "billing" in given ? given.billing : before.billing,
+      });
       const saved = await writeSettings(db, settings);
       // A picture the settings no longer show is deleted, unless some other row shows it too.
       await releaseStoredImagesAfterSave(deps, [before.facilitatorPhotoUrl, before.upcomingCourse.imageUrl]);
