@@ -265,6 +265,29 @@ export const BATCH_MESSAGES = {
   cancelConfirm: "Cancel this batch? Everyone enrolled gets a mail saying so. This cannot be undone.",
 } as const;
 
+/** Refunds, the payments list, the UPI verification queue and the accountant's CSV (the staff side of fees). */
+export const REFUND_ADMIN_MESSAGES = {
+  made: "Refund made",
+  recorded: "Refund recorded",
+  pending: "Refund sent to Razorpay: the enrolment is marked refunded once Razorpay reports it processed.",
+  retryLater:
+    "Razorpay did not answer. The refund is kept as pending: press Refund again to retry; it will not refund twice.",
+  already: "This enrolment already has a refund: nothing more was refunded.",
+  nothingPaid: "Nothing was paid for this enrolment, so there is nothing to refund.",
+  nothingByPolicy:
+    "The cancellation policy gives no refund now. Enter the amount to refund if you want to refund anyway.",
+  tooMuch: (paid: string) => `The refund cannot be more than was paid (${paid}).`,
+  refused: (why: string) => `Razorpay refused the refund: ${why}`,
+  referenceRequired: "Enter the reference of the money paid back (UTR, cheque number or receipt).",
+  confirm: (amount: string, name: string) => `Refund ${amount} to ${name}? This cannot be undone.`,
+  loadFailed: "Failed to load the refund details",
+} as const;
+
+export const PAYMENT_ADMIN_MESSAGES = {
+  loadFailed: "Failed to load the payments",
+  dateRange: "The end date must not be before the start date.",
+} as const;
+
 export const ENROLMENT_ADMIN_MESSAGES = {
   updated: "Enrolment saved",
   confirmed: "Enrolment confirmed",

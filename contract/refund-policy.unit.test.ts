@@ -31,16 +31,19 @@ describe("the default refund of the cancellation policy", () => {
     expect(refund(99_999, "2027-01-15", "2027-01-20", third)).toBe(32_999);
     for (let paid = 0; paid < 3_000; paid += 7)
       for (const partialRefundPercent of [0, 1, 33, 50, 99, 100]) {
-        const share = refund(paid, "2027-01-15", "2027-01-20", { fullRefundDaysBeforeStart: 7, partialRefundPercent });
+        const share = refund(paid, "2027-01-15", "2027-01-20", {
+          fullRefundDaysBeforeStart: 7,
+          partialRefundPercent,
+        });
         expect(share).toBeLessThanOrEqual(paid);
         expect(Number.isInteger(share)).toBe(true);
       }
     // A policy of "full refund until the day it starts" still gives nothing once it has started.
-    expect(refund(1_000, "2027-01-20", "2027-01-20", { fullRefundDaysBeforeStart: 0, partialRefundPercent: 0 })).toBe(
-      1_000,
-    );
-    expect(refund(1_000, "2027-01-21", "2027-01-20", { fullRefundDaysBeforeStart: 0, partialRefundPercent: 0 })).toBe(
-      0,
-    );
+    expect(
+      refund(1_000, "2027-01-20", "2027-01-20", { fullRefundDaysBeforeStart: 0, partialRefundPercent: 0 }),
+    ).toBe(1_000);
+    expect(
+      refund(1_000, "2027-01-21", "2027-01-20", { fullRefundDaysBeforeStart: 0, partialRefundPercent: 0 }),
+    ).toBe(0);
   });
 });

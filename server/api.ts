@@ -17,6 +17,8 @@ import { enrolmentsRoutes } from "./features/enrolments/enrolments.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { leadsRoutes } from "./features/leads/leads.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
+import { paymentsDeskRoutes } from "./features/payments-desk/payments-desk.routes";
+import { refundsRoutes } from "./features/refunds/refunds.routes";
 import { pageTextRoutes, settingsRoutes } from "./features/site/site.routes";
 import { slotsRoutes } from "./features/slots/slots.routes";
 import { recoveryRoutes, staffRoutes, TOKENLESS_AUTH_PATHS } from "./features/staff/staff.routes";
@@ -130,6 +132,8 @@ export function createApi(deps: AppDeps) {
   api.route("/leads", leadsRoutes(deps));
   api.route("/batches", batchesRoutes(deps));
   api.route("/enrolments", enrolmentsRoutes(deps));
+  api.route("/enrolments", refundsRoutes(deps));
+  api.route("/payments", paymentsDeskRoutes(deps));
   api.route("/settings", settingsRoutes(deps));
   api.route("/page-texts", pageTextRoutes(deps));
   api.route("/activity", activityRoutes(deps));

@@ -28,5 +28,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
     "Consultation times: the owners' bookable hours, the free slots, bookings by their own link, and the staff agenda.",
   Leads:
     "The admissions desk: every enquiry, consultation and enrolment as one lead, its follow-up, and where leads come from.",
+  Payments:
+    "Fees: Razorpay and UPI payments, the payment ledger with its totals, the UPI verification queue, the GST register.",
   "Demo content": "The sample courses, posts and pictures of a new site, and their removal.",
 };
