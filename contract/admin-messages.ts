@@ -285,7 +285,22 @@ export const REFUND_ADMIN_MESSAGES = {
 
 export const PAYMENT_ADMIN_MESSAGES = {
   loadFailed: "Failed to load the payments",
+  totalsFailed: "Failed to load the totals",
   dateRange: "The end date must not be before the start date.",
+} as const;
+
+export const UPI_QUEUE_MESSAGES = {
+  loadFailed: "Failed to load the UPI references",
+  markPaidConfirm: (amount: string, utr: string, name: string) =>
+    `Mark ${amount} from ${name} as paid? Check first that UTR ${utr} is on the bank statement for this amount.`,
+  rejectPrompt: "Why is this UPI reference rejected? The person is told, and may send another.",
+  markedPaid: "Marked as paid",
+  rejected: "UPI reference rejected",
+  actionFailed: "Failed to update the payment",
+  recorded: "Payment recorded",
+  recordFailed: "Failed to record the payment",
+  amountInvalid: "Enter the amount in rupees, such as 2500 or 2500.50.",
+  referenceRequired: "Enter the cheque number or the bank transfer's reference.",
 } as const;
 
 export const ENROLMENT_ADMIN_MESSAGES = {
