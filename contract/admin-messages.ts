@@ -283,7 +283,7 @@ export const REFUND_ADMIN_MESSAGES = {
   loadFailed: "Failed to load the refund details",
 } as const;
 
-export const PAYMENT_ADMIN_MESSAGES = {
+export const PAYMENT_LIST_MESSAGES = {
   loadFailed: "Failed to load the payments",
   totalsFailed: "Failed to load the totals",
   dateRange: "The end date must not be before the start date.",

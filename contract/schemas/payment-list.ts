@@ -1,7 +1,7 @@
 // The staff's view of the payment ledger: the list with its filters, the totals of a range of days, and the
 // accountant's CSV. Days are calendar days in India (IST); money is in paise.
 import { z } from "zod";
-import { PAYMENT_ADMIN_MESSAGES as P } from "../admin-messages";
+import { PAYMENT_LIST_MESSAGES as P } from "../admin-messages";
 import { formInt } from "../fields";
 import { isIsoDate } from "../form-rules";
 import { VALIDATION_MESSAGES as V } from "../messages";

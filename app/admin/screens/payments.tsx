@@ -12,7 +12,7 @@ import { csvFileName, saveFile } from "#app/admin/models/csv-download.ts";
 import { formatRupees } from "#app/admin/models/money.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { apiRequest, apiUrl, buildHeaders, toResult } from "#app/lib/api-client.ts";
-import { ADMIN_MESSAGES, PAYMENT_ADMIN_MESSAGES as P } from "#contract/admin-messages";
+import { ADMIN_MESSAGES, PAYMENT_LIST_MESSAGES as P } from "#contract/admin-messages";
 import type { RosterBatch } from "#contract/schemas/enrolment";
 import { PAYMENT_STATUSES, type PaymentTotals, type StaffPayment } from "#contract/schemas/payment-list";
 import { PAYMENT_METHODS } from "#contract/schemas/refund";
