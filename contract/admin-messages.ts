@@ -322,3 +322,18 @@ export const ENROLMENT_ADMIN_MESSAGES = {
   loadFailed: "Failed to load the roster",
   cancelConfirm: "Cancel this enrolment? The seat goes to the next person waiting, if any.",
 } as const;
+
+/** Staff recording and verifying payments. */
+export const PAYMENT_ADMIN_MESSAGES = {
+  recorded: "Payment recorded",
+  recordedRefundDue: "Payment recorded, but no seat could be given: it is marked for a refund",
+  recordedPartial: "Payment recorded; the fee is not yet fully paid",
+  alreadyRecorded: "This payment was already recorded",
+  verified: "UPI payment verified",
+  rejected: "UPI reference rejected",
+  notPending: "This payment is not waiting for verification.",
+  referenceRequired: "Enter the cheque number or the transfer reference",
+  amountInvalid: "Enter the amount received in paise, a whole number above 0",
+  methodInvalid: "Choose cash, cheque or bank transfer",
+  nothingToPay: "This enrolment has nothing left to pay.",
+} as const;

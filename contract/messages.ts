@@ -152,6 +152,20 @@ export const BILLING_MESSAGES = {
   vpaInvalid: "Please enter a valid UPI ID, such as name@bank",
 } as const;
 
+/** Paying a fee online: the Razorpay callback, the UPI reference, the buyer's billing details. */
+export const PAYMENT_MESSAGES = {
+  verified: "Payment received. Your seat is confirmed.",
+  verifyFailed: "We could not confirm this payment. If money was taken, it will be matched or refunded.",
+  notPayable: "This enrolment has nothing to pay online now.",
+  unavailable: "Online payment is not available at the moment. Please try again shortly, or pay by UPI.",
+  utrInvalid: "Please enter the 12-digit UTR (UPI transaction reference) from your payment app.",
+  utrTaken: "This UTR has already been sent for a payment.",
+  upiSent: "Thank you. We will check your payment against our bank statement and confirm your seat.",
+  upiUnavailable: "UPI payment is not offered at the moment.",
+  webhookSignature: "Invalid signature",
+  receiptNotFound: "No receipt for this enrolment.",
+} as const;
+
 /** Answers to a person enrolling in a batch and using their private enrolment link. */
 export const ENROLMENT_MESSAGES = {
   batchUnavailable: "This batch does not exist or is not open for enrolment.",

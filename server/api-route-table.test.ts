@@ -51,6 +51,14 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/enrolments/:id/certificate.pdf",
   "POST /api/enrolments/:id/accept",
   "POST /api/enrolments/:id/cancel",
+  // Paying: Checkout's callback and Razorpay's webhook (their signatures are the proof), and the person's own
+  // payment actions and receipt by their link.
+  "POST /api/payments/razorpay/verify",
+  "POST /api/payments/razorpay/webhook",
+  "POST /api/enrolments/:id/pay",
+  "POST /api/enrolments/:id/upi-reference",
+  "POST /api/enrolments/:id/billing",
+  "GET /api/enrolments/:id/receipt.pdf",
 ]);
 
 let t: TestApp;

@@ -17,6 +17,7 @@ import { enrolmentsRoutes } from "./features/enrolments/enrolments.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { leadsRoutes } from "./features/leads/leads.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
+import { enrolmentPaymentRoutes, paymentsRoutes } from "./features/payments/payments.routes";
 import { paymentsDeskRoutes } from "./features/payments-desk/payments-desk.routes";
 import { refundsRoutes } from "./features/refunds/refunds.routes";
 import { pageTextRoutes, settingsRoutes } from "./features/site/site.routes";
@@ -111,7 +112,15 @@ export function createApi(deps: AppDeps) {
     (c) =>
       c.req.method === "POST" && ONE_CLICK_UNSUBSCRIBE.test(c.req.path) && c.req.query("token") !== undefined,
   );
-  for (const path of ["/inquiries/*", "/consultations/*", "/newsletter/*", "/enrolments/*"])
+  // The Razorpay webhook is left out on purpose: Razorpay posts it from its own servers, and its signature
+  // (checked on the raw body before anything else) is its proof. The Checkout callback is the person's browser.
+  for (const path of [
+    "/inquiries/*",
+    "/consultations/*",
+    "/newsletter/*",
+    "/enrolments/*",
+    "/payments/razorpay/verify",
+  ])
     api.use(path, ownSiteOnly);
 
   api.route("/health", healthRoutes(deps));
@@ -131,9 +140,11 @@ export function createApi(deps: AppDeps) {
   api.route("/campaigns", campaignsRoutes(deps));
   api.route("/leads", leadsRoutes(deps));
   api.route("/batches", batchesRoutes(deps));
+  api.route("/enrolments", enrolmentPaymentRoutes(deps));
   api.route("/enrolments", enrolmentsRoutes(deps));
   api.route("/enrolments", refundsRoutes(deps));
   api.route("/payments", paymentsDeskRoutes(deps));
+  api.route("/payments", paymentsRoutes(deps));
   api.route("/settings", settingsRoutes(deps));
   api.route("/page-texts", pageTextRoutes(deps));
   api.route("/activity", activityRoutes(deps));

@@ -35,6 +35,15 @@ export const GstinSchema = z
   .transform(normalizeGstin)
   .superRefine(refuseProblems(gstinProblem, GSTIN_MESSAGE));
 
+/** A GSTIN, or blank for none. */
+export const OptionalGstinSchema = z
+  .string({ error: BILLING_MESSAGES.gstinFormat })
+  .max(40, BILLING_MESSAGES.gstinFormat)
+  .transform(normalizeGstin)
+  .superRefine((value, ctx) => {
+    if (value !== "") refuseProblems(gstinProblem, GSTIN_MESSAGE)(value, ctx);
+  });
+
 /** A place of supply: the two-digit GST code of a state or union territory in GST_STATES. */
 export const GstStateCodeSchema = z.string().refine((code) => gstState(code) !== undefined, {
   message: BILLING_MESSAGES.stateUnknown,
@@ -86,7 +95,7 @@ export const BillingSettingsSchema = z
   .object({
     gstRegistered: z.boolean(),
     /** Blank when not registered. */
-    gstin: z.union([z.literal(""), GstinSchema]),
+    gstin: OptionalGstinSchema,
     gstStateCode: GstStateCodeSchema,
     sacCode: z
       .string({ error: R.sacCode })

@@ -8,6 +8,7 @@ import { HONEYPOT_FIELD } from "../form-rules";
 import { VALIDATION_MESSAGES as V } from "../messages";
 import { AttributionInputShape, AttributionShape } from "./attribution";
 import { ListPagingSchema } from "./common";
+import { BillingDetailsShape, OwnPaymentSchema, RazorpayCheckoutSchema } from "./payments";
 
 /** The private link's token: 43 base64url characters (32 random bytes). */
 const token = () => z.string({ error: V.invalidValue }).regex(/^[A-Za-z0-9_-]{20,100}$/, V.invalidValue);
@@ -20,6 +21,7 @@ export const EnrolmentCreateSchema = z.object({
   message: optionalText(MAX_LONG_TEXT),
   locale: pageLocale(),
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  ...BillingDetailsShape,
   ...AttributionInputShape,
 });
 export type EnrolmentCreate = z.infer<typeof EnrolmentCreateSchema>;
@@ -34,6 +36,8 @@ export const EnrolmentCreatedSchema = z.object({
   hold_expires_at: z.string().nullable(),
   /** The person's own page (path and token), also mailed to them. */
   url: z.string(),
+  /** When Razorpay is configured and there is a fee to pay online: the order to open Checkout with. */
+  razorpay: RazorpayCheckoutSchema.optional(),
 });
 export type EnrolmentCreated = z.infer<typeof EnrolmentCreatedSchema>;
 
@@ -140,6 +144,8 @@ export const OwnEnrolmentSchema = z.object({
   waitlist_position: z.number().nullable(),
   certificate_code: z.string().nullable(),
   created_at: z.string(),
+  /** How to pay, the cancellation policy and the receipt; absent where the caller did not ask. */
+  payment: OwnPaymentSchema.optional(),
 });
 export type OwnEnrolment = z.infer<typeof OwnEnrolmentSchema>;
 

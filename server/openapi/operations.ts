@@ -12,6 +12,7 @@ import { ENROLMENT_API_OPERATIONS } from "#server/features/enrolments/enrolments
 import { HEALTH_OPERATIONS } from "#server/features/health/health.routes";
 import { LEAD_OPERATIONS } from "#server/features/leads/leads.openapi";
 import { NEWSLETTER_OPERATIONS } from "#server/features/newsletter/newsletter.routes";
+import { PAYMENT_API_OPERATIONS } from "#server/features/payments/payments.openapi";
 import { PAYMENTS_DESK_API_OPERATIONS } from "#server/features/payments-desk/payments-desk.openapi";
 import { REFUND_API_OPERATIONS } from "#server/features/refunds/refunds.openapi";
 import { SITE_OPERATIONS } from "#server/features/site/site.openapi";
@@ -46,6 +47,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...ENROLMENT_API_OPERATIONS,
   ...REFUND_API_OPERATIONS,
   ...PAYMENTS_DESK_API_OPERATIONS,
+  ...PAYMENT_API_OPERATIONS,
   ...SITE_OPERATIONS,
   ...ACTIVITY_OPERATIONS,
   ...TRASH_OPERATIONS,

@@ -24,11 +24,11 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
     "Dated runs of a course with their seats, fees and dates; public when published, managed by owners and editors.",
   Enrolments:
     "Enrolment into a batch: a seat held, confirmed or on the waiting list, the person's own link, rosters and certificates.",
+  Payments:
+    "Fees: Razorpay's order, callback and webhook, UPI references and their verification, payments at the desk, receipts, the payment ledger with its totals, and the GST register.",
   "Consultation slots":
     "Consultation times: the owners' bookable hours, the free slots, bookings by their own link, and the staff agenda.",
   Leads:
     "The admissions desk: every enquiry, consultation and enrolment as one lead, its follow-up, and where leads come from.",
-  Payments:
-    "Fees: Razorpay and UPI payments, the payment ledger with its totals, the UPI verification queue, the GST register.",
   "Demo content": "The sample courses, posts and pictures of a new site, and their removal.",
 };

@@ -215,6 +215,12 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   "POST /api/enrolments/:id/revoke-certificate": () => ({ reason: "Issued by mistake." }),
   "POST /api/enrolments/:id/accept": () => ({ token: admissions.enrolmentToken }),
   "POST /api/enrolments/:id/cancel": () => ({ token: admissions.enrolmentToken }),
+  // Paying online (order, callback, UPI reference) needs Razorpay's simulator: server/features/payments/.
+  "POST /api/enrolments/:id/billing": () => ({
+    token: admissions.enrolmentToken,
+    billing_name: "Rao Builders",
+  }),
+  "POST /api/enrolments/:id/payments": () => ({ method: "cash", amount_paise: 100 }),
   "PUT /api/page-texts/:key": () => ({ kicker: "Fixture", title: "Fixture heading", lead: "Fixture lead." }),
 };
 

@@ -28,7 +28,10 @@ import { readBody, readId, readQuery } from "#server/http/request-input";
 import { requireStaff, staffMayWiden } from "#server/http/require-admin";
 import { appSecret } from "#server/lib/app-secret";
 import { mailConfig } from "#server/mail/mail-config";
+import { razorpayConfig } from "#server/payments/razorpay/client";
 import { EXPORT_BATCH_SIZE } from "#server/resources/resource-routes";
+import { ownPayment } from "../payments/own-payment";
+import { openEnrolmentOrder, razorpayFrom } from "../payments/razorpay.service";
 import { certificateFileName, certificateLocale, certificatePdf, mailCertificate } from "./certificate-mail";
 import { completeEnrolment, revokeCertificate, standingCertificate } from "./certificates.service";
 import {
@@ -53,6 +56,7 @@ export function enrolmentsRoutes(deps: AppDeps) {
   const limiter = publicWriteLimiter(deps.env, "enrolments");
   const mailer = (): EnrolmentMailer => ({ config: mailConfig(deps.env), secret: appSecret(deps.env) });
   const staff = requireStaff("enrolments");
+  const razorpay = razorpayFrom(razorpayConfig(deps.env));
   /** Seats changed: the course pages and the batch lists show seats left, here and on every other server. */
   const seatsChanged = () => deps.changes.changed();
 
@@ -79,8 +83,16 @@ export function enrolmentsRoutes(deps: AppDeps) {
     return getEnrolment(db, id);
   }
 
-  const ownView = async (c: Context<AppEnv>, id: number, token: string) =>
-    ok(c, await ownEnrolment(db, id, token, c.req.query("lang") === "hi" ? "hi" : "en"));
+  const ownView = async (c: Context<AppEnv>, id: number, token: string) => {
+    const locale = c.req.query("lang") === "hi" ? "hi" : "en";
+    const own = await ownEnrolment(db, id, token, locale);
+    const payment = await ownPayment(db, await ownRow(db, id, token), token, {
+      razorpay: razorpay !== null,
+      checkoutUrl: razorpay?.config.checkoutUrl ?? null,
+      qrLabel: locale === "hi" ? "UPI से भुगतान का QR कोड" : "QR code to pay by UPI",
+    });
+    return ok(c, { ...own, payment });
+  };
 
   return (
     new Hono<AppEnv>()
@@ -113,7 +125,20 @@ export function enrolmentsRoutes(deps: AppDeps) {
         );
         await seatsChanged();
         const enrolment = done.created;
-        return created(c, enrolment, E[enrolment.status as "held" | "confirmed" | "waitlisted"]);
+        // The order is made now, so the page can open Checkout at once; should Razorpay not answer, the page
+        // asks again when Pay is pressed (POST /api/enrolments/{id}/pay).
+        const order =
+          razorpay && enrolment.status === "held" && enrolment.amount_paise >= 100
+            ? await openEnrolmentOrder(db, razorpay, enrolment.enrolment_id, new Date()).catch((err) => {
+                deps.logger.warn("razorpay order not made", { error: String(err) });
+                return undefined;
+              })
+            : undefined;
+        return created(
+          c,
+          order ? { ...enrolment, razorpay: order } : enrolment,
+          E[enrolment.status as "held" | "confirmed" | "waitlisted"],
+        );
       })
       // Staff of the front desk, or the person with their link's token.
       .get("/:id/certificate.pdf", staffMayWiden("enrolments"), async (c) => {

@@ -31,6 +31,7 @@ import {
   type PersonMailKind,
 } from "../../mail/templates/batch-mails";
 import { batchStatus, currentFee, enrolmentOpen, seatCounts } from "../batches/batches.service";
+import { chargedPaise, settingsIn } from "../payments/receipts.service";
 import {
   type BatchRow,
   claimSeat,
@@ -209,6 +210,8 @@ export async function createEnrolment(
   ).rows;
   const id = Number(idRow?.id);
   const token = linkToken(options.secret, id);
+  // A fee stated without GST by a registered academy is charged with the tax added.
+  const billing = (await settingsIn(db)).billing;
   const values = {
     enrolment_id: id,
     batch_id: plain.batch_id,
@@ -224,6 +227,10 @@ export async function createEnrolment(
     utm_campaign: input.utm_campaign,
     referrer: input.referrer,
     landing_page: input.landing_page,
+    billing_name: input.billing_name,
+    billing_address: input.billing_address,
+    billing_state_code: input.billing_state_code,
+    billing_gstin: input.billing_gstin,
     created_at: now,
     updated_at: now,
   };
@@ -234,7 +241,7 @@ export async function createEnrolment(
         if (batch.status === "cancelled" || !batch.is_published)
           throw invalidField("batch_id", E.batchUnavailable);
         if (!enrolmentOpen(batch, today)) throw invalidField("batch_id", E.batchClosed);
-        return currentFee(batch, today);
+        return chargedPaise(currentFee(batch, today), billing);
       };
       const claim = await claimSeat(tx, plain.batch_id, async ({ batch }) => {
         const amount = stillOpen(batch);

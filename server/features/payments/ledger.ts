@@ -2,9 +2,26 @@
 // Checkout callback, a webhook, the reconcile job, a UPI reference staff verified, cash or a cheque recorded at
 // the desk). It runs in the caller's transaction, so the payment row, the enrolment's new status, the receipt
 // number and the mails are written together or not at all.
+//
+// Exactly once: a Razorpay payment id is unique in the ledger, and the row is read FOR UPDATE after the enrolment's
+// batch and the enrolment are locked (seats.ts lock order), so a callback, a webhook and the reconcile job racing
+// for one payment queue on the same locks and all but the first find it captured. A status never goes back: a
+// captured row is not touched by a later `failed` or `authorized` report.
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Payment } from "#contract/schemas/payments";
 import type { Db } from "#server/db/client";
-import type { payments } from "#server/db/schema";
-import type { EnrolmentMailer } from "#server/features/enrolments/enrolments.service";
+import { batches, courses, enrolments, payments } from "#server/db/schema";
+import { NotFound } from "#server/domain-errors";
+import {
+  type EnrolmentMailer,
+  linkToken,
+  localeOf,
+  ownPagePath,
+} from "#server/features/enrolments/enrolments.service";
+import { type EnrolmentRow, lockEnrolment, settleLatePayment } from "#server/features/enrolments/seats";
+import { enqueueMail, noticeBrandAndStaff } from "#server/mail/mail";
+import { paymentReceivedMail, paymentStaffNotice } from "../../mail/templates/payment-mails";
+import { issueEnrolmentReceipt, type ReceiptRow, receiptPdf } from "./receipts.service";
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentMethod = "razorpay" | "upi" | "cash" | "cheque" | "bank_transfer";
@@ -46,8 +63,134 @@ export interface CaptureResult {
   receiptNumber?: string | null;
 }
 
+/** A ledger row as the API shows it (PaymentSchema). */
+export function paymentJson(row: PaymentRow): Payment {
+  return {
+    payment_id: row.payment_id,
+    enrolment_id: row.enrolment_id,
+    request_id: row.request_id,
+    method: row.method as Payment["method"],
+    status: row.status as Payment["status"],
+    amount_paise: row.amount_paise,
+    refunded_paise: row.refunded_paise,
+    currency: "INR",
+    razorpay_order_id: row.razorpay_order_id,
+    razorpay_payment_id: row.razorpay_payment_id,
+    utr: row.utr,
+    reference: row.reference,
+    failure_reason: row.failure_reason,
+    recorded_by: row.recorded_by,
+    created_at: row.created_at.toISOString(),
+    captured_at: row.captured_at?.toISOString() ?? null,
+  };
+}
+
 export interface PaymentContext {
   mailer: EnrolmentMailer;
+}
+
+const CAPTURED = ["captured", "refunded"];
+
+/** Finds or writes the ledger row of this payment as captured; undefined when it already was (a replay). */
+async function captureRow(
+  tx: Db,
+  owner: { enrolment_id: number },
+  payment: CapturedPayment,
+): Promise<PaymentRow | undefined> {
+  const { source, now } = payment;
+  const captured = {
+    status: "captured",
+    amount_paise: payment.amountPaise,
+    captured_at: now,
+    updated_at: now,
+    ...(payment.recordedBy ? { recorded_by: payment.recordedBy } : {}),
+  };
+  if (source.method === "razorpay") {
+    const [known] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.razorpay_payment_id, source.razorpayPaymentId))
+      .for("update");
+    if (known && CAPTURED.includes(known.status)) return undefined;
+    if (known) {
+      const [row] = await tx
+        .update(payments)
+        .set(captured)
+        .where(eq(payments.payment_id, known.payment_id))
+        .returning();
+      return row;
+    }
+    // The order's own row, made when the order was: the first payment on it fills it in.
+    const [open] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.razorpay_order_id, source.razorpayOrderId),
+          isNull(payments.razorpay_payment_id),
+          eq(payments.status, "created"),
+        ),
+      )
+      .limit(1)
+      .for("update");
+    if (open) {
+      const [row] = await tx
+        .update(payments)
+        .set({ ...captured, razorpay_payment_id: source.razorpayPaymentId })
+        .where(eq(payments.payment_id, open.payment_id))
+        .returning();
+      return row;
+    }
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        ...owner,
+        ...captured,
+        method: "razorpay",
+        currency: payment.currency,
+        razorpay_order_id: source.razorpayOrderId,
+        razorpay_payment_id: source.razorpayPaymentId,
+        created_at: now,
+      })
+      .returning();
+    return row;
+  }
+  if (source.method === "upi") {
+    const [known] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.payment_id, source.paymentId), eq(payments.method, "upi")))
+      .for("update");
+    if (!known || known.enrolment_id !== owner.enrolment_id) throw new NotFound();
+    if (CAPTURED.includes(known.status)) return undefined;
+    const [row] = await tx
+      .update(payments)
+      .set({ ...captured, failure_reason: null })
+      .where(eq(payments.payment_id, known.payment_id))
+      .returning();
+    return row;
+  }
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      ...owner,
+      ...captured,
+      method: source.method,
+      currency: payment.currency,
+      reference: source.reference,
+      created_at: now,
+    })
+    .returning();
+  return row;
+}
+
+/** What the enrolment's captured payments add up to, less what was given back. */
+async function capturedTotal(tx: Db, enrolmentId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(sum(${payments.amount_paise} - ${payments.refunded_paise}), 0)::int` })
+    .from(payments)
+    .where(and(eq(payments.enrolment_id, enrolmentId), inArray(payments.status, CAPTURED)));
+  return Number(row?.n ?? 0);
 }
 
 /**
@@ -59,8 +202,126 @@ export async function recordCapturedPayment(
   payment: CapturedPayment,
   context: PaymentContext,
 ): Promise<CaptureResult> {
-  void tx;
-  void payment;
-  void context;
-  throw new Error("recordCapturedPayment: coming in the next commit");
+  if (payment.enrolmentId === undefined) throw new Error("recordCapturedPayment: only enrolments so far");
+  const enrolmentId = payment.enrolmentId;
+  const locked = await lockEnrolment(tx, enrolmentId);
+  if (!locked) throw new NotFound();
+  const before = locked.enrolment;
+  const row = await captureRow(tx, { enrolment_id: enrolmentId }, payment);
+  if (!row) {
+    const [again] = await tx.select().from(payments).where(paymentMatch(payment)).limit(1);
+    if (!again) throw new Error("a recorded payment vanished");
+    return { outcome: "duplicate", payment: again, enrolmentStatus: before.status };
+  }
+  const { now } = payment;
+  const total = await capturedTotal(tx, enrolmentId);
+  const razorpayPaymentId = payment.source.method === "razorpay" ? payment.source.razorpayPaymentId : null;
+  let outcome: CaptureOutcome;
+  // Money for a place that is already paid for, given up, or in a cancelled batch is kept on the record and
+  // flagged for a refund, never turned into a second seat.
+  const unseatable =
+    ["paid", "cancelled", "refunded"].includes(before.status) || locked.seats.batch.status === "cancelled";
+  if (unseatable) {
+    await tx
+      .update(enrolments)
+      .set({ amount_paid_paise: total, refund_due: true, updated_at: now })
+      .where(eq(enrolments.enrolment_id, enrolmentId));
+    outcome = "refund_due";
+  } else if (total < before.amount_paise) {
+    await tx
+      .update(enrolments)
+      .set({ amount_paid_paise: total, updated_at: now })
+      .where(eq(enrolments.enrolment_id, enrolmentId));
+    outcome = "partial";
+  } else {
+    const settled = await settleLatePayment(tx, enrolmentId, { razorpayPaymentId, amountPaise: total }, now);
+    outcome = settled === "paid" ? "paid" : "refund_due";
+  }
+  let receipt: ReceiptRow | null = null;
+  if (outcome === "paid")
+    receipt = await issueEnrolmentReceipt(
+      tx,
+      enrolmentId,
+      { method: row.method, reference: referenceOf(row), paidAt: now },
+      now,
+    );
+  const [after] = await tx.select().from(enrolments).where(eq(enrolments.enrolment_id, enrolmentId));
+  if (!after) throw new NotFound();
+  await mailPayment(tx, context.mailer, after, row, outcome, receipt);
+  return { outcome, payment: row, enrolmentStatus: after.status, receiptNumber: receipt?.number ?? null };
+}
+
+function paymentMatch(payment: CapturedPayment) {
+  const { source } = payment;
+  if (source.method === "razorpay") return eq(payments.razorpay_payment_id, source.razorpayPaymentId);
+  if (source.method === "upi") return eq(payments.payment_id, source.paymentId);
+  return sql`false`;
+}
+
+const referenceOf = (row: PaymentRow) => row.razorpay_payment_id ?? row.utr ?? row.reference ?? null;
+
+const METHOD_NAMES: Record<string, string> = {
+  razorpay: "Razorpay",
+  upi: "UPI",
+  cash: "Cash",
+  cheque: "Cheque",
+  bank_transfer: "Bank transfer",
+};
+
+/** The person's "payment received" mail with the receipt, and staff's notice of every payment. */
+async function mailPayment(
+  tx: Db,
+  mailer: EnrolmentMailer,
+  enrolment: EnrolmentRow,
+  payment: PaymentRow,
+  outcome: Exclude<CaptureOutcome, "duplicate">,
+  receipt: ReceiptRow | null,
+) {
+  const [found] = await tx
+    .select({ title: courses.title, translations: courses.translations, batch_id: batches.batch_id })
+    .from(batches)
+    .innerJoin(courses, eq(courses.course_id, batches.course_id))
+    .where(eq(batches.batch_id, enrolment.batch_id));
+  const englishTitle = found?.title ?? "";
+  const locale = localeOf(enrolment);
+  const title =
+    (locale === "hi" ? (found?.translations.hi?.title as string | undefined) : undefined) || englishTitle;
+  const { brand, staff } = await noticeBrandAndStaff(tx, mailer.config);
+  const token = linkToken(mailer.secret, enrolment.enrolment_id);
+  const pageUrl = `${mailer.config.publicUrl}${ownPagePath(locale, enrolment.enrolment_id, token)}`;
+  if (outcome === "paid" && receipt) {
+    const { pdf, fileName } = await receiptPdf(receipt);
+    await enqueueMail(tx, {
+      kind: "payment-received",
+      to: enrolment.email,
+      ...(await paymentReceivedMail(
+        brand,
+        {
+          name: enrolment.name,
+          courseTitle: title,
+          amountPaise: receipt.total_paise,
+          receiptNumber: receipt.number,
+          pageUrl,
+        },
+        locale,
+      )),
+      attachments: [{ filename: fileName, contentType: "application/pdf", content: pdf }],
+    });
+  }
+  if (staff.length > 0)
+    await enqueueMail(tx, {
+      kind: "payment-staff",
+      to: staff,
+      ...(await paymentStaffNotice(brand, {
+        name: enrolment.name,
+        email: enrolment.email,
+        courseTitle: englishTitle,
+        amountPaise: payment.amount_paise,
+        method: METHOD_NAMES[payment.method] ?? payment.method,
+        reference: referenceOf(payment),
+        outcome,
+        receiptNumber: receipt?.number ?? null,
+        rosterUrl: `${mailer.config.publicUrl}/admin/enrolments?batch_id=${enrolment.batch_id}`,
+      })),
+    });
 }

@@ -65,8 +65,8 @@ async function batchWithFee(fee: number, startsInDays = 20) {
 }
 
 /**
- * An enrolment paid in full. The money is the simulator's (an order there, paid by its customer) and the ledger
- * row is what the ledger records for a captured payment.
+ * An enrolment paid in full, through the product's own paths: a Razorpay payment made at the simulator and
+ * reported by its webhook; a UPI reference sent by the person and verified by staff; or money recorded at the desk.
  */
 async function paidEnrolment(
   options: { fee?: number; startsInDays?: number; method?: string; batchId?: number } = {},
@@ -80,24 +80,36 @@ async function paidEnrolment(
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const id = res.body.data.enrolment_id as number;
-  let orderId: string | null = null;
   let paymentId: string | null = null;
   if (method === "razorpay") {
-    const client = createRazorpayClient({ keyId: sim.keyId, keySecret: sim.keySecret, apiUrl: sim.url });
-    const order = await client.createOrder({ amountPaise: fee, receipt: `enrolment-${id}` });
-    orderId = order.id;
-    paymentId = sim.pay(order.id).payment.id;
+    const orderId = res.body.data.razorpay?.order_id as string;
+    expect(orderId).toMatch(/^order_/);
+    paymentId = sim.pay(orderId).payment.id;
+    const [answer] = await sim.deliver(
+      { url: "http://localhost/api/payments/razorpay/webhook", app: t.app },
+      sim.webhook("payment.captured", paymentId),
+    );
+    expect(answer?.status).toBe(200);
+  } else if (method === "upi") {
+    const linkToken = new URL(res.body.data.url, "https://x").searchParams.get("token");
+    const utr = String(100_000_000_000 + ((seq * 7919 + Date.now()) % 899_999_999_999));
+    const sent = await t.json("POST", `/api/enrolments/${id}/upi-reference`, {
+      body: { token: linkToken, utr },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const queued = await one<{ payment_id: number }>(
+      sql`select payment_id from payments where enrolment_id = ${id} and method = 'upi' and status = 'created'`,
+    );
+    const verified = await t.json("POST", `/api/payments/${queued.payment_id}/verify`, { token, body: {} });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  } else {
+    const recorded = await t.json("POST", `/api/enrolments/${id}/payments`, {
+      token,
+      body: { method, amount_paise: fee, reference: method === "cash" ? null : "CHQ 004512" },
+    });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
   }
-  const utr = method === "upi" ? String(100_000_000_000 + seq * 7919 + (Date.now() % 100_000)) : null;
-  await db().execute(sql`
-    insert into payments (enrolment_id, method, status, amount_paise, razorpay_order_id, razorpay_payment_id, utr,
-      reference, captured_at)
-    values (${id}, ${method}, 'captured', ${fee}, ${orderId}, ${paymentId}, ${utr},
-      ${method === "cheque" ? "CHQ 004512" : null}, now())`);
-  await db().execute(sql`
-    update enrolments set status = 'paid', amount_paid_paise = ${fee}, hold_expires_at = null,
-      razorpay_order_id = ${orderId}, razorpay_payment_id = ${paymentId}
-    where enrolment_id = ${id}`);
+  expect(await statusOf(id)).toBe("paid");
   return { id, email, batchId, fee, paymentId };
 }
 
@@ -105,8 +117,10 @@ const refund = (id: number, body: Record<string, unknown> = {}, as = token) =>
   t.json("POST", `/api/enrolments/${id}/refund`, { token: as, body });
 const refundCallsFor = (paymentId: string | null) =>
   sim.requests.filter((r) => r.method === "POST" && r.path === `/v1/payments/${paymentId}/refund`);
-const statusOf = async (id: number) =>
-  (await one<{ status: string }>(sql`select status from enrolments where enrolment_id = ${id}`)).status;
+async function statusOf(id: number) {
+  return (await one<{ status: string }>(sql`select status from enrolments where enrolment_id = ${id}`))
+    .status;
+}
 
 describe("refunds through Razorpay", () => {
   it("refunds the policy's amount once, marks everything refunded, mails the person and logs it", async () => {
@@ -138,7 +152,7 @@ describe("refunds through Razorpay", () => {
 
     expect(await statusOf(id)).toBe("refunded");
     const payment = await one<{ status: string; refunded_paise: number }>(
-      sql`select status, refunded_paise from payments where enrolment_id = ${id}`,
+      sql`select status, refunded_paise from payments where enrolment_id = ${id} and captured_at is not null`,
     );
     expect(payment).toEqual({ status: "refunded", refunded_paise: fee });
     await afterAnswersSettled(db());
@@ -197,7 +211,7 @@ describe("refunds through Razorpay", () => {
     expect(res.status).toBe(201);
     expect(res.body.data.amount_paise).toBe(fee / 2);
     const payment = await one<{ status: string; refunded_paise: number }>(
-      sql`select status, refunded_paise from payments where enrolment_id = ${id}`,
+      sql`select status, refunded_paise from payments where enrolment_id = ${id} and captured_at is not null`,
     );
     // Half given back: the payment stays captured for the rest, the enrolment is over.
     expect(payment).toEqual({ status: "captured", refunded_paise: fee / 2 });
@@ -234,7 +248,7 @@ describe("refunds through Razorpay", () => {
     await db().execute(sql`
       insert into refunds (payment_id, enrolment_id, amount_paise, method, status, idempotency_key)
       select payment_id, enrolment_id, ${fee}, 'razorpay', 'pending', ${`enrolment-${id}-refund-1`}
-      from payments where enrolment_id = ${id}`);
+      from payments where enrolment_id = ${id} and status = 'captured'`);
     const made = await client.refundPayment(paymentId as string, {
       amountPaise: fee,
       idempotencyKey: `enrolment-${id}-refund-1`,
@@ -258,7 +272,7 @@ describe("refunds through Razorpay", () => {
     );
     expect(row).toEqual({ status: "processed", razorpay_refund_id: made.id });
     const payment = await one<{ refunded_paise: number }>(
-      sql`select refunded_paise from payments where enrolment_id = ${id}`,
+      sql`select refunded_paise from payments where enrolment_id = ${id} and captured_at is not null`,
     );
     expect(payment.refunded_paise).toBe(fee);
     expect(await statusOf(id)).toBe("refunded");
@@ -384,16 +398,49 @@ describe("the payments list, its totals and the GST register", () => {
   });
 
   it("streams the accountant's register: invoices, then credit notes that add up", async () => {
-    const paid = await paidEnrolment({ fee: 118_000, method: "cash" });
-    const number = `T${String(seq).padStart(2, "0")}/2026-27/${String(Date.now() % 10_000).padStart(4, "0")}`;
-    // A tax invoice for a buyer in Maharashtra (IGST), as the ledger numbers one.
-    await db().execute(sql`
-      insert into receipts (number, kind, financial_year, enrolment_id, issued_at, description, total_paise,
-        taxable_paise, cgst_paise, sgst_paise, igst_paise, rate_bps, sac, place_of_supply, supplier_name,
-        supplier_address, supplier_gstin, supplier_state_code, buyer_name, buyer_gstin, payment_method, paid_at)
-      values (${number}, 'tax_invoice', '2026-27', ${paid.id}, now(), 'Course fee', 118000, 100000, 0, 0, 18000,
-        1800, '999293', '27', 'Vastu Academy', 'Varanasi', '09AAACR5055K1Z5', '09', 'Mehta Designs, "Pune"',
-        '27AAPFU0939F1ZV', 'cash', now())`);
+    // The academy registers for GST; a buyer in Maharashtra gives their GSTIN: a tax invoice with IGST.
+    const settings = await t.json("GET", "/api/settings", { token });
+    const registered = await t.json("PUT", "/api/settings", {
+      token,
+      body: {
+        ...settings.body.data,
+        billing: {
+          ...settings.body.data.billing,
+          gstRegistered: true,
+          gstin: "09AAACR5055K1Z5",
+          gstStateCode: "09",
+        },
+      },
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    const batchId = await batchWithFee(118_000);
+    const made = await t.json("POST", "/api/enrolments", {
+      body: {
+        batch_id: batchId,
+        name: "Ravi Mehta",
+        email: `gst${unique()}@example.test`,
+        phone: "+91 98765 43210",
+      },
+    });
+    const paid = { id: made.body.data.enrolment_id as number };
+    const linkToken = new URL(made.body.data.url, "https://x").searchParams.get("token");
+    const billing = await t.json("POST", `/api/enrolments/${paid.id}/billing`, {
+      body: {
+        token: linkToken,
+        billing_name: 'Mehta Designs, "Pune"',
+        billing_state_code: "27",
+        billing_gstin: "27AAPFU0939F1ZV",
+      },
+    });
+    expect(billing.status, JSON.stringify(billing.body)).toBe(200);
+    const recorded = await t.json("POST", `/api/enrolments/${paid.id}/payments`, {
+      token,
+      body: { method: "cash", amount_paise: 118_000 },
+    });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+    const { number } = await one<{ number: string }>(
+      sql`select number from receipts where enrolment_id = ${paid.id}`,
+    );
     await refund(paid.id, { amount_paise: 59_000 });
 
     const res = await t.request("GET", "/api/payments/gst.csv", { token });

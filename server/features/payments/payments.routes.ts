@@ -1,0 +1,166 @@
+// The payment routes. Public: the Checkout callback (rate limited, same-site), the webhook (signed, so exempt from
+// the same-site check and the rate limit: Razorpay posts it from its own servers and retries), and the person's
+// own payment actions by their link's token. Staff: verify or reject a UTR, record money received at the desk.
+
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { PAYMENT_ADMIN_MESSAGES as PA } from "#contract/admin-messages";
+import { PAYMENT_MESSAGES as P } from "#contract/messages";
+import { EnrolmentTokenQuerySchema, EnrolmentTokenSchema } from "#contract/schemas/enrolment";
+import {
+  BillingDetailsSchema,
+  ManualPaymentSchema,
+  PaymentRejectSchema,
+  RazorpayVerifySchema,
+  UpiReferenceSchema,
+} from "#contract/schemas/payments";
+import { enrolments } from "#server/db/schema";
+import type { AppDeps } from "#server/deps";
+import { ownRow } from "#server/features/enrolments/enrolments.service";
+import type { AppEnv } from "#server/http/app-env";
+import { created, ok } from "#server/http/envelope";
+import { HttpError } from "#server/http/errors";
+import { publicWriteLimiter } from "#server/http/public-write";
+import { readBody, readId, readQuery } from "#server/http/request-input";
+import { requireStaff, staffMayWiden } from "#server/http/require-admin";
+import { appSecret } from "#server/lib/app-secret";
+import { mailConfig } from "#server/mail/mail-config";
+import { razorpayConfig } from "#server/payments/razorpay/client";
+import { type CaptureResult, type PaymentContext, paymentJson } from "./ledger";
+import { openEnrolmentOrder, razorpayFrom, takeWebhook, verifyCallback } from "./razorpay.service";
+import { receiptOfEnrolment, receiptPdf } from "./receipts.service";
+import { recordManualPayment, rejectUpi, submitUtr, verifyUpi } from "./upi.service";
+
+export function paymentContext(deps: AppDeps): PaymentContext {
+  return { mailer: { config: mailConfig(deps.env), secret: appSecret(deps.env) } };
+}
+
+const captureJson = (result: CaptureResult) => ({ ...result, payment: paymentJson(result.payment) });
+
+const captureMessage = (result: CaptureResult) =>
+  result.outcome === "duplicate"
+    ? PA.alreadyRecorded
+    : result.outcome === "refund_due"
+      ? PA.recordedRefundDue
+      : result.outcome === "partial"
+        ? PA.recordedPartial
+        : PA.recorded;
+
+/** Mounted at /api/payments. */
+export function paymentsRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  const razorpay = razorpayFrom(razorpayConfig(deps.env));
+  const limiter = publicWriteLimiter(deps.env, "payments");
+  const staff = requireStaff("enrolments");
+  const seatsChanged = () => deps.changes.changed();
+  const needRazorpay = () => {
+    if (!razorpay) throw new HttpError(404, P.unavailable);
+    return razorpay;
+  };
+  return new Hono<AppEnv>()
+    .post("/razorpay/verify", limiter.middleware, async (c) => {
+      const body = await readBody(c, RazorpayVerifySchema);
+      const verified = await verifyCallback(db, needRazorpay(), paymentContext(deps), body, new Date());
+      await seatsChanged();
+      return ok(c, verified, { message: P.verified });
+    })
+    .post("/razorpay/webhook", async (c) => {
+      const rawBody = new Uint8Array(await c.req.arrayBuffer());
+      const outcome = await takeWebhook(
+        db,
+        needRazorpay(),
+        paymentContext(deps),
+        {
+          rawBody,
+          signature: c.req.header("x-razorpay-signature"),
+          eventId: c.req.header("x-razorpay-event-id"),
+        },
+        new Date(),
+        deps.logger,
+      );
+      if (outcome === "applied") await seatsChanged();
+      return ok(c, { outcome });
+    })
+    .post("/:id/verify", staff, async (c) => {
+      const id = readId(c);
+      const admin = c.get("admin");
+      const result = await db.transaction((tx) =>
+        verifyUpi(tx, id, admin?.adminId ?? null, new Date(), paymentContext(deps)),
+      );
+      return ok(c, captureJson(result), {
+        message: result.outcome === "paid" ? PA.verified : captureMessage(result),
+      });
+    })
+    .post("/:id/reject", staff, async (c) => {
+      const id = readId(c);
+      const { reason } = await readBody(c, PaymentRejectSchema);
+      const admin = c.get("admin");
+      const enrolmentId = await db.transaction((tx) =>
+        rejectUpi(tx, id, reason, admin?.adminId ?? null, new Date(), deps.env.SEAT_HOLD_SECONDS),
+      );
+      return ok(c, { payment_id: id, enrolment_id: enrolmentId }, { message: PA.rejected });
+    });
+}
+
+/** Mounted at /api/enrolments, beside the enrolment routes. */
+export function enrolmentPaymentRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  const razorpay = razorpayFrom(razorpayConfig(deps.env));
+  const limiter = publicWriteLimiter(deps.env, "payments");
+  const seatsChanged = () => deps.changes.changed();
+  return new Hono<AppEnv>()
+    .post("/:id/pay", limiter.middleware, async (c) => {
+      const id = readId(c);
+      const { token } = await readBody(c, EnrolmentTokenSchema);
+      await ownRow(db, id, token);
+      if (!razorpay) throw new HttpError(409, P.unavailable);
+      return ok(c, await openEnrolmentOrder(db, razorpay, id, new Date()));
+    })
+    .post("/:id/upi-reference", limiter.middleware, async (c) => {
+      const id = readId(c);
+      const { token, utr } = await readBody(c, UpiReferenceSchema);
+      await ownRow(db, id, token);
+      await submitUtr(db, id, utr, new Date());
+      await seatsChanged();
+      const [row] = await db.select().from(enrolments).where(eq(enrolments.enrolment_id, id));
+      return ok(c, { enrolment_id: id, status: row?.status ?? "" }, { message: P.upiSent });
+    })
+    .post("/:id/billing", limiter.middleware, async (c) => {
+      const id = readId(c);
+      const { token, ...billing } = await readBody(c, BillingDetailsSchema);
+      const row = await ownRow(db, id, token);
+      // The receipt copies them when it is numbered; after that they no longer change it.
+      if (row.status !== "paid")
+        await db
+          .update(enrolments)
+          .set({ ...billing, updated_at: new Date() })
+          .where(eq(enrolments.enrolment_id, id));
+      return ok(c, { enrolment_id: id, ...billing });
+    })
+    .post("/:id/payments", requireStaff("enrolments"), async (c) => {
+      const id = readId(c);
+      const input = await readBody(c, ManualPaymentSchema);
+      const admin = c.get("admin");
+      const result = await db.transaction((tx) =>
+        recordManualPayment(tx, id, input, admin?.adminId ?? null, new Date(), paymentContext(deps)),
+      );
+      await seatsChanged();
+      return created(c, captureJson(result), captureMessage(result));
+    })
+    .get("/:id/receipt.pdf", staffMayWiden("enrolments"), async (c) => {
+      const id = readId(c);
+      if (!c.get("admin")) {
+        const { token } = readQuery(c, EnrolmentTokenQuerySchema);
+        const row = await ownRow(db, id, token);
+        if (row.status !== "paid") throw new HttpError(404, P.receiptNotFound);
+      }
+      const receipt = await receiptOfEnrolment(db, id);
+      if (!receipt) throw new HttpError(404, P.receiptNotFound);
+      const { pdf, fileName } = await receiptPdf(receipt);
+      return c.body(new Uint8Array(pdf), 200, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${fileName}"`,
+        "Cache-Control": "private, no-store",
+      });
+    });
+}
