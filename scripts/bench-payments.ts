@@ -50,7 +50,7 @@ async function startServer(data: { dataDir: string; databaseUrl: string }, sim: 
       ADMIN_PASSWORD: PASSWORD,
       APP_SECRET: SECRET,
       DEMO_CONTENT: "0",
-      LOG_LEVEL: "error",
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error",
       BACKUP_AUTO: "0",
       MAIL_WORKER: "0",
       SEAT_HOLD_SECONDS: String(HOLD_SECONDS),
@@ -149,7 +149,7 @@ async function run(label: string, kind: "embedded" | "postgres") {
       return { id: res.body.data.enrolment_id as number, orderId: res.body.data.razorpay.order_id as string };
     };
     const roster = async (batchId: number) =>
-      (await call("GET", `/api/enrolments?batch_id=${batchId}&limit=1000`, undefined, token)).body.data as {
+      (await call("GET", `/api/enrolments?batch_id=${batchId}&limit=500`, undefined, token)).body.data as {
         enrolment_id: number;
         status: string;
         refund_due: boolean;
@@ -190,13 +190,20 @@ async function run(label: string, kind: "embedded" | "postgres") {
     const replayed = await Promise.all(Array.from({ length: N }, () => enrol(replayBatch)));
     const replayPayments = replayed.map((e) => ({ ...e, payment: sim.pay(e.orderId).payment }));
     let replay5xx = 0;
+    const replayErrors = new Map<string, number>();
     await Promise.all(
       replayPayments.map(async (e) => {
         const answers = await sim.deliver(webhookUrl, sim.webhook("payment.captured", e.payment.id), 5);
-        replay5xx += answers.filter((a) => a.status >= 500).length;
+        for (const a of answers.filter((x) => x.status >= 500)) {
+          replay5xx++;
+          const what = `${a.status} ${(await a.text()).slice(0, 120)}`;
+          replayErrors.set(what, (replayErrors.get(what) ?? 0) + 1);
+        }
       }),
     );
-    const ledger = (await call("GET", `/api/payments?batch_id=${replayBatch}&limit=1000`, undefined, token))
+    // Razorpay retries a webhook answered 5xx; what they were, for whoever reads the figures.
+    for (const [what, n] of replayErrors) console.log(`${label}: ${n} webhook answers ${what}`);
+    const ledger = (await call("GET", `/api/payments?batch_id=${replayBatch}&limit=500`, undefined, token))
       .body.data as { enrolment_id: number; status: string; amount_paise: number }[];
     const replayRoster = await roster(replayBatch);
     const countedOnce = replayPayments.filter((e) => {
