@@ -19,6 +19,7 @@ import { errorResponse } from "./http/error-handler";
 import { securityHeaders } from "./http/security-headers";
 import { appSecret } from "./lib/app-secret";
 import { isMediaPath, openMediaStorage } from "./media/media-storage";
+import { razorpayConfig } from "./payments/razorpay/client";
 import { pageServicesContext } from "./request-context";
 
 export interface AppOptions {
@@ -83,7 +84,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       }),
     );
   }
-  app.use("*", securityHeaders({ httpsOnly: deps.env.publicUrl.startsWith("https://") }));
+  const razorpay = razorpayConfig(deps.env);
+  app.use(
+    "*",
+    securityHeaders({
+      httpsOnly: deps.env.publicUrl.startsWith("https://"),
+      checkout: razorpay ? { scriptUrl: razorpay.checkoutUrl, apiUrl: razorpay.apiUrl } : null,
+    }),
+  );
   app.use("*", compress());
   app.onError((err, c) => errorResponse(err, c, deps.logger));
 

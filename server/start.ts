@@ -15,6 +15,7 @@ import { campaignRunnerFor } from "./features/campaigns/campaign-runner";
 import { startHoldExpiry } from "./features/enrolments/hold-expiry";
 import { startFollowUpDigests } from "./features/leads/digest";
 import { seedLostReasons } from "./features/leads/leads.service";
+import { startPaymentJobs } from "./features/payments/payment-jobs";
 import { dropCachesEachDay } from "./features/site/day-change";
 import { seedSettings } from "./features/site/settings.service";
 import { startSlotJobs } from "./features/slots/slot-jobs";
@@ -148,6 +149,7 @@ export async function startServer(
   const slotJobs = startSlotJobs(deps);
   const digests = startFollowUpDigests(deps);
   const holdExpiry = startHoldExpiry(deps);
+  const paymentJobs = startPaymentJobs(deps);
   const mailer = mailConfig(env);
   const mailWorker = mailer.worker ? createMailWorker({ database, config: mailer, logger }) : undefined;
   await mailWorker?.start();
@@ -195,6 +197,7 @@ export async function startServer(
       await digests.stop();
       await visits?.stop();
       await holdExpiry.stop();
+      await paymentJobs.stop();
       // The batch in flight is settled before the database goes; whatever is cut off is sent again later.
       await campaignRunner?.stop();
       await mailWorker?.stop(SHUTDOWN_GRACE_MS / 2);

@@ -397,6 +397,26 @@ export const en = {
     certificate: "View your certificate of completion",
     certificatePdf: "Download it (PDF)",
     coursePage: "Course page",
+    payHeading: "Pay the fee",
+    pay: (fee: string) => `Pay ${fee}`,
+    paying: "Opening the payment...",
+    payFailed: "The payment did not go through. No money was taken for it; please try again.",
+    payChecking: "Checking your payment...",
+    cancellationPolicy: (days: number, percent: number) =>
+      percent > 0
+        ? `Cancellation: a full refund until ${days} days before the batch starts; after that, ${percent}% until the day before it starts; no refund once it has started.`
+        : `Cancellation: a full refund until ${days} days before the batch starts; no refund after that.`,
+    upiHeading: "Or pay by UPI",
+    upiText: (vpa: string, reference: string) =>
+      `Pay to the UPI ID ${vpa} with the reference ${reference}, from any bank app. Then send us the 12-digit UTR (transaction reference) your app shows.`,
+    upiOpen: "Open my UPI app",
+    upiQr: "Or scan this code with a phone:",
+    qrLabel: "QR code to pay by UPI",
+    utrLabel: "UTR (12 digits)",
+    utrSubmit: "Send the UTR",
+    utrSending: "Sending...",
+    utrPending: (utr: string) => `We have your UTR ${utr} and are checking it against our bank statement.`,
+    receipt: "Download your receipt (PDF)",
     invalidTitle: "This link is not valid",
     invalidText: "Open the link from the e-mail we sent you when you enrolled, or contact us.",
   },

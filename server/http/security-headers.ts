@@ -2,12 +2,24 @@ import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
 
+/** The person's own enrolment page, where the fee is paid (English and Hindi). */
+const PAYMENT_PAGE = /^(\/hi)?\/enrolment\/\d+\/?$/;
+
 /**
  * Security headers for every response. Pages get a nonce-based script policy: React Router's hydration data is an
  * inline script, and the nonce lets that one in while any injected script stays out.
  */
-export function securityHeaders(options: { httpsOnly?: boolean } = {}): MiddlewareHandler<AppEnv> {
+export function securityHeaders(
+  options: { httpsOnly?: boolean; checkout?: { scriptUrl: string; apiUrl: string } | null } = {},
+): MiddlewareHandler<AppEnv> {
+  // Razorpay Checkout (its script, the frames and calls it makes) is allowed on the person's payment page alone.
+  const checkout = options.checkout
+    ? [new URL(options.checkout.scriptUrl).origin, new URL(options.checkout.apiUrl).origin]
+    : null;
+  const checkoutSources = checkout ? ` ${[...new Set(checkout)].join(" ")}` : "";
   return async (c, next) => {
+    const onPaymentPage = checkout !== null && PAYMENT_PAGE.test(c.req.path);
+    const extra = onPaymentPage ? checkoutSources : "";
     const nonce = randomBytes(16).toString("base64");
     c.set("cspNonce", nonce);
     await next();
@@ -17,14 +29,14 @@ export function securityHeaders(options: { httpsOnly?: boolean } = {}): Middlewa
         "Content-Security-Policy",
         [
           "default-src 'self'",
-          `script-src 'self' 'nonce-${c.get("cspNonce")}'`,
+          `script-src 'self' 'nonce-${c.get("cspNonce")}'${extra}`,
           "style-src 'self' 'unsafe-inline'",
           // A back-office form previews a picked file from a blob: URL before it is uploaded.
           `img-src 'self' data: https:${c.req.path.startsWith("/admin") ? " blob:" : ""}`,
           "font-src 'self'",
-          "connect-src 'self'",
+          `connect-src 'self'${extra}`,
           "media-src 'self' https:",
-          "frame-src https://www.youtube-nocookie.com https://www.youtube.com https://www.google.com https://maps.google.com",
+          `frame-src https://www.youtube-nocookie.com https://www.youtube.com https://www.google.com https://maps.google.com${extra}`,
           "object-src 'none'",
           "base-uri 'none'",
           "form-action 'self'",

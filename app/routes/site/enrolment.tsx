@@ -18,12 +18,15 @@ import { hiErrors, hiFrame } from "#contract/i18n/hi/shared";
 import { en } from "#contract/i18n/messages.en";
 import { localeFromPathname } from "#contract/locales";
 import { NotFound } from "#server/domain-errors";
-import { ownEnrolment } from "#server/features/enrolments/enrolments.service";
+import { ownEnrolment, ownRow } from "#server/features/enrolments/enrolments.service";
+import { ownPayment } from "#server/features/payments/own-payment";
+import { razorpayConfig } from "#server/payments/razorpay/client";
 import { pageServicesContext } from "#server/request-context";
 import type { Route } from "./+types/enrolment";
+import { PaymentPanel } from "./enrolment-payment";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { database } = context.get(pageServicesContext);
+  const { database, env } = context.get(pageServicesContext);
   const url = new URL(request.url);
   const locale = localeFromPathname(url.pathname);
   const id = idParam.safeParse(params.id);
@@ -31,9 +34,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   try {
     if (!id.success || !/^[\w-]{20,100}$/.test(token)) throw new NotFound();
     const own = await ownEnrolment(database.db, id.data, token, locale);
+    const razorpay = razorpayConfig(env);
+    const payment = await ownPayment(database.db, await ownRow(database.db, id.data, token), token, {
+      razorpay: razorpay !== null,
+      checkoutUrl: razorpay?.checkoutUrl ?? null,
+      qrLabel: textFor(locale, en.enrolmentPage, hiEnrolmentPage).qrLabel,
+    });
     return data(
       {
         enrolment: own,
+        payment,
         token,
         dates: formatDateRange(locale, own.starts_on, own.ends_on),
         fee: own.amount_paise > 0 ? formatPaise(locale, own.amount_paise) : null,
@@ -61,7 +71,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function EnrolmentPage({ loaderData }: Route.ComponentProps) {
-  const { enrolment: e, token, dates, fee, holdUntil } = loaderData;
+  const { enrolment: e, payment, token, dates, fee, holdUntil } = loaderData;
   const t = useText(en.enrolmentPage, hiEnrolmentPage);
   const b = useText(en.batches, hiBatches);
   const c = useText(en.certificatePage, hiCertificatePage);
@@ -98,11 +108,14 @@ export default function EnrolmentPage({ loaderData }: Route.ComponentProps) {
   else if (e.status === "held") {
     if (holdUntil) next.push(t.heldUntil(holdUntil));
     if (canAccept) next.push(t.offerText);
-    else if (fee) next.push(t.howToPay(fee, settings.phones[0], settings.email));
+    else if (fee && !payment.razorpay && !payment.upi)
+      next.push(t.howToPay(fee, settings.phones[0], settings.email));
   } else if (e.status === "confirmed") {
     next.push(t.confirmedText);
     if (e.pay_at_academy && fee) next.push(t.payAtAcademy(fee));
   } else if (e.status === "paid") next.push(t.paidText);
+  else if (e.status === "pending_verification" && payment.utr_pending)
+    next.push(t.utrPending(payment.utr_pending));
   else if (e.status === "waitlisted") next.push(t.waitlistedText(e.waitlist_position ?? 1));
   else if (e.status === "expired") next.push(t.expiredText);
   else next.push(t.cancelledText);
@@ -147,7 +160,23 @@ export default function EnrolmentPage({ loaderData }: Route.ComponentProps) {
           </div>
         </dl>
         {error ? <Alert tone="error">{error}</Alert> : null}
+        {!e.batch_cancelled && (payment.razorpay || payment.upi) ? (
+          <PaymentPanel
+            enrolmentId={e.enrolment_id}
+            token={token}
+            payment={payment}
+            fee={fee}
+            academy={settings.name}
+            prefill={{ name: e.name }}
+            onChange={() => revalidator.revalidate()}
+          />
+        ) : null}
         <div className="admissions-actions">
+          {payment.receipt_url ? (
+            <a href={payment.receipt_url} className="btn btn--primary" download>
+              {t.receipt}
+            </a>
+          ) : null}
           {canAccept ? (
             <button
               type="button"

@@ -93,6 +93,26 @@ export const hiEnrolmentPage: Catalogue<SiteText["enrolmentPage"]> = {
   certificate: "अपना पूर्णता प्रमाणपत्र देखें",
   certificatePdf: "इसे डाउनलोड करें (PDF)",
   coursePage: "पाठ्यक्रम का पेज",
+  payHeading: "शुल्क भरें",
+  pay: (fee: string) => `${fee} का भुगतान करें`,
+  paying: "भुगतान खोला जा रहा है...",
+  payFailed: "भुगतान नहीं हो पाया। इसके लिए कोई राशि नहीं कटी; कृपया फिर से कोशिश करें।",
+  payChecking: "आपके भुगतान की जाँच हो रही है...",
+  cancellationPolicy: (days: number, percent: number) =>
+    percent > 0
+      ? `रद्द करने पर: बैच शुरू होने से ${formatNumber("hi", days)} दिन पहले तक पूरी राशि वापस; उसके बाद, शुरू होने से एक दिन पहले तक ${formatNumber("hi", percent)}%; बैच शुरू होने के बाद कोई राशि वापस नहीं।`
+      : `रद्द करने पर: बैच शुरू होने से ${formatNumber("hi", days)} दिन पहले तक पूरी राशि वापस; उसके बाद कोई राशि वापस नहीं।`,
+  upiHeading: "या UPI से भुगतान करें",
+  upiText: (vpa: string, reference: string) =>
+    `किसी भी बैंक ऐप से UPI ID ${vpa} पर, संदर्भ ${reference} के साथ भुगतान करें। फिर आपका ऐप जो 12 अंकों का UTR (लेन-देन संदर्भ) दिखाए, वह हमें भेजें।`,
+  upiOpen: "मेरा UPI ऐप खोलें",
+  upiQr: "या फ़ोन से यह कोड स्कैन करें:",
+  qrLabel: "UPI से भुगतान का QR कोड",
+  utrLabel: "UTR (12 अंक)",
+  utrSubmit: "UTR भेजें",
+  utrSending: "भेजा जा रहा है...",
+  utrPending: (utr: string) => `आपका UTR ${utr} हमें मिल गया है, हम इसे अपने बैंक विवरण से मिला रहे हैं।`,
+  receipt: "अपनी रसीद डाउनलोड करें (PDF)",
   invalidTitle: "यह लिंक मान्य नहीं है",
   invalidText: "नामांकन के समय हमारे भेजे ईमेल का लिंक खोलें, या हमसे संपर्क करें।",
 };

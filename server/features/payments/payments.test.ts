@@ -10,6 +10,7 @@ import { razorpayConfig } from "#server/payments/razorpay/client";
 import { type RazorpaySimulator, startRazorpaySimulator } from "../../../tests/setup/razorpay-simulator";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { expireDueHolds } from "../enrolments/seats";
+import { remindHolds } from "./payment-jobs";
 import { paymentContext } from "./payments.routes";
 import { razorpayFrom, reconcileOpenOrders } from "./razorpay.service";
 
@@ -319,6 +320,21 @@ describe("Razorpay", () => {
     expect(await enrolment(e.enrolment_id)).toMatchObject({ amount_paid_paise: 1_180_000 });
     expect(["paid", "expired"]).toContain((await enrolment(e.enrolment_id))?.status);
     expect(await reconcileOpenOrders(db(), razorpay, paymentContext(t.deps), later)).toBe(0);
+  });
+});
+
+describe("the hold reminder", () => {
+  it("mails a person once before their hold ends, whatever the number of ticks", async () => {
+    const e = await enrol(await batch());
+    const [row] = rowsOf<{ hold_expires_at: string }>(
+      await db().execute(sql`select hold_expires_at from enrolments where enrolment_id = ${e.enrolment_id}`),
+    );
+    const near = new Date(new Date(row?.hold_expires_at ?? 0).getTime() - 60_000);
+    const ticks = await Promise.all([1, 2, 3].map(() => remindHolds(db(), paymentContext(t.deps), near)));
+    expect(ticks.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    await remindHolds(db(), paymentContext(t.deps), near);
+    const reminders = (await mailsTo(e.email)).filter((m) => m.kind === "payment-hold-reminder");
+    expect(reminders).toHaveLength(1);
   });
 });
 

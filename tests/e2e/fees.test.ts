@@ -1,0 +1,102 @@
+// Paying a fee in Chromium on the built site, with Razorpay played by the simulator the test starts: a visitor
+// picks a batch, enrols, opens their page, presses Pay (only then is Checkout's script loaded, and only this page's
+// policy allows it), pays in the simulated Checkout, sees the paid page and downloads the numbered receipt.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayInIndia } from "#contract/form-rules";
+import { en } from "#contract/i18n/messages.en";
+import {
+  api,
+  apiAdminToken,
+  axeViolations,
+  baseUrl,
+  launchBrowser,
+  newPage,
+  withServerOfItsOwn,
+} from "../setup/browser";
+import { type RazorpaySimulator, startRazorpaySimulator } from "../setup/razorpay-simulator";
+import { waitForHydration } from "./support/page-helpers";
+import { createCourse, uniqueName } from "./support/site-fixtures";
+
+const B = en.batches;
+const P = en.enrolmentPage;
+let sim: RazorpaySimulator;
+let browser: Browser;
+
+beforeAll(async () => {
+  sim = await startRazorpaySimulator();
+});
+withServerOfItsOwn(() => sim.env);
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await sim?.close();
+});
+
+const inDays = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000));
+
+describe("paying a fee", () => {
+  it("enrols, pays through Checkout loaded on Pay, sees the paid page and downloads the receipt", async () => {
+    const token = await apiAdminToken();
+    const course = await createCourse(token);
+    const made = await api("POST", "/api/batches", {
+      token,
+      body: { course_id: course.course_id, seats_total: 5, fee_paise: 1_180_000, starts_on: inDays(30) },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const name = uniqueName("Meera");
+
+    const { page, context } = await newPage(browser);
+    const scripts: { url: string; bytes: number }[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      scripts.push({ url: response.url(), bytes: body.length });
+    });
+    await page.goto(`/course/${course.course_slug}`);
+    const enrol = page.getByRole("button", { name: /^Enrol in the batch of/ }).first();
+    await waitForHydration(enrol);
+    await enrol.click();
+    const dialog = page.getByRole("dialog", { name: B.form.title(course.title) });
+    await dialog.getByLabel(B.form.name).fill(name);
+    await dialog.getByLabel(B.form.email).fill(`${name.toLowerCase()}@example.com`);
+    await dialog.getByLabel(B.form.phone).fill("+91 98765 43210");
+    await dialog.getByRole("button", { name: B.form.submit }).click();
+    await dialog.getByRole("link", { name: B.form.openPage }).click();
+    await page.waitForURL(/\/enrolment\/\d+\?token=/);
+    const pay = page.getByRole("button", { name: /^Pay / });
+    await waitForHydration(pay);
+
+    // The policy allows the Checkout origin here and nowhere else; nothing of it has loaded yet.
+    const own = await page.request.get(page.url());
+    expect(own.headers()["content-security-policy"]).toContain(new URL(sim.checkoutUrl).origin);
+    const home = await page.request.get(`${baseUrl()}/`);
+    expect(home.headers()["content-security-policy"]).not.toContain(new URL(sim.checkoutUrl).origin);
+    expect(scripts.filter((s) => !s.url.startsWith(baseUrl()))).toEqual([]);
+    const jsBeforePay = scripts.reduce((sum, s) => sum + s.bytes, 0);
+    console.log(
+      `payment page JS before Pay: ${(jsBeforePay / 1024).toFixed(1)} KB in ${scripts.length} files`,
+    );
+    await page.getByText(P.cancellationPolicy(7, 50)).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await pay.click();
+    const checkout = page.getByRole("dialog", { name: "Razorpay (simulated checkout)" });
+    await checkout.waitFor();
+    expect(scripts.some((s) => s.url.startsWith(sim.url))).toBe(true);
+    await checkout.getByRole("button", { name: "Pay", exact: true }).click();
+    await page.getByText(P.status.paid).waitFor();
+    await page.getByText(P.paidText).waitFor();
+
+    const receipt = page.getByRole("link", { name: P.receipt });
+    const href = await receipt.getAttribute("href");
+    const pdf = await page.request.get(`${baseUrl()}${href}`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect(pdf.headers()["content-disposition"]).toMatch(/VA-\d{4}-\d{2}-\d{4,}\.pdf/);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    await context.close();
+  });
+});
