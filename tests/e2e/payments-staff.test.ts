@@ -19,6 +19,7 @@ import {
 } from "../setup/browser";
 import { type RazorpaySimulator, startRazorpaySimulator } from "../setup/razorpay-simulator";
 import { adminPage, answerDialog } from "./admin-helpers";
+import { waitForHydration } from "./support/page-helpers";
 import { createCourse, uniqueName } from "./support/site-fixtures";
 
 let sim: RazorpaySimulator;
@@ -76,13 +77,14 @@ describe("the UPI verification queue", () => {
   it("the person sends a UTR, staff mark it paid in the queue, the person sees it paid", async () => {
     const person = await enrolled(250_000);
     const utr = String(400_000_000_000 + Math.floor(Math.random() * 99_999_999_999));
-    const token = new URL(person.url, baseUrl()).searchParams.get("token") ?? "";
-    const sent = await fetch(`${baseUrl()}/api/enrolments/${person.enrolment_id}/upi-reference`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: baseUrl() },
-      body: JSON.stringify({ token, utr }),
-    });
-    expect(sent.status).toBe(200);
+    // The person pays by UPI in their bank app, then sends the UTR from their own page.
+    const own = await newPage(browser);
+    await own.page.goto(person.url);
+    const utrField = own.page.getByLabel(en.enrolmentPage.utrLabel);
+    await waitForHydration(utrField);
+    await utrField.fill(utr);
+    await own.page.getByRole("button", { name: en.enrolmentPage.utrSubmit }).click();
+    await own.page.getByText(en.enrolmentPage.status.pending_verification).waitFor();
 
     const staff = await adminPage(browser, "/admin/upi-queue");
     const row = staff.page.getByRole("row", { name: new RegExp(person.name) });
@@ -108,10 +110,9 @@ describe("the UPI verification queue", () => {
     expect(await axeViolations(staff.page)).toEqual([]);
     await staff.context.close();
 
-    const { page, context } = await newPage(browser);
-    await page.goto(person.url);
-    await page.getByText(en.enrolmentPage.status.paid).waitFor();
-    await context.close();
+    await own.page.reload();
+    await own.page.getByText(en.enrolmentPage.status.paid).waitFor();
+    await own.context.close();
   });
 });
 
