@@ -9,6 +9,8 @@
 // - Late payments: a batch's holds expire, other people take part of the seats, then the first people's payments
 //   arrive. Oversold: seats taken above the batch's seats. Lost: late payments neither seated (paid) nor flagged.
 // - Receipts: the time (p50/p95, over HTTP, staff) to make a receipt PDF and its size.
+// - A crash: 20 people pay at Razorpay, the server is killed (-9) before any callback or webhook, and restarted.
+//   Lost: payments neither recorded as paid nor flagged once the reconcile job has run (waits up to 2 minutes).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import net from "node:net";
@@ -23,6 +25,7 @@ const HOLD_SECONDS = 10;
 const PASSWORD = "bench-admin-password";
 const SECRET = "bench-app-secret-0123456789-0123456789";
 const FEE = 118_000;
+const CRASHED = 20;
 
 // biome-ignore lint/suspicious/noExplicitAny: each figure reads the answer as it comes
 type Answer = { status: number; body: any };
@@ -69,6 +72,12 @@ async function startServer(data: { dataDir: string; databaseUrl: string }, sim: 
   }
   return {
     base,
+    /** kill -9: no shutdown of any kind. */
+    async kill9() {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGKILL");
+      await exited;
+    },
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once("exit", r));
@@ -99,6 +108,15 @@ function client(base: string) {
   return call;
 }
 
+type RosterRow = { enrolment_id: number; status: string; refund_due: boolean; amount_paid_paise: number };
+async function rosterWith(
+  call: ReturnType<typeof client>,
+  token: string,
+  batchId: number,
+): Promise<RosterRow[]> {
+  return (await call("GET", `/api/enrolments?batch_id=${batchId}&limit=500`, undefined, token)).body.data;
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -106,8 +124,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function run(label: string, kind: "embedded" | "postgres") {
   const sim = await startRazorpaySimulator();
   const data = await createBenchData(kind);
-  const server = await startServer(data, sim);
-  const call = client(server.base);
+  let server = await startServer(data, sim);
+  let call = client(server.base);
   const webhookUrl = `${server.base}/api/payments/razorpay/webhook`;
   try {
     const token = (await call("POST", "/api/auth/login", { username: "admin", password: PASSWORD })).body.data
@@ -148,13 +166,7 @@ async function run(label: string, kind: "embedded" | "postgres") {
         throw new Error(`enrol: ${JSON.stringify(res.body)}`);
       return { id: res.body.data.enrolment_id as number, orderId: res.body.data.razorpay.order_id as string };
     };
-    const roster = async (batchId: number) =>
-      (await call("GET", `/api/enrolments?batch_id=${batchId}&limit=500`, undefined, token)).body.data as {
-        enrolment_id: number;
-        status: string;
-        refund_due: boolean;
-        amount_paid_paise: number;
-      }[];
+    const roster = (batchId: number) => rosterWith(call, token, batchId);
 
     // ---- Forged callbacks and webhooks
     const forgedBatch = await batch(N * 2);
@@ -256,8 +268,31 @@ async function run(label: string, kind: "embedded" | "postgres") {
     times.sort((a, b) => a - b);
     sizes.sort((a, b) => a - b);
 
+    // ---- kill -9 after Razorpay captured and before we recorded it, then a restart and the reconcile job
+    const crashBatch = await batch(CRASHED);
+    const crashed = await Promise.all(Array.from({ length: CRASHED }, () => enrol(crashBatch)));
+    // Paid at Razorpay; neither the browser's callback nor any webhook ever reaches us.
+    for (const e of crashed) sim.pay(e.orderId);
+    await server.kill9();
+    server = await startServer(data, sim);
+    call = client(server.base);
+    const freshToken = (await call("POST", "/api/auth/login", { username: "admin", password: PASSWORD })).body
+      .data.token;
+    const settled = (r: { status: string; refund_due: boolean }) => r.status === "paid" || r.refund_due;
+    const crashDeadline = Date.now() + 120_000;
+    let afterCrash = await rosterWith(call, freshToken, crashBatch);
+    while (afterCrash.filter(settled).length < CRASHED && Date.now() < crashDeadline) {
+      await sleep(1000);
+      afterCrash = await rosterWith(call, freshToken, crashBatch);
+    }
+    const lostAfterCrash = crashed.filter((e) => {
+      const row = afterCrash.find((r) => r.enrolment_id === e.id);
+      return !row || !settled(row);
+    }).length;
+
     return {
       label,
+      "kill -9: lost after reconcile": `${lostAfterCrash} of ${CRASHED}`,
       "forged callbacks accepted": `${callbacksAccepted} of ${N}`,
       "forged webhooks accepted": `${webhooksAccepted} of ${N}`,
       "replayed (5×) counted once": `${countedOnce} of ${N}`,
