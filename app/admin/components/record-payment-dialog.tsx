@@ -1,11 +1,10 @@
 // The front desk records a fee paid at the academy: cash, a cheque or a bank transfer, with its reference. The
 // amount left to pay is prefilled; the server numbers the receipt once the fee is covered.
 import { type FormEvent, useEffect, useState } from "react";
-import { errorMessage } from "#app/admin/hooks/use-api-data.ts";
+import { useDialogPost } from "#app/admin/hooks/use-dialog-post.ts";
 import { formatRupees, rupeesInput, rupeesToPaise } from "#app/admin/models/money.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
-import { apiRequest } from "#app/lib/api-client.ts";
 import { UPI_QUEUE_MESSAGES as Q } from "#contract/admin-messages";
 import { AdminModal } from "./admin-modal.tsx";
 
@@ -35,15 +34,14 @@ export function RecordPaymentDialog({
   const [method, setMethod] = useState<string>("cash");
   const [amount, setAmount] = useState("");
   const [reference, setReference] = useState("");
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, post, fieldError } = useDialogPost();
 
   useEffect(() => {
     setError(null);
     setReference("");
     setMethod("cash");
     if (enrolment) setAmount(rupeesInput(Math.max(0, enrolment.amount_paise - enrolment.amount_paid_paise)));
-  }, [enrolment]);
+  }, [enrolment, setError]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -57,24 +55,15 @@ export function RecordPaymentDialog({
       setError({ field: "reference", message: Q.referenceRequired });
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const { message } = await apiRequest(
-        `/enrolments/${enrolment.enrolment_id}/payments`,
-        { method: "POST", body: { method, amount_paise: paise, reference: reference.trim() || undefined } },
-        Q.recordFailed,
-      );
-      onDone(message ?? Q.recorded);
-    } catch (err) {
-      const fields = (err as { errors?: { field: string; message: string }[] }).errors;
-      setError(fields?.[0] ?? { message: errorMessage(err, Q.recordFailed) });
-    } finally {
-      setBusy(false);
-    }
+    await post(
+      `/enrolments/${enrolment.enrolment_id}/payments`,
+      { method, amount_paise: paise, reference: reference.trim() || undefined },
+      Q.recordFailed,
+      Q.recorded,
+      onDone,
+    );
   }
 
-  const fieldError = (field: string) => (error?.field === field ? error.message : undefined);
   return (
     <AdminModal
       open={enrolment !== null}

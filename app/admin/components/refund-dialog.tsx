@@ -3,6 +3,7 @@
 // server refunds once whatever is pressed twice.
 import { type FormEvent, useEffect, useState } from "react";
 import { errorMessage } from "#app/admin/hooks/use-api-data.ts";
+import { useDialogPost } from "#app/admin/hooks/use-dialog-post.ts";
 import { formatDay } from "#app/admin/models/admin-format.ts";
 import { formatRupees, rupeesInput, rupeesToPaise } from "#app/admin/models/money.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -10,7 +11,7 @@ import { FormField } from "#app/components/ui/form-field.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { REFUND_ADMIN_MESSAGES as R } from "#contract/admin-messages";
-import type { Refund, RefundQuote } from "#contract/schemas/refund";
+import type { RefundQuote } from "#contract/schemas/refund";
 import { AdminModal } from "./admin-modal.tsx";
 
 const METHOD_LABELS: Record<string, string> = {
@@ -37,8 +38,7 @@ export function RefundDialog({
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
   const [reference, setReference] = useState("");
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, post, fieldError } = useDialogPost();
 
   useEffect(() => {
     setQuote(null);
@@ -57,7 +57,7 @@ export function RefundDialog({
         if (!controller.signal.aborted) setLoadError(errorMessage(err, R.loadFailed));
       });
     return () => controller.abort();
-  }, [enrolmentId]);
+  }, [enrolmentId, setError]);
 
   const manual = quote?.method !== undefined && quote?.method !== null && quote.method !== "razorpay";
 
@@ -74,27 +74,15 @@ export function RefundDialog({
       return;
     }
     if (!window.confirm(R.confirm(formatRupees(paise), quote.name))) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const { message } = await apiRequest<Refund>(
-        `/enrolments/${enrolmentId}/refund`,
-        {
-          method: "POST",
-          body: { amount_paise: paise, reason: reason || null, reference: reference || null },
-        },
-        R.loadFailed,
-      );
-      onDone(message ?? R.made);
-    } catch (err) {
-      const fields = (err as { errors?: { field: string; message: string }[] }).errors;
-      setError(fields?.[0] ?? { message: errorMessage(err, R.loadFailed) });
-    } finally {
-      setBusy(false);
-    }
+    await post(
+      `/enrolments/${enrolmentId}/refund`,
+      { amount_paise: paise, reason: reason || null, reference: reference || null },
+      R.loadFailed,
+      R.made,
+      onDone,
+    );
   }
 
-  const fieldError = (field: string) => (error?.field === field ? error.message : undefined);
   return (
     <AdminModal
       open={enrolmentId !== null}
