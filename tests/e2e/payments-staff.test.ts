@@ -116,6 +116,33 @@ describe("the UPI verification queue", () => {
   });
 });
 
+describe("a fee paid at the desk", () => {
+  it("the front desk records a cheque with its number on the roster, and the person is paid", async () => {
+    const person = await enrolled(300_000);
+    const staff = await adminPage(browser, `/admin/enrolments?batch_id=${person.batchId}`);
+    const row = staff.page.getByRole("row", { name: new RegExp(person.name) });
+    await row.getByRole("button", { name: `Record payment: ${person.name}` }).click();
+    const dialog = staff.page.getByRole("dialog", { name: `Record a payment by ${person.name}` });
+    expect(await dialog.getByLabel(/^Amount/).inputValue()).toBe("3000");
+    await dialog.getByLabel(/^Paid by/).selectOption("cheque");
+    await dialog.getByRole("button", { name: "Record payment" }).click();
+    await dialog.getByText(UPI_QUEUE_MESSAGES.referenceRequired).waitFor();
+    expect(await axeViolations(staff.page)).toEqual([]);
+    await dialog.getByLabel(/^Reference/).fill("CHQ 004512");
+    await dialog.getByRole("button", { name: "Record payment" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await row.getByText("Paid", { exact: true }).waitFor();
+    await row.getByText(/Cheque/).waitFor();
+    const ledger = await api("GET", `/api/payments?batch_id=${person.batchId}`, { token });
+    expect(ledger.body.data[0]).toMatchObject({
+      method: "cheque",
+      reference: "CHQ 004512",
+      status: "captured",
+    });
+    await staff.context.close();
+  });
+});
+
 describe("a refund by staff", () => {
   it("from the roster: the policy's amount prefilled, a part refunded once through Razorpay, shown as refunded", async () => {
     const person = await enrolled(500_000);
