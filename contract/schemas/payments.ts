@@ -28,8 +28,10 @@ export const RazorpayVerifySchema = z.object({
   razorpay_signature: z.string({ error: P.verifyFailed }).regex(/^[0-9a-fA-F]{64}$/, P.verifyFailed),
 });
 
+/** The enrolment's status after the payment; for a consultation booking's fee, `request_id` and paid or not. */
 export const PaymentVerifiedSchema = z.object({
-  enrolment_id: z.number(),
+  enrolment_id: z.number().nullable(),
+  request_id: z.number().nullable().optional(),
   status: z.string(),
 });
 

@@ -1,6 +1,7 @@
 // Paying a fee in Chromium on the built site, with Razorpay played by the simulator the test starts: a visitor
 // picks a batch, enrols, opens their page, presses Pay (only then is Checkout's script loaded, and only this page's
 // policy allows it), pays in the simulated Checkout, sees the paid page and downloads the numbered receipt.
+import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInIndia } from "#contract/form-rules";
@@ -49,11 +50,9 @@ describe("paying a fee", () => {
     const name = uniqueName("Meera");
 
     const { page, context } = await newPage(browser);
-    const scripts: { url: string; bytes: number }[] = [];
-    page.on("response", async (response) => {
-      if (response.request().resourceType() !== "script") return;
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.push({ url: response.url(), bytes: body.length });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
     });
     await page.goto(`/course/${course.course_slug}`);
     const enrol = page.getByRole("button", { name: /^Enrol in the batch of/ }).first();
@@ -74,18 +73,29 @@ describe("paying a fee", () => {
     expect(own.headers()["content-security-policy"]).toContain(new URL(sim.checkoutUrl).origin);
     const home = await page.request.get(`${baseUrl()}/`);
     expect(home.headers()["content-security-policy"]).not.toContain(new URL(sim.checkoutUrl).origin);
-    expect(scripts.filter((s) => !s.url.startsWith(baseUrl()))).toEqual([]);
-    const jsBeforePay = scripts.reduce((sum, s) => sum + s.bytes, 0);
+    expect(scripts.filter((url) => !url.startsWith(baseUrl()))).toEqual([]);
+    // The page's own weight: opened afresh, as from the link in the mail.
+    const fresh = await newPage(browser);
+    const loaded: Buffer[] = [];
+    fresh.page.on("response", async (response) => {
+      if (response.request().resourceType() === "script")
+        loaded.push(await response.body().catch(() => Buffer.alloc(0)));
+    });
+    await fresh.page.goto(page.url());
+    await waitForHydration(fresh.page.getByRole("button", { name: /^Pay / }));
+    const raw = loaded.reduce((sum, b) => sum + b.length, 0);
+    const gzipped = loaded.reduce((sum, b) => sum + gzipSync(b).length, 0);
     console.log(
-      `payment page JS before Pay: ${(jsBeforePay / 1024).toFixed(1)} KB in ${scripts.length} files`,
+      `payment page JS before Pay: ${(gzipped / 1024).toFixed(1)} KB gzipped (${(raw / 1024).toFixed(1)} KB raw) in ${loaded.length} files`,
     );
+    await fresh.context.close();
     await page.getByText(P.cancellationPolicy(7, 50)).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     await pay.click();
     const checkout = page.getByRole("dialog", { name: "Razorpay (simulated checkout)" });
     await checkout.waitFor();
-    expect(scripts.some((s) => s.url.startsWith(sim.url))).toBe(true);
+    expect(scripts.some((url) => url.startsWith(sim.url))).toBe(true);
     await checkout.getByRole("button", { name: "Pay", exact: true }).click();
     await page.getByText(P.status.paid).waitFor();
     await page.getByText(P.paidText).waitFor();

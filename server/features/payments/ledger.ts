@@ -10,7 +10,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Payment } from "#contract/schemas/payments";
 import type { Db } from "#server/db/client";
-import { batches, courses, enrolments, payments } from "#server/db/schema";
+import { agendaRanges, batches, courses, enrolments, payments } from "#server/db/schema";
 import { NotFound } from "#server/domain-errors";
 import {
   type EnrolmentMailer,
@@ -19,6 +19,7 @@ import {
   ownPagePath,
 } from "#server/features/enrolments/enrolments.service";
 import { type EnrolmentRow, lockEnrolment, settleLatePayment } from "#server/features/enrolments/seats";
+import { confirmBookingPayment } from "#server/features/slots/slots.service";
 import { enqueueMail, noticeBrandAndStaff } from "#server/mail/mail";
 import { paymentReceivedMail, paymentStaffNotice } from "../../mail/templates/payment-mails";
 import { issueEnrolmentReceipt, type ReceiptRow, receiptPdf } from "./receipts.service";
@@ -94,7 +95,7 @@ const CAPTURED = ["captured", "refunded"];
 /** Finds or writes the ledger row of this payment as captured; undefined when it already was (a replay). */
 async function captureRow(
   tx: Db,
-  owner: { enrolment_id: number },
+  owner: { enrolment_id: number } | { request_id: number },
   payment: CapturedPayment,
 ): Promise<PaymentRow | undefined> {
   const { source, now } = payment;
@@ -161,7 +162,8 @@ async function captureRow(
       .from(payments)
       .where(and(eq(payments.payment_id, source.paymentId), eq(payments.method, "upi")))
       .for("update");
-    if (!known || known.enrolment_id !== owner.enrolment_id) throw new NotFound();
+    if (!known || !("enrolment_id" in owner) || known.enrolment_id !== owner.enrolment_id)
+      throw new NotFound();
     if (CAPTURED.includes(known.status)) return undefined;
     const [row] = await tx
       .update(payments)
@@ -202,7 +204,10 @@ export async function recordCapturedPayment(
   payment: CapturedPayment,
   context: PaymentContext,
 ): Promise<CaptureResult> {
-  if (payment.enrolmentId === undefined) throw new Error("recordCapturedPayment: only enrolments so far");
+  if (payment.enrolmentId === undefined) {
+    if (payment.requestId === undefined) throw new Error("recordCapturedPayment: an enrolment or a booking");
+    return recordBookingPayment(tx, payment.requestId, payment, context);
+  }
   const enrolmentId = payment.enrolmentId;
   const locked = await lockEnrolment(tx, enrolmentId);
   if (!locked) throw new NotFound();
@@ -249,6 +254,37 @@ export async function recordCapturedPayment(
   if (!after) throw new NotFound();
   await mailPayment(tx, context.mailer, after, row, outcome, receipt);
   return { outcome, payment: row, enrolmentStatus: after.status, receiptNumber: receipt?.number ?? null };
+}
+
+/**
+ * A consultation booking's fee. The booking's slot row is locked first (the lock confirmBookingPayment takes), so
+ * two reports of one payment queue there; then the slots feature confirms the held time, takes it again if it was
+ * released and is still free, or answers that the money must be refunded.
+ */
+async function recordBookingPayment(
+  tx: Db,
+  requestId: number,
+  payment: CapturedPayment,
+  context: PaymentContext,
+): Promise<CaptureResult> {
+  await tx
+    .select({ id: agendaRanges.range_id })
+    .from(agendaRanges)
+    .where(eq(agendaRanges.request_id, requestId))
+    .for("update");
+  const row = await captureRow(tx, { request_id: requestId }, payment);
+  if (!row) {
+    const [again] = await tx.select().from(payments).where(paymentMatch(payment)).limit(1);
+    if (!again) throw new Error("a recorded payment vanished");
+    return { outcome: "duplicate", payment: again };
+  }
+  const settled = await confirmBookingPayment(
+    tx,
+    requestId,
+    { mail: context.mailer.config, secret: context.mailer.secret },
+    payment.now,
+  );
+  return { outcome: settled === "confirmed" || settled === "reseated" ? "paid" : "refund_due", payment: row };
 }
 
 function paymentMatch(payment: CapturedPayment) {

@@ -10,9 +10,10 @@ import { razorpayConfig } from "#server/payments/razorpay/client";
 import { type RazorpaySimulator, startRazorpaySimulator } from "../../../tests/setup/razorpay-simulator";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { expireDueHolds } from "../enrolments/seats";
+import { addDays } from "../slots/slot-engine";
 import { remindHolds } from "./payment-jobs";
 import { paymentContext } from "./payments.routes";
-import { razorpayFrom, reconcileOpenOrders } from "./razorpay.service";
+import { openBookingOrder, razorpayFrom, reconcileOpenOrders } from "./razorpay.service";
 
 let t: TestApp;
 let sim: RazorpaySimulator;
@@ -502,5 +503,72 @@ describe("receipts", () => {
     });
     expect(bad.status).toBe(400);
     await t.json("PUT", "/api/settings", { token, body: settings });
+  });
+});
+
+describe("a paid consultation", () => {
+  it("pays a held booking's fee through the same order, callback and webhook, once", async () => {
+    const allDay = [{ start: "09:00", end: "18:00" }];
+    const availability = await t.json("PUT", "/api/consultations/availability", {
+      token,
+      body: {
+        timezone: "Asia/Kolkata",
+        weekly_hours: Object.fromEntries(
+          ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [
+            d,
+            allDay,
+          ]),
+        ),
+        slot_minutes: 60,
+        buffer_minutes: 15,
+        min_notice_minutes: 120,
+        days_ahead: 60,
+        closed_dates: [],
+        open_dates: [],
+        services: [{ service_type: "vastu_audit", minutes: 90, fee_paise: 250_000, where: "office" }],
+        hold_minutes: 30,
+        change_notice_minutes: 1440,
+        reminder_minutes: [1440],
+        meeting_link: "https://meet.example/academy",
+      },
+    });
+    expect(availability.status, JSON.stringify(availability.body)).toBe(200);
+    const booked = await t.json("POST", "/api/consultations", {
+      body: {
+        name: "Asha Rao",
+        email: email(),
+        phone: "+91 98765 43210",
+        service_type: "vastu_audit",
+        message: "Please look at my house.",
+        location: "Lanka, Varanasi",
+        slot_starts_at: `${addDays(todayInIndia(), 9)}T10:00:00+05:30`,
+      },
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const requestId = booked.body.data.request_id as number;
+    const razorpay = razorpayFrom(razorpayConfig(t.deps.env));
+    if (!razorpay) throw new Error("razorpay should be configured");
+    const order = await openBookingOrder(db(), razorpay, requestId, new Date());
+    expect(order.amount).toBe(250_000);
+    expect((await openBookingOrder(db(), razorpay, requestId, new Date())).order_id).toBe(order.order_id);
+    const { payment, callback } = sim.pay(order.order_id);
+    if (!callback) throw new Error("no callback");
+    const verified = await t.json("POST", "/api/payments/razorpay/verify", { body: callback });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect(verified.body.data).toEqual({ enrolment_id: null, request_id: requestId, status: "paid" });
+    expect(
+      (await sim.deliver(webhookTarget(), sim.webhook("payment.captured", payment.id), 3)).map(
+        (r) => r.status,
+      ),
+    ).toEqual([200, 200, 200]);
+    const ranges = rowsOf<{ paid_at: string | null }>(
+      await db().execute(sql`select paid_at from agenda_ranges where request_id = ${requestId}`),
+    );
+    expect(ranges[0]?.paid_at).not.toBeNull();
+    const rows = rowsOf<{ status: string; amount_paise: number }>(
+      await db().execute(sql`select status, amount_paise from payments where request_id = ${requestId}`),
+    );
+    expect(rows).toEqual([{ status: "captured", amount_paise: 250_000 }]);
+    await expect(openBookingOrder(db(), razorpay, requestId, new Date())).rejects.toThrow();
   });
 });

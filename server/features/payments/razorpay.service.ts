@@ -9,6 +9,7 @@ import type { RazorpayCheckout } from "#contract/schemas/payments";
 import type { Db } from "#server/db/client";
 import { enrolments, payments, razorpayEvents } from "#server/db/schema";
 import { Conflict, Invalid, NotFound } from "#server/domain-errors";
+import { bookingFee } from "#server/features/slots/slots.service";
 import type { Logger } from "#server/http/logger";
 import {
   createRazorpayClient,
@@ -97,6 +98,60 @@ export async function openEnrolmentOrder(
   return answer(order.id, order.amount);
 }
 
+/** Our reference for a consultation booking's payment. */
+export const bookingReference = (requestId: number) => `VA-C-${requestId}`;
+
+/**
+ * The order for a paid consultation booking's fee, while its slot is held: the open one, or a new one with the
+ * fee from our database. A booking already paid or released has nothing to pay (409).
+ */
+export async function openBookingOrder(
+  db: Db,
+  razorpay: Razorpay,
+  requestId: number,
+  now: Date,
+): Promise<RazorpayCheckout> {
+  const fee = await bookingFee(db, requestId);
+  if (fee.paid_at || fee.released_at || fee.amount_paise < 100) throw new Conflict(P.notPayable);
+  const [open] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.request_id, requestId),
+        eq(payments.method, "razorpay"),
+        eq(payments.status, "created"),
+        eq(payments.amount_paise, fee.amount_paise),
+      ),
+    )
+    .orderBy(asc(payments.payment_id))
+    .limit(1);
+  const answer = (orderId: string, amount: number): RazorpayCheckout => ({
+    order_id: orderId,
+    key_id: razorpay.config.keyId,
+    amount,
+    currency: "INR",
+  });
+  if (open?.razorpay_order_id) return answer(open.razorpay_order_id, open.amount_paise);
+  const order = await razorpay.client.createOrder({
+    amountPaise: fee.amount_paise,
+    currency: "INR",
+    receipt: bookingReference(requestId),
+    notes: { request_id: String(requestId) },
+  });
+  await db.insert(payments).values({
+    request_id: requestId,
+    method: "razorpay",
+    status: "created",
+    amount_paise: order.amount,
+    currency: "INR",
+    razorpay_order_id: order.id,
+    created_at: now,
+    updated_at: now,
+  });
+  return answer(order.id, order.amount);
+}
+
 /** The order as we stored it: whose it is, and what it is for. */
 async function storedOrder(db: Db, orderId: string): Promise<PaymentRow | undefined> {
   const [row] = await db
@@ -126,17 +181,20 @@ async function takeCaptured(
   reported: RazorpayPayment,
   now: Date,
 ): Promise<CaptureResult | null> {
-  if (!paysOrder(reported, order) || order.enrolment_id === null) return null;
+  if (!paysOrder(reported, order)) return null;
   let payment = reported;
   if (payment.status === "authorized")
     payment = await razorpay.client.capturePayment(payment.id, order.amount_paise, "INR");
   if (payment.status !== "captured" && payment.status !== "refunded") return null;
-  const enrolmentId = order.enrolment_id;
+  const owner = {
+    enrolmentId: order.enrolment_id ?? undefined,
+    requestId: order.enrolment_id === null ? (order.request_id ?? undefined) : undefined,
+  };
   return db.transaction((tx) =>
     recordCapturedPayment(
       tx,
       {
-        enrolmentId,
+        ...owner,
         amountPaise: payment.amount,
         currency: "INR",
         source: {
@@ -162,7 +220,7 @@ export async function verifyCallback(
   context: PaymentContext,
   callback: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
   now: Date,
-): Promise<{ enrolment_id: number; status: string }> {
+): Promise<{ enrolment_id: number | null; request_id?: number | null; status: string }> {
   const order = await storedOrder(db, callback.razorpay_order_id);
   const signed =
     order?.razorpay_order_id &&
@@ -174,20 +232,26 @@ export async function verifyCallback(
       },
       razorpay.config.keySecret,
     );
-  if (!order || !signed || order.enrolment_id === null) throw new Invalid(P.verifyFailed);
+  if (!order || !signed) throw new Invalid(P.verifyFailed);
   const payment = await razorpay.client.fetchPayment(callback.razorpay_payment_id);
   const result = await takeCaptured(db, razorpay, context, order, payment, now);
   if (!result) throw new Invalid(P.verifyFailed);
-  return { enrolment_id: order.enrolment_id, status: result.enrolmentStatus ?? "" };
+  if (order.enrolment_id !== null)
+    return { enrolment_id: order.enrolment_id, status: result.enrolmentStatus ?? "" };
+  // A booking's fee: its status is the payment's.
+  const paid =
+    result.outcome === "paid" || (result.outcome === "duplicate" && result.payment.status === "captured");
+  return { enrolment_id: null, request_id: order.request_id, status: paid ? "paid" : "refund_due" };
 }
 
 /** A failed attempt on one of our orders, kept on the ledger; a payment already captured is never undone. */
 async function recordFailed(db: Db, order: PaymentRow, payment: RazorpayPayment, now: Date) {
-  if (order.enrolment_id === null || payment.amount <= 0) return;
+  if (payment.amount <= 0) return;
   await db
     .insert(payments)
     .values({
       enrolment_id: order.enrolment_id,
+      request_id: order.request_id,
       method: "razorpay",
       status: "failed",
       amount_paise: payment.amount,
