@@ -36,7 +36,7 @@ export default [
       route("campaigns", "routes/admin/campaigns-list.tsx"),
       route("campaigns/new", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-new" }),
       route("campaigns/:id", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-edit" }),
-      ...screens("enrolments"),
+      ...screens("enrolments", "payments", "upi-queue"),
       ...screens("outbox", "settings", "page-texts", "activity", "trash"),
       ...screens("today", "leads-report", "lead-settings"),
       route("leads/:kind/:id", "routes/admin/lead.tsx"),

@@ -267,6 +267,44 @@ export const BATCH_MESSAGES = {
   cancelConfirm: "Cancel this batch? Everyone enrolled gets a mail saying so. This cannot be undone.",
 } as const;
 
+/** Refunds, the payments list, the UPI verification queue and the accountant's CSV (the staff side of fees). */
+export const REFUND_ADMIN_MESSAGES = {
+  made: "Refund made",
+  recorded: "Refund recorded",
+  pending: "Refund sent to Razorpay: the enrolment is marked refunded once Razorpay reports it processed.",
+  retryLater:
+    "Razorpay did not answer. The refund is kept as pending: press Refund again to retry; it will not refund twice.",
+  already: "This enrolment already has a refund: nothing more was refunded.",
+  nothingPaid: "Nothing was paid for this enrolment, so there is nothing to refund.",
+  nothingByPolicy:
+    "The cancellation policy gives no refund now. Enter the amount to refund if you want to refund anyway.",
+  tooMuch: (paid: string) => `The refund cannot be more than was paid (${paid}).`,
+  refused: (why: string) => `Razorpay refused the refund: ${why}`,
+  referenceRequired: "Enter the reference of the money paid back (UTR, cheque number or receipt).",
+  confirm: (amount: string, name: string) => `Refund ${amount} to ${name}? This cannot be undone.`,
+  loadFailed: "Failed to load the refund details",
+} as const;
+
+export const PAYMENT_LIST_MESSAGES = {
+  loadFailed: "Failed to load the payments",
+  totalsFailed: "Failed to load the totals",
+  dateRange: "The end date must not be before the start date.",
+} as const;
+
+export const UPI_QUEUE_MESSAGES = {
+  loadFailed: "Failed to load the UPI references",
+  markPaidConfirm: (amount: string, utr: string, name: string) =>
+    `Mark ${amount} from ${name} as paid? Check first that UTR ${utr} is on the bank statement for this amount.`,
+  rejectPrompt: "Why is this UPI reference rejected? The person is told, and may send another.",
+  markedPaid: "Marked as paid",
+  rejected: "UPI reference rejected",
+  actionFailed: "Failed to update the payment",
+  recorded: "Payment recorded",
+  recordFailed: "Failed to record the payment",
+  amountInvalid: "Enter the amount in rupees, such as 2500 or 2500.50.",
+  referenceRequired: "Enter the cheque number or the bank transfer's reference.",
+} as const;
+
 export const ENROLMENT_ADMIN_MESSAGES = {
   updated: "Enrolment saved",
   confirmed: "Enrolment confirmed",

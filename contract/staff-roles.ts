@@ -57,6 +57,10 @@ export const AREA_ROLES = {
   campaigns: FRONT_DESK,
   /** Who enrolled in which batch: the rosters, completion and certificates. */
   enrolments: FRONT_DESK,
+  /** Payments: the list and its totals, the UPI verification queue, recording money paid at the desk. */
+  payments: FRONT_DESK,
+  /** Giving money back is the owner's decision. */
+  refunds: OWNER,
   /** The outbox: the front desk answers visitors, so it must see whether their mail went out. */
   mail: FRONT_DESK,
   /** The public pages' editable texts (home, about, consultation, footer) are content, like the courses. */

@@ -32,6 +32,8 @@ const ROLE_RULES: [RegExp, readonly StaffRole[]][] = [
   // The leads' settings, lost reasons list and report are the owner's; the Today queue and a lead's page the desk's.
   [/^\w+ \/api\/leads\/(settings|report)$/, ["owner"]],
   [/^(POST|PUT) \/api\/leads\/lost-reasons/, ["owner"]],
+  // Giving money back is the owner's decision.
+  [/^\w+ \/api\/enrolments\/:id\/refund$/, ["owner"]],
   [
     /^\w+ \/api\/(inquiries|consultations|enrolments|payments|newsletter|campaigns|mail|leads)(\/|$)/,
     ["owner", "front_desk"],

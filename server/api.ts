@@ -22,6 +22,8 @@ import {
   enrolmentPaymentRoutes,
   paymentsRoutes,
 } from "./features/payments/payments.routes";
+import { paymentsDeskRoutes } from "./features/payments-desk/payments-desk.routes";
+import { refundsRoutes } from "./features/refunds/refunds.routes";
 import { pageTextRoutes, settingsRoutes } from "./features/site/site.routes";
 import { slotsRoutes } from "./features/slots/slots.routes";
 import { recoveryRoutes, staffRoutes, TOKENLESS_AUTH_PATHS } from "./features/staff/staff.routes";
@@ -145,6 +147,8 @@ export function createApi(deps: AppDeps) {
   api.route("/batches", batchesRoutes(deps));
   api.route("/enrolments", enrolmentPaymentRoutes(deps));
   api.route("/enrolments", enrolmentsRoutes(deps));
+  api.route("/enrolments", refundsRoutes(deps));
+  api.route("/payments", paymentsDeskRoutes(deps));
   api.route("/payments", paymentsRoutes(deps));
   api.route("/settings", settingsRoutes(deps));
   api.route("/page-texts", pageTextRoutes(deps));

@@ -34,6 +34,7 @@ export const ACTIVITY_ACTIONS = [
   "move",
   "complete",
   "revoke",
+  "refund",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

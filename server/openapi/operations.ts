@@ -13,6 +13,8 @@ import { HEALTH_OPERATIONS } from "#server/features/health/health.routes";
 import { LEAD_OPERATIONS } from "#server/features/leads/leads.openapi";
 import { NEWSLETTER_OPERATIONS } from "#server/features/newsletter/newsletter.routes";
 import { PAYMENT_API_OPERATIONS } from "#server/features/payments/payments.openapi";
+import { PAYMENTS_DESK_API_OPERATIONS } from "#server/features/payments-desk/payments-desk.openapi";
+import { REFUND_API_OPERATIONS } from "#server/features/refunds/refunds.openapi";
 import { SITE_OPERATIONS } from "#server/features/site/site.openapi";
 import { SLOT_OPERATIONS } from "#server/features/slots/slots.openapi";
 import { STAFF_OPERATIONS } from "#server/features/staff/staff.routes";
@@ -43,6 +45,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...LEAD_OPERATIONS,
   ...BATCH_API_OPERATIONS,
   ...ENROLMENT_API_OPERATIONS,
+  ...REFUND_API_OPERATIONS,
+  ...PAYMENTS_DESK_API_OPERATIONS,
   ...PAYMENT_API_OPERATIONS,
   ...SITE_OPERATIONS,
   ...ACTIVITY_OPERATIONS,

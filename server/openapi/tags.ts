@@ -25,7 +25,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Enrolments:
     "Enrolment into a batch: a seat held, confirmed or on the waiting list, the person's own link, rosters and certificates.",
   Payments:
-    "Fees: Razorpay's order, callback and webhook, UPI references and their verification, payments at the desk, receipts.",
+    "Fees: Razorpay's order, callback and webhook, UPI references and their verification, payments at the desk, receipts, the payment ledger with its totals, and the GST register.",
   "Consultation slots":
     "Consultation times: the owners' bookable hours, the free slots, bookings by their own link, and the staff agenda.",
   Leads:

@@ -291,6 +291,12 @@ export async function createOneOfEach(t: TestApp, token: string): Promise<RowIds
   const completed = await t.json("POST", `/api/enrolments/${enrolled.enrolment_id}/complete`, { token });
   expect(completed.status, JSON.stringify(completed.body)).toBe(200);
   admissions.certificateCode = completed.body.data.certificate.code;
+  // A fee paid at the desk, so the payments list and the refund routes have a row to show and to refund.
+  const payment = await t.deps.database.db.execute(sql`
+    insert into payments (enrolment_id, method, status, amount_paise, reference, captured_at)
+    values (${enrolled.enrolment_id}, 'cash', 'captured', 100000, 'Fixture receipt book 1', now())
+    returning payment_id`);
+  ids.payments = (payment as unknown as { rows: { payment_id: number }[] }).rows[0]?.payment_id ?? 0;
   newsletterLinks.secret = appSecret(t.deps.env);
   newsletterLinks.subscriberId = ids.newsletter as number;
   // Nothing is sent in these tests (no SMTP_URL): the mail waits in the outbox for the mail routes to show.

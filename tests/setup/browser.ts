@@ -30,7 +30,8 @@ export const baseUrl = () => ownServer?.baseUrl ?? inject("e2eBaseUrl");
 /**
  * Points this file's `baseUrl`, `api` and `apiAdminToken` at a server of its own, with the shared server's admin
  * and demo content. For a file that asserts what the rendered-page cache holds: on the shared server another file's
- * admin write, running at the same moment, empties that cache between two requests of this one.
+ * admin write, running at the same moment, empties that cache between two requests of this one. `env` adds to its
+ * environment (a Razorpay simulator's keys, say), read when the server starts.
  */
 export function withServerOfItsOwn(env: () => Record<string, string> = () => ({})) {
   beforeAll(async () => {

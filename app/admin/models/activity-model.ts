@@ -17,6 +17,7 @@ const ACTION_LABELS: Record<string, string> = {
   resume: "Resumed",
   role: "Changed the role of",
   settings: "Changed the settings",
+  refund: "Refunded",
 };
 
 /** Other resources that appear in the log besides the site's content. */

@@ -107,6 +107,8 @@ const NAV = [
   { to: "/admin/agenda", label: "Agenda", Icon: ConsultationsIcon, area: "consultations" },
   { to: "/admin/availability", label: "Hours & booking", Icon: ConsultationsIcon, area: "availability" },
   { to: "/admin/enrolments", label: "Enrolments", Icon: InquiriesIcon, area: "enrolments" },
+  { to: "/admin/payments", label: "Payments", Icon: DashboardIcon, area: "payments" },
+  { to: "/admin/upi-queue", label: "UPI queue", Icon: InquiriesIcon, area: "payments" },
   { to: "/admin/testimonials", label: "Testimonials", Icon: TestimonialsIcon, area: "testimonials" },
   { to: "/admin/newsletter", label: "Newsletter", Icon: NewsletterIcon, area: "subscribers" },
   { to: "/admin/campaigns", label: "Campaigns", Icon: CampaignsIcon, area: "campaigns" },

@@ -6,18 +6,25 @@ import { Link, useSearchParams } from "react-router";
 import { DataTable } from "#app/admin/components/data-table.tsx";
 import { FlashMessage } from "#app/admin/components/flash.tsx";
 import { PageHeader } from "#app/admin/components/page-header.tsx";
+import { RecordPaymentDialog } from "#app/admin/components/record-payment-dialog.tsx";
+import { RefundDialog } from "#app/admin/components/refund-dialog.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
 import { errorMessage, useApiData } from "#app/admin/hooks/use-api-data.ts";
 import { flashAction, useFlash } from "#app/admin/hooks/use-flash.ts";
 import { formatDateTime, formatDay } from "#app/admin/models/admin-format.ts";
 import { adminMeta } from "#app/admin/models/admin-meta.ts";
+import { useAdminUser } from "#app/admin/models/admin-user.ts";
 import { csvFileName, saveFile } from "#app/admin/models/csv-download.ts";
+import { formatRupees } from "#app/admin/models/money.ts";
+import { METHOD_LABELS } from "#app/admin/screens/payments.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { apiRequest, apiUrl, buildHeaders, toResult } from "#app/lib/api-client.ts";
 import { ADMIN_MESSAGES, ENROLMENT_ADMIN_MESSAGES as M } from "#contract/admin-messages";
 import { takesSeat } from "#contract/enums";
 import type { Enrolment, RosterBatch } from "#contract/schemas/enrolment";
+import type { StaffPayment } from "#contract/schemas/payment-list";
+import { canUse } from "#contract/staff-roles";
 import type { Route } from "./+types/enrolments";
 import "#app/styles/admin-screens.css";
 
@@ -27,7 +34,47 @@ const batchLabel = (b: RosterBatch) =>
   `${b.course_title} – ${formatDay(b.starts_on)} (${b.seats_left} of ${b.seats_total} seats left${
     b.waitlist_count ? `, ${b.waitlist_count} waiting` : ""
   })`;
-const money = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN")}`;
+
+/** What the roster says of someone's money: fee and paid, how, and any refund given, pending or due. */
+function PaymentState({ e, paid }: { e: Enrolment; paid: StaffPayment[] }) {
+  if (e.amount_paise === 0) return <>Free</>;
+  const methods = [
+    ...new Set(paid.filter((p) => p.status !== "failed" && p.status !== "created").map((p) => p.method)),
+  ];
+  const refunded = paid.reduce((sum, p) => sum + p.refunded_paise, 0);
+  const pending = paid.find((p) => p.refund?.status === "pending")?.refund;
+  const waiting = paid.find((p) => p.method === "upi" && p.status === "created");
+  return (
+    <>
+      {formatRupees(e.amount_paise)} / {formatRupees(e.amount_paid_paise)}
+      {methods.length ? (
+        <span className="admin-muted"> · {methods.map((m) => METHOD_LABELS[m] ?? m).join(", ")}</span>
+      ) : null}
+      {refunded > 0 ? (
+        <>
+          <br />
+          <span className="admin-muted">{formatRupees(refunded)} refunded</span>
+        </>
+      ) : null}
+      {pending ? (
+        <>
+          <br />
+          <StatusBadge
+            status="refund_pending"
+            label={`Refund of ${formatRupees(pending.amount_paise)} pending`}
+            tone="warning"
+          />
+        </>
+      ) : null}
+      {waiting ? (
+        <>
+          <br />
+          <span className="admin-muted">UPI {waiting.utr} to check</span>
+        </>
+      ) : null}
+    </>
+  );
+}
 
 async function downloadCsv(batchId: string | null) {
   const res = await fetch(apiUrl("/enrolments/export.csv", batchId ? { batch_id: batchId } : undefined), {
@@ -59,6 +106,9 @@ export default function Enrolments() {
   const flash = useFlash();
   const [busy, setBusy] = useState<number | null>(null);
   const [moving, setMoving] = useState<Record<number, string>>({});
+  const [refunding, setRefunding] = useState<number | null>(null);
+  const [recording, setRecording] = useState<Enrolment | null>(null);
+  const mayRefund = canUse(useAdminUser()?.role, "refunds");
   const batches = useApiData(
     async (signal) => (await apiRequest<RosterBatch[]>("/enrolments/batches", { signal }, M.loadFailed)).data,
     [],
@@ -76,6 +126,21 @@ export default function Enrolments() {
     [batchId],
     M.loadFailed,
   );
+  // The ledger's rows of the same people, for each one's payment state; the roster shows without them if they fail.
+  const ledger = useApiData(
+    async (signal) =>
+      (
+        await apiRequest<StaffPayment[]>(
+          "/payments",
+          { signal, query: { limit: 500, ...(batchId ? { batch_id: batchId } : {}) } },
+          M.loadFailed,
+        )
+      ).data,
+    [batchId],
+    M.loadFailed,
+  );
+  const paymentsOf = (e: Enrolment) => (ledger.data ?? []).filter((p) => p.enrolment_id === e.enrolment_id);
+  const reloadAll = () => Promise.all([roster.reload(), batches.reload(), ledger.reload()]);
   const batch = batches.data?.find((b) => String(b.batch_id) === batchId);
   const others = (batches.data ?? []).filter(
     (b) =>
@@ -90,7 +155,7 @@ export default function Enrolments() {
         { method, body },
         ADMIN_MESSAGES.saveFailed,
       );
-      await Promise.all([roster.reload(), batches.reload()]);
+      await reloadAll();
       return message;
     });
     setBusy(null);
@@ -210,8 +275,7 @@ export default function Enrolments() {
           {
             key: "payment",
             header: "Fee / paid",
-            cell: (e) =>
-              e.amount_paise === 0 ? "Free" : `${money(e.amount_paise)} / ${money(e.amount_paid_paise)}`,
+            cell: (e) => <PaymentState e={e} paid={paymentsOf(e)} />,
           },
           {
             key: "notes",
@@ -252,6 +316,13 @@ export default function Enrolments() {
                       if (window.confirm(M.cancelConfirm)) void act(e, "", "PUT", { status: "cancelled" });
                     })
                   : null}
+                {e.amount_paise > e.amount_paid_paise &&
+                ["held", "pending_verification", "expired", "waitlisted", "confirmed"].includes(e.status)
+                  ? button(e, "Record payment", () => setRecording(e))
+                  : null}
+                {mayRefund && e.amount_paid_paise > 0 && (e.status === "paid" || e.refund_due)
+                  ? button(e, "Refund", () => setRefunding(e.enrolment_id))
+                  : null}
                 {(e.status === "confirmed" || e.status === "paid") &&
                 (!e.certificate || e.certificate.revoked_at)
                   ? button(e, "Mark completed", () => void act(e, "/complete", "POST"))
@@ -289,6 +360,24 @@ export default function Enrolments() {
             ),
           },
         ]}
+      />
+      <RefundDialog
+        enrolmentId={refunding}
+        onClose={() => setRefunding(null)}
+        onDone={(message) => {
+          setRefunding(null);
+          flash.success(message);
+          void reloadAll();
+        }}
+      />
+      <RecordPaymentDialog
+        enrolment={recording}
+        onClose={() => setRecording(null)}
+        onDone={(message) => {
+          setRecording(null);
+          flash.success(message);
+          void reloadAll();
+        }}
       />
       <p className="admin-muted">
         Batches are added and changed under <Link to="/admin/courses">Courses</Link> (Batches on each course).

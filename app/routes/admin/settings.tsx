@@ -7,6 +7,7 @@ import {
   CheckboxField,
   FormGrid,
   FormSection,
+  SelectField,
   SubmitActions,
   TextField,
 } from "#app/admin/components/form-helpers.tsx";
@@ -29,6 +30,7 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { ADMIN_MESSAGES, SETTINGS_MESSAGES } from "#contract/admin-messages";
 import type { UploadFolder } from "#contract/enums";
+import { GST_STATES } from "#contract/gst";
 import type { SiteSettings } from "#contract/schemas/site-settings";
 import type { Route } from "./+types/settings";
 
@@ -136,7 +138,25 @@ const COURSE_ROWS: FieldRow[] = [
   ],
 ];
 
+/** GST's slabs for services, as basis points (1800 = 18%); training and coaching is 18%. */
+const GST_RATES = [0, 500, 1200, 1800, 2800].map((bps) => ({ value: String(bps), label: `${bps / 100}%` }));
+const STATE_OPTIONS = GST_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
+
+const BILLING_PATHS: Path<SettingsFormInput>[] = [
+  "upiId",
+  "billing.gstRegistered",
+  "billing.gstin",
+  "billing.gstStateCode",
+  "billing.sacCode",
+  "billing.gstRateBps",
+  "billing.feesIncludeGst",
+  "billing.receiptPrefix",
+  "billing.cancellation.fullRefundDaysBeforeStart",
+  "billing.cancellation.partialRefundPercent",
+];
+
 const ALL_PATHS: Path<SettingsFormInput>[] = [
+  ...BILLING_PATHS,
   ...GROUPS.flatMap(([, rows]) => rows.map(([p]) => p)),
   ...COURSE_ROWS.map(([p]) => p),
   "counters",
@@ -309,6 +329,82 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             field={register("notificationRecipients")}
             error={error("notificationRecipients")}
           />
+        </FormSection>
+
+        <FormSection title="Fees, GST and receipts">
+          <FormGrid>
+            <TextField
+              label="UPI ID for fees"
+              hint="Such as academy@okhdfcbank. Left empty, the payment page offers no UPI QR code."
+              field={register("upiId")}
+              error={error("upiId")}
+            />
+            <TextField
+              label="Receipt number prefix"
+              required
+              hint="Up to 3 capitals or digits: VA gives VA/2026-27/0001."
+              field={register("billing.receiptPrefix")}
+              error={error("billing.receiptPrefix")}
+            />
+          </FormGrid>
+          <CheckboxField
+            label="The academy is registered for GST (receipts become tax invoices)"
+            {...register("billing.gstRegistered")}
+          />
+          <FormGrid>
+            <TextField
+              label="GSTIN"
+              hint="15 characters, such as 09AAACR5055K1Z5; checked for its check digit."
+              field={register("billing.gstin")}
+              error={error("billing.gstin")}
+            />
+            <SelectField
+              label="The academy's state (GST)"
+              required
+              options={STATE_OPTIONS}
+              field={register("billing.gstStateCode")}
+              error={error("billing.gstStateCode")}
+            />
+            <TextField
+              label="SAC code"
+              required
+              hint="999293: commercial training and coaching."
+              field={register("billing.sacCode")}
+              error={error("billing.sacCode")}
+            />
+            <SelectField
+              label="GST rate"
+              required
+              options={GST_RATES}
+              field={register("billing.gstRateBps", { valueAsNumber: true })}
+              error={error("billing.gstRateBps")}
+            />
+          </FormGrid>
+          <CheckboxField
+            label="Batch fees include GST (the tax is part of the fee shown)"
+            {...register("billing.feesIncludeGst")}
+          />
+          <FormGrid>
+            <TextField
+              label="Full refund until (days before the start)"
+              required
+              type="number"
+              min={0}
+              max={365}
+              field={register("billing.cancellation.fullRefundDaysBeforeStart", { valueAsNumber: true })}
+              error={error("billing.cancellation.fullRefundDaysBeforeStart")}
+            />
+            <TextField
+              label="Then, until the start, refund (% of the fee)"
+              required
+              type="number"
+              min={0}
+              max={100}
+              hint="Nothing is refunded from the first day. Shown at checkout; the default amount when staff refund."
+              field={register("billing.cancellation.partialRefundPercent", { valueAsNumber: true })}
+              error={error("billing.cancellation.partialRefundPercent")}
+            />
+          </FormGrid>
         </FormSection>
 
         <SubmitActions saving={saving} label="Save settings" />

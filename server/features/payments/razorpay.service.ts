@@ -337,12 +337,16 @@ async function applyEvent(
   const { payment, refund, orderId } = entities;
   if (name === "refund.processed" && refund) {
     await db.transaction((tx) =>
-      onRefundProcessed(tx, {
-        razorpayRefundId: refund.id,
-        razorpayPaymentId: refund.payment_id,
-        amountPaise: refund.amount,
-        now,
-      }),
+      onRefundProcessed(
+        tx,
+        {
+          razorpayRefundId: refund.id,
+          razorpayPaymentId: refund.payment_id,
+          amountPaise: refund.amount,
+          now,
+        },
+        context.mailer,
+      ),
     );
     return "applied";
   }
