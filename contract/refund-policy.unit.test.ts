@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_BILLING_SETTINGS } from "./billing-defaults";
 import { daysBefore, defaultRefundPaise } from "./refund-policy";
-import { DEFAULT_BILLING_SETTINGS } from "./schemas/billing";
 
 const policy = DEFAULT_BILLING_SETTINGS.cancellation;
 const refund = (paidPaise: number, today: string, startsOn = "2027-01-20", p = policy) =>

@@ -3,9 +3,9 @@
 // environment variable applied over them, see server/features/site/site-settings-env.ts); staff then edit them on the settings
 // screen. Components receive them as props from the site layout's loader and never read the database themselves.
 
+import { DEFAULT_BILLING_SETTINGS } from "./billing-defaults";
 import { CONSULTATION_COUNTERS, YEARS_OF_EXPERIENCE } from "./constants";
 import { en } from "./i18n/messages.en";
-import { DEFAULT_BILLING_SETTINGS } from "./schemas/billing";
 import type { PostalAddress, SiteSettings } from "./schemas/site-settings";
 
 export type { PostalAddress, SiteSettings };

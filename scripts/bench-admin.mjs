@@ -28,6 +28,10 @@ const ADMIN_SCREENS = [
   "/admin/today",
   "/admin/leads-report",
   "/admin/lead-settings",
+  "/admin/enrolments",
+  "/admin/agenda",
+  "/admin/payments",
+  "/admin/upi-queue",
 ];
 const PUBLIC_PAGES = ["/", "/courses", "/products", "/blog", "/contact", "/consultation"];
 
@@ -98,7 +102,25 @@ try {
     adminVisits.push({ screen, scripts });
   }
   const publicVisits = [];
-  for (const page of PUBLIC_PAGES) {
+  // The payment page (a person's own enrolment page, before Pay is pressed): enrolled afresh in a demo batch with
+  // a fee to pay online.
+  const batches = (await (await fetch(`${server.base}/api/batches`)).json()).data ?? [];
+  const payable = batches.find((b) => b.status === "open" && b.fee_paise > 0 && !b.pay_at_academy);
+  const enrolled = payable
+    ? await fetch(`${server.base}/api/enrolments`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.base },
+        body: JSON.stringify({
+          batch_id: payable.batch_id,
+          name: "Bench Visitor",
+          email: `bench.${Date.now()}@example.com`,
+          phone: "+91 98765 43210",
+        }),
+      }).then((r) => r.json())
+    : undefined;
+  const paymentPage = enrolled?.data?.url;
+  if (!paymentPage) console.log("(no open demo batch with a fee: the payment page is not measured)");
+  for (const page of [...PUBLIC_PAGES, ...(paymentPage ? [paymentPage] : [])]) {
     const { scripts, manifest } = await visit(browser, server.base, page);
     for (const route of manifest) routes.set(route.id, route);
     publicVisits.push({ page, scripts });
@@ -118,7 +140,9 @@ try {
   console.log(`\n${adminOnly.size} files are imported by admin routes only (React Router's manifest).\n`);
   console.log("| public page | JS (compressed KB) | admin-only files downloaded |");
   console.log("|---|---:|---|");
-  for (const { page, scripts } of publicVisits) {
+  for (const { page, scripts } of publicVisits.map((v) =>
+    v.page === paymentPage ? { ...v, page: "payment page (/enrolment/{id}?token=…, before Pay)" } : v,
+  )) {
     const leaked = scripts.filter((s) => adminOnly.has(s.url));
     console.log(
       `| ${page} | ${kb(scripts)} | ${leaked.length ? leaked.map((s) => s.url).join(" ") : "none"} |`,

@@ -1,17 +1,9 @@
 // The fields of a buyer's billing details and of the academy's GST settings, checked alike by the API and forms.
 import { z } from "zod";
 import { RECEIPT_SETTINGS_MESSAGES } from "../admin-messages";
-import {
-  DEFAULT_GST_RATE_BPS,
-  DEFAULT_SAC,
-  DEFAULT_SUPPLIER_STATE_CODE,
-  gstinProblem,
-  gstinStateCode,
-  gstState,
-  normalizeGstin,
-} from "../gst";
+import { gstinProblem, gstinStateCode, gstState, normalizeGstin } from "../gst";
 import { BILLING_MESSAGES } from "../messages";
-import { DEFAULT_RECEIPT_PREFIX, RECEIPT_PREFIX_MAX_LENGTH, receiptPrefixProblem } from "../receipts";
+import { RECEIPT_PREFIX_MAX_LENGTH, receiptPrefixProblem } from "../receipts";
 import { isVpa } from "../upi";
 
 /** A refinement that reports a rule's problem code as its message. */
@@ -119,17 +111,6 @@ export const BillingSettingsSchema = z
       ctx.addIssue({ code: "custom", path: ["gstin"], message: R.gstinStateMismatch });
   });
 export type BillingSettings = z.output<typeof BillingSettingsSchema>;
-
-export const DEFAULT_BILLING_SETTINGS: BillingSettings = {
-  gstRegistered: false,
-  gstin: "",
-  gstStateCode: DEFAULT_SUPPLIER_STATE_CODE,
-  sacCode: DEFAULT_SAC,
-  gstRateBps: DEFAULT_GST_RATE_BPS,
-  feesIncludeGst: true,
-  receiptPrefix: DEFAULT_RECEIPT_PREFIX,
-  cancellation: { fullRefundDaysBeforeStart: 7, partialRefundPercent: 50 },
-};
 
 /** The academy's UPI ID (setting `upiId`), or blank: then the payment page offers no UPI. */
 export const UpiIdSettingSchema = z.union([z.literal(""), VpaSchema]);
