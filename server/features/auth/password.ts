@@ -1,5 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
+import { concurrencyGate } from "#server/lib/concurrency-gate";
 
 const scrypt = promisify(scryptCallback) as (
   pw: string,
@@ -34,19 +35,7 @@ const MAX_MEMORY = 256 * 1024 * 1024;
 /** The most hashes computed at once in this process, so that parallel sign-ins cannot exhaust memory. */
 const MAX_PARALLEL_HASHES = 2;
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_PARALLEL_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
+const limited = concurrencyGate(MAX_PARALLEL_HASHES);
 
 const derive = (password: string, salt: Buffer, length: number, params: ScryptParams) =>
   limited(() => scrypt(password, salt, length, { ...params, maxmem: MAX_MEMORY }));

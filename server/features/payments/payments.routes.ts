@@ -25,6 +25,7 @@ import { publicWriteLimiter } from "#server/http/public-write";
 import { readBody, readId, readQuery } from "#server/http/request-input";
 import { requireStaff, staffMayWiden } from "#server/http/require-admin";
 import { appSecret } from "#server/lib/app-secret";
+import { concurrencyGate } from "#server/lib/concurrency-gate";
 import { mailConfig } from "#server/mail/mail-config";
 import { razorpayConfig } from "#server/payments/razorpay/client";
 import { slotContextOf } from "../slots/slots.routes";
@@ -56,12 +57,18 @@ const captureMessage = (result: CaptureResult) =>
         : PA.recorded;
 
 /** Mounted at /api/payments. */
+/** Webhook events applied at once by one server (its pool has 10 connections). */
+const WEBHOOKS_AT_ONCE = 3;
+
 export function paymentsRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const razorpay = razorpayFrom(razorpayConfig(deps.env));
   const limiter = publicWriteLimiter(deps.env, "payments");
   const staff = requireStaff("enrolments");
   const seatsChanged = () => deps.changes.changed();
+  // Razorpay may deliver a burst of events (and its retries) at once, and those for one batch queue on its row lock.
+  // Waiting here, not on a pooled connection, keeps the pool for everyone else and a burst from ending in 503s.
+  const webhookGate = concurrencyGate(WEBHOOKS_AT_ONCE);
   const needRazorpay = () => {
     if (!razorpay) throw new HttpError(404, P.unavailable);
     return razorpay;
@@ -75,17 +82,19 @@ export function paymentsRoutes(deps: AppDeps) {
     })
     .post("/razorpay/webhook", async (c) => {
       const rawBody = new Uint8Array(await c.req.arrayBuffer());
-      const outcome = await takeWebhook(
-        db,
-        needRazorpay(),
-        paymentContext(deps),
-        {
-          rawBody,
-          signature: c.req.header("x-razorpay-signature"),
-          eventId: c.req.header("x-razorpay-event-id"),
-        },
-        new Date(),
-        deps.logger,
+      const outcome = await webhookGate(() =>
+        takeWebhook(
+          db,
+          needRazorpay(),
+          paymentContext(deps),
+          {
+            rawBody,
+            signature: c.req.header("x-razorpay-signature"),
+            eventId: c.req.header("x-razorpay-event-id"),
+          },
+          new Date(),
+          deps.logger,
+        ),
       );
       if (outcome === "applied") await seatsChanged();
       return ok(c, { outcome });
