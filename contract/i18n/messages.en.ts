@@ -575,6 +575,15 @@ export const en = {
     cancelText: "The time is freed for others. This cannot be undone.",
     cancel: "Cancel my booking",
     cancelling: "Cancelling...",
+    payTitle: "The session's fee",
+    payHeld: (fee: string, until: string) =>
+      `This time is held for you until ${until} while you pay the fee of ${fee}. Unpaid, it is freed for others.`,
+    pay: (fee: string) => `Pay ${fee}`,
+    paying: "Opening the payment...",
+    payChecking: "Checking the payment...",
+    paid: (fee: string) => `The fee of ${fee} is paid. Thank you.`,
+    payOffline: (fee: string) => `The fee is ${fee}. We will contact you about paying it.`,
+    payFailed: "The payment did not go through. Nothing was charged; please try again.",
     home: "Back to the home page",
   },
 

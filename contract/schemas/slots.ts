@@ -199,6 +199,19 @@ export const VisitorBookingSchema = z.object({
   changeable_until: z.string(),
   changeable: z.boolean(),
   cancelled: z.boolean(),
+  /**
+   * A paid session's fee: held for payment until `hold_expires_at`, or paid. `checkout_url` is Razorpay Checkout's
+   * script when the academy takes payments online (null otherwise). Null for a free session.
+   */
+  payment: z
+    .object({
+      amount_paise: z.number(),
+      currency: z.literal("INR"),
+      hold_expires_at: z.string().nullable(),
+      paid: z.boolean(),
+      checkout_url: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type VisitorBooking = z.infer<typeof VisitorBookingSchema>;
 

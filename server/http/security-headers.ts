@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
 
-/** The person's own enrolment page, where the fee is paid (English and Hindi). */
-const PAYMENT_PAGE = /^(\/hi)?\/enrolment\/\d+\/?$/;
+/** The pages where a fee is paid (English and Hindi): a person's own enrolment, and a paid consultation's booking. */
+const PAYMENT_PAGE = /^(\/hi)?\/(enrolment\/\d+|consultation\/booking)\/?$/;
 
 /**
  * Security headers for every response. Pages get a nonce-based script policy: React Router's hydration data is an
@@ -12,7 +12,7 @@ const PAYMENT_PAGE = /^(\/hi)?\/enrolment\/\d+\/?$/;
 export function securityHeaders(
   options: { httpsOnly?: boolean; checkout?: { scriptUrl: string; apiUrl: string } | null } = {},
 ): MiddlewareHandler<AppEnv> {
-  // Razorpay Checkout (its script, the frames and calls it makes) is allowed on the person's payment page alone.
+  // Razorpay Checkout (its script, the frames and calls it makes) is allowed on the payment pages alone.
   const checkout = options.checkout
     ? [new URL(options.checkout.scriptUrl).origin, new URL(options.checkout.apiUrl).origin]
     : null;

@@ -1,10 +1,12 @@
 // Paying a fee in Chromium on the built site, with Razorpay played by the simulator the test starts: a visitor
 // picks a batch, enrols, opens their page, presses Pay (only then is Checkout's script loaded, and only this page's
-// policy allows it), pays in the simulated Checkout, sees the paid page and downloads the numbered receipt.
+// policy allows it), pays in the simulated Checkout, sees the paid page and downloads the numbered receipt; and a
+// paid consultation's fee is paid the same way from the booking's own page.
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInIndia } from "#contract/form-rules";
+import { formatPaise } from "#contract/i18n/format";
 import { en } from "#contract/i18n/messages.en";
 import {
   api,
@@ -21,6 +23,7 @@ import { createCourse, uniqueName } from "./support/site-fixtures";
 
 const B = en.batches;
 const P = en.enrolmentPage;
+const C = en.consultationBooking;
 let sim: RazorpaySimulator;
 let browser: Browser;
 
@@ -108,5 +111,67 @@ describe("paying a fee", () => {
     expect(pdf.headers()["content-disposition"]).toMatch(/VA-\d{4}-\d{2}-\d{4,}\.pdf/);
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
     await context.close();
+  });
+
+  it("pays a paid consultation's fee from the booking's own page, with Checkout loaded on Pay", async () => {
+    const token = await apiAdminToken();
+    const allDay = [{ start: "09:00", end: "18:00" }];
+    const days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+    const hours = await api("PUT", "/api/consultations/availability", {
+      token,
+      body: {
+        weekly_hours: Object.fromEntries(days.map((d) => [d, allDay])),
+        slot_minutes: 60,
+        buffer_minutes: 0,
+        min_notice_minutes: 120,
+        days_ahead: 30,
+        services: [{ service_type: "vastu_audit", minutes: 60, fee_paise: 250_000, where: "office" }],
+      },
+    });
+    expect(hours.status, JSON.stringify(hours.body)).toBe(200);
+    const slots = await api("GET", "/api/consultations/slots?service_type=vastu_audit");
+    const email = `${uniqueName("kavya").toLowerCase()}@example.com`;
+    const booked = await api("POST", "/api/consultations", {
+      body: {
+        name: "Kavya Iyer",
+        email,
+        phone: "+91 98765 43210",
+        service_type: "vastu_audit",
+        message: "Our new flat.",
+        slot_starts_at: slots.body.data[0].starts_at,
+      },
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    // The link the booking's mail carries, read from the outbox.
+    let link: string | undefined;
+    await expect
+      .poll(async () => {
+        const list = await api("GET", "/api/mail/outbox?kind=booking-booked&limit=50", { token });
+        const id = list.body.data.find((m: { to: string }) => m.to === email)?.mail_id;
+        if (!id) return undefined;
+        const mail = await api("GET", `/api/mail/outbox/${id}`, { token });
+        link = /\/consultation\/booking\?id=\d+&token=[A-Za-z0-9_%-]+/.exec(mail.body.data.text)?.[0];
+        return link;
+      })
+      .toBeDefined();
+
+    const { page, context } = await newPage(browser);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto(link ?? "");
+    const fee = formatPaise("en", 250_000);
+    const pay = page.getByRole("button", { name: C.pay(fee) });
+    await waitForHydration(pay);
+    expect(scripts.filter((url) => !url.startsWith(baseUrl()))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await pay.click();
+    const checkout = page.getByRole("dialog", { name: "Razorpay (simulated checkout)" });
+    await checkout.waitFor();
+    await checkout.getByRole("button", { name: "Pay", exact: true }).click();
+    await expect.poll(() => page.getByText(C.paid(fee)).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await context.close();
+    await api("DELETE", "/api/consultations/availability", { token });
   });
 });

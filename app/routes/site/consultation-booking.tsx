@@ -6,17 +6,21 @@ import { groupByDay, SlotChooser, type SlotDay } from "#app/components/site/cons
 import { Link } from "#app/components/site/locale-link.tsx";
 import { tokenPageMeta } from "#app/components/site/newsletter/token-action.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
+import { useSiteData } from "#app/components/site/site-data.ts";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { useLocale } from "#app/lib/i18n/locale.ts";
 import { useMessageText } from "#app/lib/i18n/validation.ts";
+import { openCheckout } from "#app/lib/razorpay-checkout.ts";
 import { PICKER_DAYS } from "#contract/constants";
+import { formatPaise } from "#contract/i18n/format";
 import { hiConsultation } from "#contract/i18n/hi/consultation";
 import { hiConsultationBooking } from "#contract/i18n/hi/consultation-booking";
 import { hiSlotMessages } from "#contract/i18n/hi/shared";
 import { en } from "#contract/i18n/messages.en";
 import { INTL_LOCALE } from "#contract/locales";
 import { SLOT_MESSAGES } from "#contract/messages";
+import type { RazorpayCheckout } from "#contract/schemas/payments";
 import type { Slot, VisitorBooking } from "#contract/schemas/slots";
 import { slotDayLabel, slotTimes } from "#contract/slot-time";
 import type { Route } from "./+types/consultation-booking";
@@ -41,11 +45,12 @@ export default function ConsultationBooking() {
   const P = useText(en.consultation, hiConsultation).picker;
   const M = useText(SLOT_MESSAGES, hiSlotMessages);
   const locale = useLocale();
+  const { settings: site } = useSiteData();
   const intl = INTL_LOCALE[locale];
   const v = useMessageText();
   const [state, setState] = useState<State>({ kind: "loading" });
   const [slot, setSlot] = useState("");
-  const [busy, setBusy] = useState<"" | "move" | "cancel">("");
+  const [busy, setBusy] = useState<"" | "move" | "cancel" | "pay" | "verify">("");
   const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
 
@@ -104,6 +109,47 @@ export default function ConsultationBooking() {
     }
   }
 
+  /** A paid session held for its fee: the order is made by our server, paid in Checkout, verified by our server. */
+  async function pay(booking: VisitorBooking) {
+    const { id, token } = link();
+    setBusy("pay");
+    setOutcome(null);
+    const failed = (err?: unknown) =>
+      setOutcome({ tone: "error", text: err instanceof ApiError ? v(err.message) : T.payFailed });
+    try {
+      const { data: order } = await apiRequest<RazorpayCheckout>(`/consultations/${id}/pay`, {
+        method: "POST",
+        body: { token },
+      });
+      await openCheckout({
+        scriptUrl: booking.payment?.checkout_url ?? "",
+        order,
+        academy: site.name,
+        prefill: { name: booking.name },
+        paid: async (response) => {
+          setBusy("verify");
+          try {
+            await apiRequest("/payments/razorpay/verify", { method: "POST", body: response });
+            setOutcome({
+              tone: "success",
+              text: T.paid(formatPaise(locale, booking.payment?.amount_paise ?? 0)),
+            });
+            await load();
+          } catch (err) {
+            failed(err);
+          } finally {
+            setBusy("");
+          }
+        },
+        dismissed: () => setBusy(""),
+        failed: () => failed(),
+      });
+    } catch (err) {
+      failed(err);
+      setBusy("");
+    }
+  }
+
   const when = (b: VisitorBooking) =>
     `${slotDayLabel(b.starts_at.slice(0, 10), intl, "long")}, ${slotTimes(b.starts_at, undefined, intl).ist}–${
       slotTimes(b.ends_at, undefined, intl).ist
@@ -139,6 +185,39 @@ export default function ConsultationBooking() {
                 <dt>{T.status}</dt>
                 <dd>{T.statuses[state.booking.status]}</dd>
               </dl>
+              {state.booking.payment && !state.booking.cancelled ? (
+                <section className="slot-booking" aria-labelledby="pay-title">
+                  <h2 id="pay-title">{T.payTitle}</h2>
+                  {state.booking.payment.paid ? (
+                    <p>{T.paid(formatPaise(locale, state.booking.payment.amount_paise))}</p>
+                  ) : state.booking.payment.checkout_url ? (
+                    <>
+                      {state.booking.payment.hold_expires_at ? (
+                        <p>
+                          {T.payHeld(
+                            formatPaise(locale, state.booking.payment.amount_paise),
+                            `${slotTimes(state.booking.payment.hold_expires_at, undefined, intl).ist} ${P.ist}`,
+                          )}
+                        </p>
+                      ) : null}
+                      <button
+                        type="button"
+                        className="btn btn--primary"
+                        disabled={busy !== ""}
+                        onClick={() => void pay(state.booking)}
+                      >
+                        {busy === "pay"
+                          ? T.paying
+                          : busy === "verify"
+                            ? T.payChecking
+                            : T.pay(formatPaise(locale, state.booking.payment.amount_paise))}
+                      </button>
+                    </>
+                  ) : (
+                    <p>{T.payOffline(formatPaise(locale, state.booking.payment.amount_paise))}</p>
+                  )}
+                </section>
+              ) : null}
               {state.booking.changeable ? (
                 <>
                   <p>

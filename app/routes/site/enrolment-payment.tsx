@@ -1,47 +1,16 @@
-// The payment part of a person's enrolment page: Pay (Razorpay Checkout, whose script is fetched only when the
-// button is pressed, so nothing from Razorpay loads before), UPI (the upi://pay link for a phone, its QR code for a
-// computer, and the form for the UTR), and the cancellation policy. The amount is never sent from here: the
-// server makes the order from its own database and checks the callback with Razorpay.
+// The payment part of a person's enrolment page: Pay (Razorpay Checkout, app/lib/razorpay-checkout.ts), UPI (the
+// upi://pay link for a phone, its QR code for a computer, and the form for the UTR), and the cancellation policy.
+// The amount is never sent from here: the server makes the order from its own database and checks the callback
+// with Razorpay.
 import { useState } from "react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { useMessageText } from "#app/lib/i18n/validation.ts";
+import { openCheckout } from "#app/lib/razorpay-checkout.ts";
 import { hiEnrolmentPage } from "#contract/i18n/hi/batches";
 import { en } from "#contract/i18n/messages.en";
 import type { OwnPayment, RazorpayCheckout } from "#contract/schemas/payments";
-
-interface CheckoutResponse {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
-interface RazorpayInstance {
-  on(event: "payment.failed", handler: () => void): void;
-  open(): void;
-}
-type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance;
-
-/** Loads Checkout's script once, when it is first needed. */
-let checkoutScript: Promise<RazorpayConstructor> | null = null;
-function loadCheckout(url: string): Promise<RazorpayConstructor> {
-  checkoutScript ??= new Promise((resolve, reject) => {
-    const script = document.createElement("script");
-    script.src = url;
-    script.async = true;
-    script.onload = () => {
-      const found = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
-      if (found) resolve(found);
-      else reject(new Error("Razorpay Checkout did not load"));
-    };
-    script.onerror = () => {
-      checkoutScript = null;
-      reject(new Error("Razorpay Checkout did not load"));
-    };
-    document.head.appendChild(script);
-  });
-  return checkoutScript;
-}
 
 export function PaymentPanel(props: {
   enrolmentId: number;
@@ -68,15 +37,12 @@ export function PaymentPanel(props: {
         { method: "POST", body: { token } },
         t.failed,
       );
-      const Razorpay = await loadCheckout(payment.checkout_url ?? "");
-      const checkout = new Razorpay({
-        key: order.key_id,
-        amount: order.amount,
-        currency: order.currency,
-        order_id: order.order_id,
-        name: props.academy,
+      await openCheckout({
+        scriptUrl: payment.checkout_url ?? "",
+        order,
+        academy: props.academy,
         prefill: props.prefill,
-        handler: async (response: CheckoutResponse) => {
+        paid: async (response) => {
           setBusy("verify");
           try {
             await apiRequest("/payments/razorpay/verify", { method: "POST", body: response }, t.payFailed);
@@ -87,10 +53,9 @@ export function PaymentPanel(props: {
             setBusy(null);
           }
         },
-        modal: { ondismiss: () => setBusy(null) },
+        dismissed: () => setBusy(null),
+        failed: () => setError(t.payFailed),
       });
-      checkout.on("payment.failed", () => setError(t.payFailed));
-      checkout.open();
     } catch (err) {
       setError(err instanceof ApiError ? v(err.message) : t.failed);
       setBusy(null);

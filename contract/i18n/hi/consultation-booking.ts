@@ -21,5 +21,14 @@ export const hiConsultationBooking: Catalogue<SiteText["consultationBooking"]> =
   cancelText: "यह समय दूसरों के लिए खुल जाएगा। इसे वापस नहीं किया जा सकता।",
   cancel: "मेरी बुकिंग रद्द करें",
   cancelling: "रद्द हो रही है...",
+  payTitle: "परामर्श का शुल्क",
+  payHeld: (fee: string, until: string) =>
+    `${fee} का शुल्क चुकाने के लिए यह समय ${until} तक आपके लिए रोका गया है। भुगतान न होने पर यह दूसरों के लिए खुल जाएगा।`,
+  pay: (fee: string) => `${fee} चुकाएँ`,
+  paying: "भुगतान खुल रहा है...",
+  payChecking: "भुगतान की जाँच हो रही है...",
+  paid: (fee: string) => `${fee} का शुल्क चुका दिया गया है। धन्यवाद।`,
+  payOffline: (fee: string) => `शुल्क ${fee} है। इसे चुकाने के बारे में हम आपसे संपर्क करेंगे।`,
+  payFailed: "भुगतान पूरा नहीं हुआ। कोई राशि नहीं कटी; कृपया फिर से प्रयास करें।",
   home: "मुखपृष्ठ पर लौटें",
 };

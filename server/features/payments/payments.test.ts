@@ -560,6 +560,17 @@ describe("a paid consultation", () => {
       await db().execute(sql`select token_nonce from agenda_ranges where request_id = ${requestId}`),
     );
     const linkToken = bookingToken(appSecret(t.deps.env), requestId, range?.token_nonce ?? "");
+    // The booking's own page offers the fee to pay while the time is held.
+    const view = async () =>
+      (await t.json("GET", `/api/consultations/${requestId}/booking?token=${encodeURIComponent(linkToken)}`))
+        .body.data.payment;
+    expect(await view()).toMatchObject({
+      amount_paise: 250_000,
+      currency: "INR",
+      paid: false,
+      checkout_url: razorpay.config.checkoutUrl,
+      hold_expires_at: expect.stringMatching(/\+05:30$/),
+    });
     expect(
       (await t.json("POST", `/api/consultations/${requestId}/pay`, { body: { token: "x".repeat(43) } }))
         .status,
@@ -585,6 +596,7 @@ describe("a paid consultation", () => {
       await db().execute(sql`select paid_at from agenda_ranges where request_id = ${requestId}`),
     );
     expect(ranges[0]?.paid_at).not.toBeNull();
+    expect(await view()).toMatchObject({ paid: true, hold_expires_at: null });
     const rows = rowsOf<{ status: string; amount_paise: number }>(
       await db().execute(sql`select status, amount_paise from payments where request_id = ${requestId}`),
     );

@@ -30,6 +30,7 @@ import { readBody, readId, readQuery } from "#server/http/request-input";
 import { requireStaff } from "#server/http/require-admin";
 import { appSecret } from "#server/lib/app-secret";
 import { mailConfig } from "#server/mail/mail-config";
+import { razorpayConfig } from "#server/payments/razorpay/client";
 import { addDays } from "./slot-engine";
 import {
   agenda,
@@ -168,7 +169,8 @@ export function slotsRoutes(deps: AppDeps) {
     const id = readId(c);
     const { token } = readQuery(c, TokenQuerySchema);
     c.header("Cache-Control", "private, no-store");
-    return ok(c, await visitorBooking(db, id, token, context, now()));
+    const checkoutUrl = razorpayConfig(deps.env)?.checkoutUrl ?? null;
+    return ok(c, await visitorBooking(db, id, token, context, now(), checkoutUrl));
   });
   routes.post("/:id/cancel", links.middleware, async (c) => {
     const id = readId(c);

@@ -542,13 +542,17 @@ function checkVisitorLink(
   return found;
 }
 
-/** What the visitor's link page shows. Reading changes nothing. */
+/**
+ * What the visitor's link page shows. Reading changes nothing. `checkoutUrl` is Razorpay Checkout's script when
+ * the academy takes payments online, so that a session held for its fee can be paid from the page.
+ */
 export async function visitorBooking(
   db: Db,
   requestId: number,
   token: string,
   context: SlotContext,
   now: Date,
+  checkoutUrl: string | null = null,
 ): Promise<VisitorBooking> {
   const [range] = await db.select().from(agendaRanges).where(eq(agendaRanges.request_id, requestId));
   const [request] = range
@@ -568,6 +572,16 @@ export async function visitorBooking(
     changeable_until: istIso(until),
     changeable: !range.released_at && until > now.getTime(),
     cancelled: !!range.released_at,
+    payment:
+      range.fee_paise > 0
+        ? {
+            amount_paise: range.fee_paise,
+            currency: "INR",
+            hold_expires_at: range.hold_expires_at ? istIso(range.hold_expires_at.getTime()) : null,
+            paid: !!range.paid_at,
+            checkout_url: checkoutUrl,
+          }
+        : null,
   };
 }
 
