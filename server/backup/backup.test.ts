@@ -211,6 +211,36 @@ beforeAll(async () => {
   await database.db.execute(sql`
     insert into visit_daily (page, day, source, views, visitors) values ('*', '2031-03-10', '*', 12, 5)`);
 
+  // The fees' rows: a fee paid in cash at the desk (a numbered receipt and its year's counter), part of it refunded
+  // by hand (refunds), and a Razorpay event taken (razorpay_events).
+  const feeBatch = await source.json("POST", "/api/batches", {
+    token,
+    body: { course_id: ids.courses, starts_on: "2031-04-01", seats_total: 5, fee_paise: 100_000 },
+  });
+  expect(feeBatch.status, JSON.stringify(feeBatch.body)).toBe(201);
+  const payer = await source.json("POST", "/api/enrolments", {
+    body: {
+      batch_id: feeBatch.body.data.batch_id,
+      name: "Fee Payer",
+      email: "fee.payer@example.test",
+      phone: "+91 98765 43210",
+    },
+  });
+  expect(payer.status, JSON.stringify(payer.body)).toBe(201);
+  const payerId = payer.body.data.enrolment_id as number;
+  const paidAtDesk = await source.json("POST", `/api/enrolments/${payerId}/payments`, {
+    token,
+    body: { method: "cash", amount_paise: 100_000 },
+  });
+  expect(paidAtDesk.status, JSON.stringify(paidAtDesk.body)).toBe(201);
+  const refunded = await source.json("POST", `/api/enrolments/${payerId}/refund`, {
+    token,
+    body: { amount_paise: 10_000, reason: "A day missed" },
+  });
+  expect(refunded.status, JSON.stringify(refunded.body)).toBeLessThan(300);
+  await database.db.execute(sql`
+    insert into razorpay_events (event_id, event) values ('evt_FixtureEvent0001', 'payment.captured')`);
+
   const written = await writeBackup({
     database,
     uploadsDir,

@@ -229,6 +229,8 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
     billing_name: "Rao Builders",
   }),
   "POST /api/enrolments/:id/payments": () => ({ method: "cash", amount_paise: 100 }),
+  // The fixture's fee paid in cash at the desk (below): a refund recorded by hand, in part.
+  "POST /api/enrolments/:id/refund": () => ({ amount_paise: 100, reason: "Fixture refund" }),
   "PUT /api/page-texts/:key": () => ({ kicker: "Fixture", title: "Fixture heading", lead: "Fixture lead." }),
 };
 
