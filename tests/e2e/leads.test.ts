@@ -38,6 +38,9 @@ describe("leads", () => {
       referer: "https://l.instagram.com/",
     });
     await page.getByRole("heading", { level: 1 }).first().waitFor();
+    // The first touch is noted by the page's script once it runs (app/lib/visit-attribution.ts): a visitor who
+    // moves on before any script ran is counted from the page where it first did.
+    await page.waitForFunction(() => window.sessionStorage.getItem("visitAttribution") !== null);
     // Later pages of the visit (even one with other tags) do not replace the first touch.
     await page.goto("/about?utm_source=newsletter");
     await page.goto("/contact");
