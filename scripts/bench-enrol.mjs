@@ -4,63 +4,20 @@
 // (read back from the database through the API: it must be exactly the seats), waitlisted, refused, 5xx, and the
 // p50/p95 latency of the enrolments. The servers run from source (API only, through tsx): no build is needed.
 // PostgreSQL runs need TEST_DATABASE_URL (or BENCH_DATABASE_URL); without it they are skipped, saying so.
-import { spawn } from "node:child_process";
-import net from "node:net";
-import path from "node:path";
-import { createBenchData } from "./bench-server.mjs";
+import { BENCH_ADMIN_PASSWORD, createBenchData, freePort, startApiServer } from "./bench-server.mjs";
 
 const ENROLMENTS = Number(process.env.BENCH_ENROLMENTS ?? 200);
 const SEATS = Number(process.env.BENCH_SEATS ?? 10);
-const PASSWORD = "bench-admin-password";
+const PASSWORD = BENCH_ADMIN_PASSWORD;
 const SECRET = "bench-app-secret-0123456789-0123456789";
 
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
+/** A server of its own on `dataDir`, the batch's seats and one client address being the only things shared. */
 async function startServer(data, dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", path.resolve("tests/fixtures/api-server.ts")], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: data.databaseUrl,
-      ADMIN_PASSWORD: PASSWORD,
-      APP_SECRET: SECRET,
-      DEMO_CONTENT: "0",
-      LOG_LEVEL: "warn",
-      BACKUP_AUTO: "0",
-      MAIL_WORKER: "0",
-      // Every request comes from this one address: the per-address limit of public forms would refuse most.
-      RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE: "1000000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  return startApiServer({ ...data, dataDir }, await freePort(), {
+    APP_SECRET: SECRET,
+    // Every request comes from this one address: the per-address limit of public forms would refuse most.
+    RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE: "1000000",
   });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (i > 2400) throw new Error("server did not start");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    base,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
 }
 
 async function call(base, method, url, body, token) {

@@ -11,18 +11,15 @@
 // - Receipts: the time (p50/p95, over HTTP, staff) to make a receipt PDF and its size.
 // - A crash: 20 people pay at Razorpay, the server is killed (-9) before any callback or webhook, and restarted.
 //   Lost: payments neither recorded as paid nor flagged once the reconcile job has run (waits up to 2 minutes).
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import net from "node:net";
-import path from "node:path";
 import { type RazorpaySimulator, startRazorpaySimulator } from "../tests/setup/razorpay-simulator";
 // @ts-expect-error: a plain ES module of the other benches, without types
-import { createBenchData } from "./bench-server.mjs";
+import { BENCH_ADMIN_PASSWORD, createBenchData, freePort, startApiServer } from "./bench-server.mjs";
 
 const N = Number(process.env.BENCH_PAYMENTS ?? 100);
 const LATE_SEATS = 10;
 const HOLD_SECONDS = 10;
-const PASSWORD = "bench-admin-password";
+const PASSWORD = BENCH_ADMIN_PASSWORD;
 const SECRET = "bench-app-secret-0123456789-0123456789";
 const FEE = 118_000;
 const CRASHED = 20;
@@ -30,61 +27,16 @@ const CRASHED = 20;
 // biome-ignore lint/suspicious/noExplicitAny: each figure reads the answer as it comes
 type Answer = { status: number; body: any };
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 async function startServer(data: { dataDir: string; databaseUrl: string }, sim: RazorpaySimulator) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", path.resolve("tests/fixtures/api-server.ts")], {
-    env: {
-      ...process.env,
-      ...sim.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: data.dataDir,
-      DATABASE_URL: data.databaseUrl,
-      ADMIN_PASSWORD: PASSWORD,
-      APP_SECRET: SECRET,
-      DEMO_CONTENT: "0",
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error",
-      BACKUP_AUTO: "0",
-      MAIL_WORKER: "0",
-      SEAT_HOLD_SECONDS: String(HOLD_SECONDS),
-      RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE: "1000000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  return startApiServer(data, port, {
+    ...sim.env,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    APP_SECRET: SECRET,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error",
+    SEAT_HOLD_SECONDS: String(HOLD_SECONDS),
+    RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE: "1000000",
   });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (i > 2400) throw new Error("server did not start");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    base,
-    /** kill -9: no shutdown of any kind. */
-    async kill9() {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGKILL");
-      await exited;
-    },
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
 }
 
 function client(base: string) {

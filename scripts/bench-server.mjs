@@ -187,9 +187,9 @@ export async function freePort() {
 
 /**
  * The real server start-up from source (API only, through tsx; no build needed) on `data`, with no mail worker,
- * backups or demo content; resolves once /api/health answers.
+ * backups or demo content; resolves once /api/health answers. `env` adds or overrides variables.
  */
-export async function startApiServer(data, port) {
+export async function startApiServer(data, port, env = {}) {
   const child = spawn(process.execPath, ["--import", "tsx", path.resolve("tests/fixtures/api-server.ts")], {
     env: {
       ...process.env,
@@ -203,6 +203,7 @@ export async function startApiServer(data, port) {
       LOG_LEVEL: "warn",
       BACKUP_AUTO: "0",
       MAIL_WORKER: "0",
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -218,6 +219,12 @@ export async function startApiServer(data, port) {
   return {
     base,
     pid: child.pid,
+    /** kill -9: no shutdown of any kind. */
+    async kill9() {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGKILL");
+      await exited;
+    },
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once("exit", r));
