@@ -1,53 +1,36 @@
-// How the slot picker names a slot's time: always in India's time, and also in the visitor's own zone when it is
-// another one (many clients are Indians abroad). Intl knows each zone's daylight saving rules, so a London visitor
-// sees 04:30 before the last Sunday of March and 05:30 after it for the same 10:00 IST.
+// How the slot picker names a slot's time: always in India's time, and also in the visitor's own time when their
+// clock differs (many clients are Indians abroad). Neither needs Intl.DateTimeFormat, whose first use on a page
+// costs a phone's main thread a long task (see calendar-names.ts):
+// - India keeps +05:30 all year, without daylight saving, so IST is arithmetic on the instant;
+// - the visitor's time is the browser's own local time (Date#getHours and friends), which applies their zone's
+//   daylight saving rules: a London visitor sees 04:30 before the last Sunday of March and 05:30 after it for
+//   the same 10:00 IST.
 
-const IST_ZONES = new Set(["Asia/Kolkata", "Asia/Calcutta"]);
+import { IST_OFFSET_MINUTES } from "./constants";
 
-/** The visitor's zone as the browser reports it, or undefined where it cannot (then only IST is shown). */
-export function visitorTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** "10:00", an instant's time of day in India. */
+export function istClock(instant: string | Date): string {
+  const ist = new Date(new Date(instant).getTime() + IST_OFFSET_MINUTES * 60_000);
+  return `${pad(ist.getUTCHours())}:${pad(ist.getUTCMinutes())}`;
 }
 
-/** Whether a zone is India's: its local time is IST, shown once. */
-export const isIndianZone = (zone: string | undefined) => !zone || IST_ZONES.has(zone);
-
-const clock = (intlLocale: string, timeZone: string, withName: boolean) =>
-  new Intl.DateTimeFormat(intlLocale, {
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone,
-    ...(withName ? { timeZoneName: "short" } : {}),
-  });
-
-/** "10:00" in IST, and "05:30 BST" (or the locale's spelling) in the visitor's zone; local is null in India. */
-export function slotTimes(startsAt: string, zone: string | undefined, intlLocale: string) {
-  const instant = new Date(startsAt);
-  const ist = clock(intlLocale, "Asia/Kolkata", false).format(instant);
-  if (isIndianZone(zone) || !zone)
-    return { ist, local: null as string | null, localDate: null as string | null };
-  let local: string;
-  let localDate: string;
-  try {
-    local = clock(intlLocale, zone, true).format(instant);
-    localDate = new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(instant);
-  } catch {
-    return { ist, local: null, localDate: null };
-  }
-  return { ist, local, localDate };
+/**
+ * The instant in the runtime's own zone (the visitor's, in a browser): "05:30" and its date, or null where that
+ * clock reads as India's (India itself, or Sri Lanka), so the time is shown once.
+ */
+export function localClock(instant: string | Date): { time: string; date: string } | null {
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime()) || at.getTimezoneOffset() === -IST_OFFSET_MINUTES) return null;
+  return {
+    time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
+    date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
+  };
 }
 
-/** A day of the picker ("Mon 30 Mar") from its IST date. */
-export function slotDayLabel(date: string, intlLocale: string, style: "short" | "long" = "short") {
-  return new Intl.DateTimeFormat(intlLocale, {
-    weekday: style,
-    day: "numeric",
-    month: style,
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
+/** A slot's start as the picker shows it: IST always, the visitor's own time too when `withLocal` and it differs. */
+export function slotTimes(startsAt: string, withLocal: boolean) {
+  const local = withLocal ? localClock(startsAt) : null;
+  return { ist: istClock(startsAt), local: local?.time ?? null, localDate: local?.date ?? null };
 }

@@ -13,16 +13,16 @@ import { useLocale } from "#app/lib/i18n/locale.ts";
 import { useMessageText } from "#app/lib/i18n/validation.ts";
 import { openCheckout } from "#app/lib/razorpay-checkout.ts";
 import { PICKER_DAYS } from "#contract/constants";
+import { calendarDayLabel } from "#contract/i18n/calendar-names";
 import { formatPaise } from "#contract/i18n/format";
 import { hiConsultation } from "#contract/i18n/hi/consultation";
 import { hiConsultationBooking } from "#contract/i18n/hi/consultation-booking";
 import { hiSlotMessages } from "#contract/i18n/hi/shared";
 import { en } from "#contract/i18n/messages.en";
-import { INTL_LOCALE } from "#contract/locales";
 import { SLOT_MESSAGES } from "#contract/messages";
 import type { RazorpayCheckout } from "#contract/schemas/payments";
 import type { Slot, VisitorBooking } from "#contract/schemas/slots";
-import { slotDayLabel, slotTimes } from "#contract/slot-time";
+import { istClock } from "#contract/slot-time";
 import type { Route } from "./+types/consultation-booking";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -46,7 +46,6 @@ export default function ConsultationBooking() {
   const M = useText(SLOT_MESSAGES, hiSlotMessages);
   const locale = useLocale();
   const { settings: site } = useSiteData();
-  const intl = INTL_LOCALE[locale];
   const v = useMessageText();
   const [state, setState] = useState<State>({ kind: "loading" });
   const [slot, setSlot] = useState("");
@@ -151,9 +150,9 @@ export default function ConsultationBooking() {
   }
 
   const when = (b: VisitorBooking) =>
-    `${slotDayLabel(b.starts_at.slice(0, 10), intl, "long")}, ${slotTimes(b.starts_at, undefined, intl).ist}–${
-      slotTimes(b.ends_at, undefined, intl).ist
-    } ${P.ist}`;
+    `${calendarDayLabel(b.starts_at.slice(0, 10), locale, "long")}, ${istClock(b.starts_at)}–${istClock(
+      b.ends_at,
+    )} ${P.ist}`;
 
   return (
     <>
@@ -196,7 +195,7 @@ export default function ConsultationBooking() {
                         <p>
                           {T.payHeld(
                             formatPaise(locale, state.booking.payment.amount_paise),
-                            `${slotTimes(state.booking.payment.hold_expires_at, undefined, intl).ist} ${P.ist}`,
+                            `${istClock(state.booking.payment.hold_expires_at)} ${P.ist}`,
                           )}
                         </p>
                       ) : null}
@@ -222,9 +221,9 @@ export default function ConsultationBooking() {
                 <>
                   <p>
                     {T.changeUntil(
-                      `${slotDayLabel(state.booking.changeable_until.slice(0, 10), intl, "long")}, ${
-                        slotTimes(state.booking.changeable_until, undefined, intl).ist
-                      } ${P.ist}`,
+                      `${calendarDayLabel(state.booking.changeable_until.slice(0, 10), locale, "long")}, ${istClock(
+                        state.booking.changeable_until,
+                      )} ${P.ist}`,
                     )}
                   </p>
                   <section className="slot-booking" aria-labelledby="reschedule-title">

@@ -13,12 +13,13 @@ import { useMessageText } from "#app/lib/i18n/validation.ts";
 import { MAX_LONG_TEXT, PICKER_DAYS } from "#contract/constants";
 import type { ConsultationServiceType, MeetingPlace } from "#contract/enums";
 import { HONEYPOT_FIELD } from "#contract/form-rules";
+import { calendarDayLabel } from "#contract/i18n/calendar-names";
+import { formatNumber } from "#contract/i18n/format";
 import { hiConsultation } from "#contract/i18n/hi/consultation";
 import { hiNewsletter } from "#contract/i18n/hi/shared";
 import { en } from "#contract/i18n/messages.en";
-import { INTL_LOCALE } from "#contract/locales";
 import type { BookingCreated, Slot } from "#contract/schemas/slots";
-import { slotDayLabel, slotTimes } from "#contract/slot-time";
+import { istClock } from "#contract/slot-time";
 import { groupByDay, SlotChooser, type SlotDay } from "./slot-chooser";
 
 export interface PickerService {
@@ -48,7 +49,6 @@ export function SlotBooking({ picker, notice }: { picker: SlotPickerData; notice
   const P = T.picker;
   const N = useText(en.newsletter, hiNewsletter);
   const locale = useLocale();
-  const intl = INTL_LOCALE[locale];
   const v = useMessageText();
   const formId = useId();
   const [service, setService] = useState("");
@@ -67,12 +67,12 @@ export function SlotBooking({ picker, notice }: { picker: SlotPickerData; notice
     return { tone: "error", text: n.reason === "taken" ? P.taken : P.invalid };
   }
   function whenOf(startsAt: string) {
-    return `${slotDayLabel(startsAt.slice(0, 10), intl, "long")}, ${slotTimes(startsAt, undefined, intl).ist} ${P.ist}`;
+    return `${calendarDayLabel(startsAt.slice(0, 10), locale, "long")}, ${istClock(startsAt)} ${P.ist}`;
   }
 
   const terms = picker.services.find((s) => s.service_type === service);
   const minutes = terms?.minutes ?? picker.default_minutes;
-  const rupees = (paise: number) => `₹${(paise / 100).toLocaleString(intl)}`;
+  const rupees = (paise: number) => `₹${formatNumber(locale, paise / 100)}`;
 
   async function loadSlots(serviceType: string) {
     setLoading(true);

@@ -2,17 +2,17 @@
 // screen readers everything a roving focus would (Tab into the group, arrow keys between its options, the choice
 // read with its group's legend), and they post the chosen slot with the form even before any script runs. Until the
 // page is hydrated every day's times are listed under their day; then only the chosen day's are in the page, and a
-// polite live region says how many times that day has. Each time is in IST, with the visitor's own time beside it when their
-// zone is another one (its daylight saving rules included, through Intl).
+// polite live region says how many times that day has. Each time is in IST, with the visitor's own time beside it
+// when their clock is another one (once hydrated: the server cannot know their zone).
 import { useEffect, useId, useState } from "react";
 import { useHydrated } from "#app/components/site/forms/use-hydrated.ts";
 import { useText } from "#app/lib/i18n/catalogue.ts";
 import { useLocale } from "#app/lib/i18n/locale.ts";
+import { calendarDayLabel } from "#contract/i18n/calendar-names";
 import { hiConsultation } from "#contract/i18n/hi/consultation";
 import { en } from "#contract/i18n/messages.en";
-import { INTL_LOCALE } from "#contract/locales";
 import type { Slot } from "#contract/schemas/slots";
-import { slotDayLabel, slotTimes, visitorTimeZone } from "#contract/slot-time";
+import { slotTimes } from "#contract/slot-time";
 
 export interface SlotDay {
   date: string;
@@ -48,13 +48,10 @@ export function SlotChooser({
 }) {
   const T = useText(en.consultation, hiConsultation).picker;
   const locale = useLocale();
-  const intl = INTL_LOCALE[locale];
   const hydrated = useHydrated();
   const id = useId();
   const [day, setDay] = useState(days[0]?.date ?? "");
-  const [zone, setZone] = useState<string | undefined>(undefined);
   const [announcement, setAnnouncement] = useState("");
-  useEffect(() => setZone(visitorTimeZone()), []);
   // New slots (another service): keep the day if it still has times, else the first day.
   useEffect(() => {
     if (!days.some((d) => d.date === day)) setDay(days[0]?.date ?? "");
@@ -63,7 +60,7 @@ export function SlotChooser({
   const chooseDay = (date: string) => {
     setDay(date);
     const chosen = days.find((d) => d.date === date);
-    if (chosen) setAnnouncement(T.showing(chosen.slots.length, slotDayLabel(date, intl, "long")));
+    if (chosen) setAnnouncement(T.showing(chosen.slots.length, calendarDayLabel(date, locale, "long")));
   };
 
   return (
@@ -81,7 +78,7 @@ export function SlotChooser({
                   checked={d.date === day}
                   onChange={() => chooseDay(d.date)}
                 />
-                <span className="slot-day__label">{slotDayLabel(d.date, intl)}</span>
+                <span className="slot-day__label">{calendarDayLabel(d.date, locale)}</span>
                 <span className="slot-day__count">{d.slots.length}</span>
               </label>
             ))}
@@ -95,10 +92,10 @@ export function SlotChooser({
           className="slot-chooser__times"
           aria-describedby={error ? `${id}-error` : undefined}
         >
-          <legend>{T.timesLegend(slotDayLabel(d.date, intl, "long"))}</legend>
+          <legend>{T.timesLegend(calendarDayLabel(d.date, locale, "long"))}</legend>
           <div className="slot-chooser__time-list">
             {d.slots.map((slot) => {
-              const times = slotTimes(slot.starts_at, hydrated ? zone : undefined, intl);
+              const times = slotTimes(slot.starts_at, hydrated);
               return (
                 <label key={slot.starts_at} className="slot-time">
                   <input
@@ -116,7 +113,7 @@ export function SlotChooser({
                     <span className="slot-time__local">
                       {T.yourTime(
                         times.localDate && times.localDate !== d.date
-                          ? `${times.local}, ${slotDayLabel(times.localDate, intl)}`
+                          ? `${times.local}, ${calendarDayLabel(times.localDate, locale)}`
                           : times.local,
                       )}
                     </span>
