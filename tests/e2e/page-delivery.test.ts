@@ -104,9 +104,17 @@ describe("public page delivery", () => {
     await page.evaluate(() => {
       (window as unknown as { stayedOnPage: boolean }).stayedOnPage = true;
     });
+    // The whole sheet is fetched once hydrated, but kept off the screen until the visitor leaves the page: the
+    // page already has its rules, and a phone would otherwise restyle it all while still starting up.
+    const sheetMedia = () =>
+      page.evaluate(
+        () => document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href*="/site-"]')?.media,
+      );
+    await expect.poll(sheetMedia).toBe("print");
     const nav = page.getByRole("navigation", { name: en.frame.primaryNav });
     await nav.getByRole("link", { name: en.frame.nav.courses }).click();
     await page.waitForURL("**/courses");
+    expect(await sheetMedia()).toBe("all");
     await nav.getByRole("link", { name: en.frame.nav.contact }).click();
     await page.waitForURL("**/contact");
     expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(
