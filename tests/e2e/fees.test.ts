@@ -76,6 +76,8 @@ describe("paying a fee", () => {
     expect(own.headers()["content-security-policy"]).toContain(new URL(sim.checkoutUrl).origin);
     const home = await page.request.get(`${baseUrl()}/`);
     expect(home.headers()["content-security-policy"]).not.toContain(new URL(sim.checkoutUrl).origin);
+    // Checkout's own windows (a bank's page, a wallet) may report back to this page.
+    expect(own.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
     expect(scripts.filter((url) => !url.startsWith(baseUrl()))).toEqual([]);
     // The page's own weight: opened afresh, as from the link in the mail.
     const fresh = await newPage(browser);
