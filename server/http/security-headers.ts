@@ -5,19 +5,12 @@ import type { AppEnv } from "./app-env";
 /** The pages where a fee is paid (English and Hindi): a person's own enrolment, and a paid consultation's booking. */
 const PAYMENT_PAGE = /^(\/hi)?\/(enrolment\/\d+|consultation\/booking)\/?$/;
 
-/** The public catalogue (English and Hindi): the same for every visitor, with nobody's own data in it. */
-const CATALOGUE_PAGE =
-  /^(\/hi)?(\/(about|courses|course\/[^/]+|products|consultation|gallery|blog(\/[^/]+)?|contact))?\/?$/;
-
 /**
- * Cross-Origin-Opener-Policy by page (docs/decisions/0083-opener-policy-by-page.md). It keeps another site's window
- * from holding a handle on ours, which matters where a page shows a person's own data: the back office and the
- * private links. The catalogue has none, and there the header made Chromium start each page in a browsing context
- * group of its own, which doubled the main-thread blocking Lighthouse measures on a phone. On the payment pages,
- * Razorpay Checkout's bank and wallet windows must still be able to report back to the page that opened them.
+ * Cross-Origin-Opener-Policy keeps another site's window from holding a handle on ours. On the payment pages,
+ * Razorpay Checkout's bank and wallet windows must still be able to report back to the page that opened them
+ * (docs/decisions/0083-opener-policy-on-payment-pages.md).
  */
-function openerPolicy(path: string): string | null {
-  if (CATALOGUE_PAGE.test(path)) return null;
+function openerPolicy(path: string): string {
   return PAYMENT_PAGE.test(path) ? "same-origin-allow-popups" : "same-origin";
 }
 
@@ -64,8 +57,7 @@ export function securityHeaders(
     // Only when the site is served over HTTPS: HSTS on a plain-HTTP origin would lock visitors out of it.
     if (options.httpsOnly) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     h.set("X-Frame-Options", "DENY");
-    const opener = openerPolicy(c.req.path);
-    if (opener) h.set("Cross-Origin-Opener-Policy", opener);
+    h.set("Cross-Origin-Opener-Policy", openerPolicy(c.req.path));
     h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     h.delete("X-Powered-By");
   };
