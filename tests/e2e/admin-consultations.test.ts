@@ -105,6 +105,8 @@ describe("admin consultations", () => {
       status: "completed",
     });
     expect(await axeViolations(page)).toEqual([]);
+    const leadPage = modal.getByRole("link", { name: /^Open the lead page/ });
+    expect(await leadPage.getAttribute("href")).toMatch(/^\/admin\/leads\/consultation\/\d+$/);
 
     // Escape closes the modal; reopening shows the saved notes.
     await page.keyboard.press("Escape");
@@ -119,6 +121,8 @@ describe("admin consultations", () => {
       CONFIRM_MESSAGES.unsavedNotes,
     );
     expect(await modal.getByLabel("Admin notes").inputValue()).toBe("Half a thought");
+    expect(await answerDialog(page, () => leadPage.click(), false)).toBe(CONFIRM_MESSAGES.unsavedNotes);
+    expect(new URL(page.url()).pathname).toBe("/admin/consultations");
     await answerDialog(page, () => modal.getByRole("button", { name: "Close", exact: true }).last().click());
     await modal.waitFor({ state: "hidden" });
     await page.getByRole("button", { name: `View the request from Meera ${tag}Plain` }).click();

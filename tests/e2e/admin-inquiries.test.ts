@@ -73,6 +73,10 @@ describe("admin inquiries", () => {
     // A change made in the window is still reported there.
     await modal.getByLabel("Status", { exact: true }).selectOption("resolved");
     await modal.locator(".ui-alert").filter({ hasText: ADMIN_MESSAGES.statusUpdated }).waitFor();
+    // From the window to the request's own page among the leads: its calls, follow-ups and history.
+    await modal.getByRole("link", { name: /^Open the lead page/ }).click();
+    await page.waitForURL(/\/admin\/leads\/inquiry\/\d+$/);
+    await page.getByRole("heading", { name, exact: true }).waitFor();
     await context.close();
   });
 

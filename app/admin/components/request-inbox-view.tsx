@@ -3,6 +3,7 @@
 // in a modal: the visitor's e-mail and phone as links staff can use at once, the screen's details, the message, then
 // Delete and Close at the foot.
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { Link } from "react-router";
 import type { ResourceList } from "#app/admin/hooks/use-resource-list.ts";
 import { EMPTY_CELL, formatDateTime } from "#app/admin/models/admin-format.ts";
 import { confirmAction } from "#app/admin/models/confirm.ts";
@@ -44,6 +45,8 @@ export interface Inbox<S extends string, T extends Request<S>>
     deleteLabel: string;
     /** The entries after e-mail and phone and before Status: a term and its value. */
     details: (row: T) => [string, ReactNode][];
+    /** The request's page among the leads (/admin/leads/{kind}/{id}): its calls, outcomes and history. */
+    leadPage: (row: T) => string;
     /** What follows the message (the consultation's staff notes); it sets `unsaved` while it holds typed text. */
     after?: (screen: ResourceList<T>, row: T, unsaved: RefObject<boolean>) => ReactNode;
   };
@@ -145,6 +148,16 @@ function RequestModal<S extends string, T extends Request<S>>({
           </dl>
           <h3 className="ui-field__label">Message</h3>
           <p className="admin-message-text">{selected.message || EMPTY_CELL}</p>
+          <p>
+            <Link
+              to={modal.leadPage(selected)}
+              onClick={(event) => {
+                if (unsaved.current && !confirmAction("unsavedNotes")) event.preventDefault();
+              }}
+            >
+              Open the lead page: calls, follow-ups and history
+            </Link>
+          </p>
           {modal.after?.(screen, selected, unsaved)}
         </>
       ) : null}

@@ -54,6 +54,7 @@ export const consultationsScreen = inboxScreen({
       ...columns.map(([, term, value]) => [term, value(r)] as [string, string]),
       ["Received", formatDateTime(r.created_at)],
     ],
+    leadPage: (r) => `/admin/leads/consultation/${r.request_id}`,
     after: (screen, r, unsaved) => (
       <NotesEditor key={r.request_id} screen={screen} request={r} unsaved={unsaved} />
     ),

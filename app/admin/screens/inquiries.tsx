@@ -56,5 +56,6 @@ export const inquiriesScreen = inboxScreen({
       ["Received", formatDateTime(i.created_at)],
       ["Subject", i.subject || EMPTY_CELL],
     ],
+    leadPage: (i) => `/admin/leads/inquiry/${i.inquiry_id}`,
   },
 });
