@@ -5,6 +5,7 @@
 
 import { DEFAULT_BILLING_SETTINGS } from "./billing-defaults";
 import { CONSULTATION_COUNTERS, YEARS_OF_EXPERIENCE } from "./constants";
+import { CALENDAR_NAMES } from "./i18n/calendar-names";
 import { en } from "./i18n/messages.en";
 import type { PostalAddress, SiteSettings } from "./schemas/site-settings";
 
@@ -111,21 +112,7 @@ export const paragraphsOf = (text: string) =>
 /** A date (YYYY-MM-DD) as the site prints it: 16 January 2027. */
 export function formatLongDate(date: string): string {
   const [y, m, d] = date.split("-").map(Number);
-  const months = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ];
-  return `${d} ${months[(m ?? 1) - 1]} ${y}`;
+  return `${d} ${CALENDAR_NAMES.en.months.long[(m ?? 1) - 1]} ${y}`;
 }
 
 /** One line of the postal address, as the footer and contact page print it. */
