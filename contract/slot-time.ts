@@ -7,13 +7,24 @@
 //   the same 10:00 IST.
 
 import { IST_OFFSET_MINUTES } from "./constants";
+import { calendarDayLabel } from "./i18n/calendar-names";
+import type { Locale } from "./locales";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
+/** The instant moved by India's offset, so that its UTC fields read as India's clock and calendar. */
+const inIndia = (instant: string | Date) =>
+  new Date(new Date(instant).getTime() + IST_OFFSET_MINUTES * 60_000);
+
 /** "10:00", an instant's time of day in India. */
 export function istClock(instant: string | Date): string {
-  const ist = new Date(new Date(instant).getTime() + IST_OFFSET_MINUTES * 60_000);
+  const ist = inIndia(instant);
   return `${pad(ist.getUTCHours())}:${pad(ist.getUTCMinutes())}`;
+}
+
+/** "Monday, 30 March, 10:00": an instant's day and time in India, in the page's language. */
+export function istDayAndTime(instant: string | Date, locale: Locale): string {
+  return `${calendarDayLabel(inIndia(instant).toISOString().slice(0, 10), locale, "long")}, ${istClock(instant)}`;
 }
 
 /**

@@ -13,7 +13,6 @@ import { useLocale } from "#app/lib/i18n/locale.ts";
 import { useMessageText } from "#app/lib/i18n/validation.ts";
 import { openCheckout } from "#app/lib/razorpay-checkout.ts";
 import { PICKER_DAYS } from "#contract/constants";
-import { calendarDayLabel } from "#contract/i18n/calendar-names";
 import { formatPaise } from "#contract/i18n/format";
 import { hiConsultation } from "#contract/i18n/hi/consultation";
 import { hiConsultationBooking } from "#contract/i18n/hi/consultation-booking";
@@ -22,7 +21,7 @@ import { en } from "#contract/i18n/messages.en";
 import { SLOT_MESSAGES } from "#contract/messages";
 import type { RazorpayCheckout } from "#contract/schemas/payments";
 import type { Slot, VisitorBooking } from "#contract/schemas/slots";
-import { istClock } from "#contract/slot-time";
+import { istClock, istDayAndTime } from "#contract/slot-time";
 import type { Route } from "./+types/consultation-booking";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -149,10 +148,7 @@ export default function ConsultationBooking() {
     }
   }
 
-  const when = (b: VisitorBooking) =>
-    `${calendarDayLabel(b.starts_at.slice(0, 10), locale, "long")}, ${istClock(b.starts_at)}–${istClock(
-      b.ends_at,
-    )} ${P.ist}`;
+  const when = (b: VisitorBooking) => `${istDayAndTime(b.starts_at, locale)}–${istClock(b.ends_at)} ${P.ist}`;
 
   return (
     <>
@@ -219,13 +215,7 @@ export default function ConsultationBooking() {
               ) : null}
               {state.booking.changeable ? (
                 <>
-                  <p>
-                    {T.changeUntil(
-                      `${calendarDayLabel(state.booking.changeable_until.slice(0, 10), locale, "long")}, ${istClock(
-                        state.booking.changeable_until,
-                      )} ${P.ist}`,
-                    )}
-                  </p>
+                  <p>{T.changeUntil(`${istDayAndTime(state.booking.changeable_until, locale)} ${P.ist}`)}</p>
                   <section className="slot-booking" aria-labelledby="reschedule-title">
                     <h2 id="reschedule-title">{T.rescheduleTitle}</h2>
                     {state.days.length > 0 ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Availability, AvailabilitySchema } from "#contract/schemas/slots";
-import { slotTimes } from "#contract/slot-time";
+import { istDayAndTime, slotTimes } from "#contract/slot-time";
 import { freeSlots, gridRefusal, gridSlots, istIso } from "./slot-engine";
 
 const base = (change: Record<string, unknown> = {}): Availability =>
@@ -116,6 +116,11 @@ describe("a visitor in London across the change to summer time (29 March 2026)",
       expect(before.localDate).toBe("2026-03-28");
       // Before hydration the server cannot know the visitor's zone: IST alone.
       expect(slotTimes(istIso(monday.start), false).local).toBeNull();
+    });
+    // The day and time in India, as the booking's page and messages write them, whatever the runtime's zone.
+    inZone("America/New_York", () => {
+      expect(istDayAndTime(istIso(monday.start), "en")).toBe("Monday, 30 March, 10:00");
+      expect(istDayAndTime(new Date(monday.start), "hi")).toBe("सोमवार, 30 मार्च, 10:00");
     });
     // In India the local time is IST: shown once.
     inZone("Asia/Kolkata", () => expect(slotTimes(istIso(monday.start), true).local).toBeNull());

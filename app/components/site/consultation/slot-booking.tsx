@@ -13,13 +13,12 @@ import { useMessageText } from "#app/lib/i18n/validation.ts";
 import { MAX_LONG_TEXT, PICKER_DAYS } from "#contract/constants";
 import type { ConsultationServiceType, MeetingPlace } from "#contract/enums";
 import { HONEYPOT_FIELD } from "#contract/form-rules";
-import { calendarDayLabel } from "#contract/i18n/calendar-names";
 import { formatNumber } from "#contract/i18n/format";
 import { hiConsultation } from "#contract/i18n/hi/consultation";
 import { hiNewsletter } from "#contract/i18n/hi/shared";
 import { en } from "#contract/i18n/messages.en";
 import type { BookingCreated, Slot } from "#contract/schemas/slots";
-import { istClock } from "#contract/slot-time";
+import { istDayAndTime } from "#contract/slot-time";
 import { groupByDay, SlotChooser, type SlotDay } from "./slot-chooser";
 
 export interface PickerService {
@@ -67,7 +66,7 @@ export function SlotBooking({ picker, notice }: { picker: SlotPickerData; notice
     return { tone: "error", text: n.reason === "taken" ? P.taken : P.invalid };
   }
   function whenOf(startsAt: string) {
-    return `${calendarDayLabel(startsAt.slice(0, 10), locale, "long")}, ${istClock(startsAt)} ${P.ist}`;
+    return `${istDayAndTime(startsAt, locale)} ${P.ist}`;
   }
 
   const terms = picker.services.find((s) => s.service_type === service);
