@@ -269,6 +269,8 @@ describe("admin courses", () => {
     // Toggle: the whole course is re-sent with is_active flipped.
     await page.getByLabel("Search courses").fill(title);
     await page.getByRole("button", { name: "Search", exact: true }).click();
+    // The search's rows replace the whole list; a click on the old list's badge while they land can be lost.
+    await page.getByRole("heading", { name: "Courses (1)" }).waitFor();
     await page.getByRole("button", { name: `Active, deactivate ${title}` }).click();
     await page.getByRole("button", { name: `Inactive, activate ${title}` }).waitFor();
     const toggled = await api<{ data: Course }>("GET", `/api/courses/${id}`, { token });

@@ -114,7 +114,9 @@ describe("public page delivery", () => {
     const nav = page.getByRole("navigation", { name: en.frame.primaryNav });
     await nav.getByRole("link", { name: en.frame.nav.courses }).click();
     await page.waitForURL("**/courses");
-    expect(await sheetMedia()).toBe("all");
+    // The URL changes when the router commits to the navigation; React then renders the new page in a transition,
+    // and the sheet switches in that render's layout effect, so the check waits for it.
+    await expect.poll(sheetMedia).toBe("all");
     await nav.getByRole("link", { name: en.frame.nav.contact }).click();
     await page.waitForURL("**/contact");
     expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(
