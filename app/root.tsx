@@ -1,4 +1,5 @@
 import muktaRegular from "@fontsource/mukta/files/mukta-latin-400-normal.woff2?url";
+import muktaSemibold from "@fontsource/mukta/files/mukta-latin-600-normal.woff2?url";
 import notoSerifBold from "@fontsource/noto-serif/files/noto-serif-latin-600-normal.woff2?url";
 import { preload } from "react-dom";
 import {
@@ -21,12 +22,14 @@ const FONT = { as: "font", type: "font/woff2", crossOrigin: "anonymous" } as con
 
 /**
  * The faces a page's first paint needs (font-display: optional, so they come with the HTML). An English page's
- * text is Mukta and its headings Noto Serif. A Hindi page's text and headings are Mukta Hindi, whose two files
- * hold the Latin it shows as well (fonts.css), so it fetches neither Mukta's Latin files nor the serif, and English
- * pages never fetch a Hindi file.
+ * text is Mukta, regular and semibold (buttons, labels, prices), and its headings Noto Serif. A Hindi page's text
+ * and headings are Mukta Hindi, whose two files hold the Latin it shows as well (fonts.css), so it fetches neither
+ * Mukta's Latin files nor the serif, and English pages never fetch a Hindi file. A face left out here is found only
+ * by the first layout: it then arrives after the first paint, and either lays the page out again while the phone
+ * is starting the page's scripts, or misses the optional face's window and is not used at all.
  */
 const FIRST_PAINT_FACES: Record<Locale, readonly string[]> = {
-  en: [muktaRegular, notoSerifBold],
+  en: [muktaRegular, muktaSemibold, notoSerifBold],
   hi: [muktaHindi400, muktaHindi600],
 };
 

@@ -503,18 +503,28 @@ describe("accessibility and layout of Hindi pages", () => {
     }
     const fileNames = (fonts: string[]) =>
       fonts.map((f) => f.replace(/^\/assets\/(.*)-[\w-]{8}\.woff2$/, "$1")).sort();
+    const preloaded = (page: Page) =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
+          (link) => new URL(link.href).pathname,
+        ),
+      );
     const english = await firstVisit("/about");
     expect(fileNames(english.fonts)).toEqual([
       "mukta-latin-400-normal",
       "mukta-latin-600-normal",
       "noto-serif-latin-600-normal",
     ]);
+    // Each face a page draws in is asked for with its HTML: one found only by the first layout arrives after the
+    // first paint, and then either re-flows the page or, being optional, is skipped for the whole page view.
+    expect(fileNames(await preloaded(english.page))).toEqual(fileNames(english.fonts));
     await english.context.close();
 
     // The Hindi files hold the spaces, digits and Latin words between the Devanagari, and Hindi headings are Mukta
     // too: a Hindi page needs no other font file, even when it is first drawn in the fallback faces.
     const { page, context, fonts } = await firstVisit("/hi/about", { slowFonts: true });
     expect(fileNames(fonts)).toEqual(["mukta-hindi-400", "mukta-hindi-600"]);
+    expect(fileNames(await preloaded(page))).toEqual(fileNames(fonts));
     // Both weights come from real faces, so no bold is ever synthesised.
     const loaded = await page.evaluate(() =>
       ["400", "600"].map((weight) =>
