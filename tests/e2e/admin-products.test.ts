@@ -260,6 +260,45 @@ describe("admin products", () => {
     await context.close();
   });
 
+  it("keeps a status toggled while the list is loading: the older answer does not put the old status back", async () => {
+    const { page, context, token } = await adminPage(browser, "/admin/products");
+    const name = `E2E Toggled ${uniqueSuffix()}`;
+    const made = await api<{ data: Product }>("POST", "/api/products", { token, body: { name } });
+    await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
+    const active = page.getByRole("button", { name: `Active, hide ${name}` });
+    await active.waitFor();
+    // The next search is answered by the server at once, but its answer reaches the page only after the toggle
+    // is saved, as on a slow line.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let answered = false;
+    let delivered: Promise<unknown> = Promise.resolve();
+    await page.route(
+      (url) => url.pathname === "/api/products",
+      async (route) => {
+        if (answered) return route.continue();
+        answered = true;
+        const response = await route.fetch();
+        delivered = held.then(() => route.fulfill({ response })).catch(() => "dropped by the page");
+        await delivered;
+      },
+    );
+    await page.getByLabel("Search products").fill(name.toLowerCase());
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect.poll(() => answered).toBe(true);
+    await active.click();
+    await page.getByRole("button", { name: `Hidden, show ${name}` }).waitFor();
+    release();
+    await delivered;
+    await expect.poll(() => page.locator("tbody[aria-busy]").count()).toBe(0);
+    await expect(page.getByRole("button", { name: `Hidden, show ${name}` }).count()).resolves.toBe(1);
+    expect((await findProduct(token, name))?.is_active).toBe(false);
+    await api("DELETE", `/api/products/${made.body.data.id}`, { token });
+    await context.close();
+  });
+
   it("hides a product from the public guide with the status toggle, and shows it again", async () => {
     const { page, context, token } = await adminPage(browser, "/admin/products");
     const name = `E2E Hidden ${uniqueSuffix()}`;

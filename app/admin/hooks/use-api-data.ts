@@ -12,7 +12,8 @@ export interface ApiData<T> {
 }
 
 /**
- * Runs `load` whenever one of `deps` (JSON-serialisable values) changes. A slower earlier response never overwrites a newer one.
+ * Runs `load` whenever one of `deps` (JSON-serialisable values) changes. A slower earlier response never overwrites a newer
+ * one, nor a change made through `setData` while it was on its way.
  * The error is the server's message, else `fallbackMessage`.
  */
 export function useApiData<T>(
@@ -26,11 +27,13 @@ export function useApiData<T>(
   const loadRef = useRef(load);
   loadRef.current = load;
   const controller = useRef<AbortController | null>(null);
+  const pending = useRef(false);
 
   const run = useCallback(async () => {
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
+    pending.current = true;
     setLoading(true);
     setError(null);
     try {
@@ -41,9 +44,22 @@ export function useApiData<T>(
       if (current.signal.aborted) return;
       setError(errorMessage(err, fallbackMessage));
     } finally {
-      if (!current.signal.aborted) setLoading(false);
+      if (!current.signal.aborted) {
+        pending.current = false;
+        setLoading(false);
+      }
     }
   }, [fallbackMessage]);
+
+  const setData = useCallback(
+    (updater: (current: T | undefined) => T | undefined) => {
+      setDataState(updater);
+      // An answer still on its way was read before this change (a row toggled while a search loads): landing
+      // after it, it would put the old row back. It is dropped and the data asked for again.
+      if (pending.current) void run();
+    },
+    [run],
+  );
 
   // The deps are compared by value, so callers may pass fresh arrays and objects on every render.
   const depKey = JSON.stringify(deps);
@@ -53,7 +69,7 @@ export function useApiData<T>(
     return () => controller.current?.abort();
   }, [depKey, run]);
 
-  return { data, error, loading, reload: run, setData: setDataState };
+  return { data, error, loading, reload: run, setData };
 }
 
 /** The message to show for a failed call: the server's own words when it gave some, else `fallback`. */
