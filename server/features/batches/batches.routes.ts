@@ -13,13 +13,12 @@ import {
 import { actorOf, type FieldChanges, fieldChanges, recordActivity } from "#server/activity/activity.service";
 import type { Db } from "#server/db/client";
 import type { AppDeps } from "#server/deps";
+import { enrolmentMailer } from "#server/features/enrolments/enrolment-mailer";
 import type { AppEnv } from "#server/http/app-env";
 import { created, ok } from "#server/http/envelope";
 import { readBody, readId, readQuery } from "#server/http/request-input";
 import { requireStaff, staffMayWiden } from "#server/http/require-admin";
-import { appSecret } from "#server/lib/app-secret";
-import { mailConfig } from "#server/mail/mail-config";
-import { type EnrolmentMailer, mailPerson, seatNotifier } from "../enrolments/enrolments.service";
+import { mailPerson, seatNotifier } from "../enrolments/enrolments.service";
 import {
   type BatchWithCourse,
   cancelBatch,
@@ -36,7 +35,7 @@ const item = ({ course_translations: _t, ...batch }: BatchWithCourse) => batch;
 
 export function batchesRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  const mailer = (): EnrolmentMailer => ({ config: mailConfig(deps.env), secret: appSecret(deps.env) });
+  const mailer = () => enrolmentMailer(deps.env);
   const staff = requireStaff("batches");
   const widen = staffMayWiden("batches");
 

@@ -26,7 +26,6 @@ import { pageOf } from "#server/http/paging";
 import { publicWriteLimiter, readPublicWrite } from "#server/http/public-write";
 import { readBody, readId, readQuery } from "#server/http/request-input";
 import { requireStaff, staffMayWiden } from "#server/http/require-admin";
-import { appSecret } from "#server/lib/app-secret";
 import { mailConfig } from "#server/mail/mail-config";
 import { razorpayConfig } from "#server/payments/razorpay/client";
 import { EXPORT_BATCH_SIZE } from "#server/resources/resource-routes";
@@ -34,12 +33,12 @@ import { ownPayment } from "../payments/own-payment";
 import { openEnrolmentOrder, razorpayFrom } from "../payments/razorpay.service";
 import { certificateFileName, certificateLocale, certificatePdf, mailCertificate } from "./certificate-mail";
 import { completeEnrolment, revokeCertificate, standingCertificate } from "./certificates.service";
+import { enrolmentMailer } from "./enrolment-mailer";
 import {
   acceptOffer,
   cancelOwn,
   countEnrolments,
   createEnrolment,
-  type EnrolmentMailer,
   enrolmentBatches,
   getEnrolment,
   listEnrolments,
@@ -55,11 +54,7 @@ import {
 export function enrolmentsRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const limiter = publicWriteLimiter(deps.env, "enrolments");
-  const mailer = (): EnrolmentMailer => ({
-    config: mailConfig(deps.env),
-    secret: appSecret(deps.env),
-    payOnline: razorpayConfig(deps.env) !== null,
-  });
+  const mailer = () => enrolmentMailer(deps.env);
   const staff = requireStaff("enrolments");
   const razorpay = razorpayFrom(razorpayConfig(deps.env));
   /** Seats changed: the course pages and the batch lists show seats left, here and on every other server. */

@@ -6,14 +6,13 @@ import { HOLD_EXPIRY_EVERY_SECONDS } from "#contract/constants";
 import type { AppDeps } from "#server/deps";
 import { runOnce } from "#server/jobs/run-once";
 import { scheduleJob } from "#server/jobs/schedule";
-import { appSecret } from "#server/lib/app-secret";
-import { mailConfig } from "#server/mail/mail-config";
+import { enrolmentMailer } from "./enrolment-mailer";
 import { seatNotifier } from "./enrolments.service";
 import { expireDueHolds } from "./seats";
 
 /** One tick at `now`: answers how many holds expired. The page caches drop when any did (seats left changed). */
 export async function expireHoldsOnce(deps: AppDeps, now: Date): Promise<number> {
-  const notify = seatNotifier({ config: mailConfig(deps.env), secret: appSecret(deps.env) });
+  const notify = seatNotifier(enrolmentMailer(deps.env));
   const outcome = await runOnce(deps.database, "hold-expiry", () =>
     expireDueHolds(deps.database.db, now, notify),
   );

@@ -17,6 +17,7 @@ import {
 import { BookingTokenSchema } from "#contract/schemas/slots";
 import { enrolments } from "#server/db/schema";
 import type { AppDeps } from "#server/deps";
+import { enrolmentMailer } from "#server/features/enrolments/enrolment-mailer";
 import { ownRow } from "#server/features/enrolments/enrolments.service";
 import type { AppEnv } from "#server/http/app-env";
 import { created, ok } from "#server/http/envelope";
@@ -24,9 +25,7 @@ import { HttpError } from "#server/http/errors";
 import { publicWriteLimiter } from "#server/http/public-write";
 import { readBody, readId, readQuery } from "#server/http/request-input";
 import { requireStaff, staffMayWiden } from "#server/http/require-admin";
-import { appSecret } from "#server/lib/app-secret";
 import { concurrencyGate } from "#server/lib/concurrency-gate";
-import { mailConfig } from "#server/mail/mail-config";
 import { razorpayConfig } from "#server/payments/razorpay/client";
 import { slotContextOf } from "../slots/slots.routes";
 import { visitorBooking } from "../slots/slots.service";
@@ -42,7 +41,7 @@ import { receiptOfEnrolment, receiptPdf } from "./receipts.service";
 import { recordManualPayment, rejectUpi, submitUtr, verifyUpi } from "./upi.service";
 
 export function paymentContext(deps: AppDeps): PaymentContext {
-  return { mailer: { config: mailConfig(deps.env), secret: appSecret(deps.env) } };
+  return { mailer: enrolmentMailer(deps.env) };
 }
 
 const captureJson = (result: CaptureResult) => ({ ...result, payment: paymentJson(result.payment) });

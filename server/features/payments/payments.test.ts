@@ -10,6 +10,7 @@ import { appSecret } from "#server/lib/app-secret";
 import { razorpayConfig } from "#server/payments/razorpay/client";
 import { type RazorpaySimulator, startRazorpaySimulator } from "../../../tests/setup/razorpay-simulator";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
+import { expireHoldsOnce } from "../enrolments/hold-expiry";
 import { expireDueHolds } from "../enrolments/seats";
 import { addDays } from "../slots/slot-engine";
 import { bookingToken } from "../slots/slots.service";
@@ -344,6 +345,35 @@ describe("the hold reminder", () => {
     await remindHolds(db(), paymentContext(t.deps), near);
     const reminders = (await mailsTo(e.email)).filter((m) => m.kind === "payment-hold-reminder");
     expect(reminders).toHaveLength(1);
+  });
+});
+
+describe("a seat offered from the waiting list", () => {
+  it("says in its mail that the fee is paid online, whether a hold ran out or staff added a seat", async () => {
+    const b = await batch({ seats_total: 1, waitlist: true });
+    const holder = await enrol(b);
+    const first = await enrol(b);
+    const second = await enrol(b);
+    expect([first.status, second.status]).toEqual(["waitlisted", "waitlisted"]);
+    const offerText = async (address: string) => {
+      await afterAnswersSettled(db());
+      return rowsOf<{ text: string }>(
+        await db().execute(
+          sql`select text from mail_outbox where "to" = ${address} and kind = 'enrolment-offered'`,
+        ),
+      ).map((m) => m.text);
+    };
+    // The hold-expiry job frees the holder's seat and offers it to the first person waiting.
+    await expireHoldsOnce(t.deps, new Date(Date.parse(holder.hold_expires_at) + 1000));
+    expect(await offerText(first.email)).toEqual([
+      expect.stringContaining("Pay the fee on your enrolment page (the button below) to confirm your seat."),
+    ]);
+    // Staff add a seat: the next person is offered it by the batches route.
+    const seats = await t.json("PUT", `/api/batches/${b}`, { token, body: { seats_total: 2 } });
+    expect(seats.status).toBe(200);
+    expect(await offerText(second.email)).toEqual([
+      expect.stringContaining("Pay the fee on your enrolment page (the button below) to confirm your seat."),
+    ]);
   });
 });
 

@@ -5,13 +5,12 @@ import { REFUND_ADMIN_MESSAGES as R } from "#contract/admin-messages";
 import { RefundCreateSchema } from "#contract/schemas/refund";
 import { actorOf } from "#server/activity/activity.service";
 import type { AppDeps } from "#server/deps";
+import { enrolmentMailer } from "#server/features/enrolments/enrolment-mailer";
 import { readSettings } from "#server/features/site/settings.service";
 import type { AppEnv } from "#server/http/app-env";
 import { ok } from "#server/http/envelope";
 import { readBody, readId } from "#server/http/request-input";
 import { requireStaff } from "#server/http/require-admin";
-import { appSecret } from "#server/lib/app-secret";
-import { mailConfig } from "#server/mail/mail-config";
 import { createRazorpayClient, type RazorpayClient, razorpayConfig } from "#server/payments/razorpay/client";
 import { refundEnrolment, refundQuote } from "./refunds.service";
 
@@ -20,7 +19,7 @@ export function refundsRoutes(deps: AppDeps) {
   const owner = requireStaff("refunds");
   const config = razorpayConfig(deps.env);
   const razorpay: RazorpayClient | null = config ? createRazorpayClient(config) : null;
-  const mailer = () => ({ config: mailConfig(deps.env), secret: appSecret(deps.env) });
+  const mailer = () => enrolmentMailer(deps.env);
   const policy = async () => (await readSettings(db, deps.env)).billing.cancellation;
 
   return new Hono<AppEnv>()

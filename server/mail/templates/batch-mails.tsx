@@ -248,16 +248,23 @@ function renderEnrolmentMail(
           : "confirmed"
       : kind;
   const paragraphs: string[] = [];
-  if (subjectKey === "held") {
-    paragraphs.push(t.held(until));
+  // A seat held for someone (theirs, or offered from the waiting list) is theirs once the fee is paid: the mail
+  // says how, online when the academy takes it online, else by calling or writing.
+  const howToPayForHold = () => {
     if (!data.payAtAcademy && data.amountPaise > 0)
       paragraphs.push(data.payOnline || site.upiId ? t.payOnline : t.howToPay(site.phones[0], site.email));
+  };
+  if (subjectKey === "held") {
+    paragraphs.push(t.held(until));
+    howToPayForHold();
   } else if (subjectKey === "confirmed") {
     paragraphs.push(t.confirmed);
     if (data.payAtAcademy && data.amountPaise > 0) paragraphs.push(t.payAtAcademy);
   } else if (subjectKey === "waitlisted") paragraphs.push(t.waitlisted);
-  else if (subjectKey === "offered") paragraphs.push(t.offered(until));
-  else if (subjectKey === "expired") paragraphs.push(t.expired);
+  else if (subjectKey === "offered") {
+    paragraphs.push(t.offered(until));
+    howToPayForHold();
+  } else if (subjectKey === "expired") paragraphs.push(t.expired);
   else if (subjectKey === "cancelled") paragraphs.push(t.cancelled(options.reason ?? null));
   else paragraphs.push(t.certificate);
   const subject = t.subject[subjectKey](data.courseTitle);
