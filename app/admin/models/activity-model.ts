@@ -27,6 +27,7 @@ const OTHER_RESOURCES: Record<string, string> = {
   uploads: "Uploads",
   staff: "Staff",
   settings: "Settings",
+  availability: "Consultation hours",
 };
 
 /**

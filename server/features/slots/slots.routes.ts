@@ -12,6 +12,7 @@ import { SLOT_MESSAGES as S } from "#contract/messages";
 import type { ConsultationCreate } from "#contract/schemas/consultation";
 import {
   AgendaQuerySchema,
+  type Availability,
   AvailabilitySchema,
   BlockCreateSchema,
   BookingRescheduleSchema,
@@ -21,6 +22,8 @@ import {
   StaffBookingSchema,
   StaffMoveSchema,
 } from "#contract/schemas/slots";
+import { actorOf, fieldChanges, recordActivity } from "#server/activity/activity.service";
+import type { Db } from "#server/db/client";
 import type { AppDeps } from "#server/deps";
 import { Conflict, DomainError } from "#server/domain-errors";
 import type { AppEnv } from "#server/http/app-env";
@@ -115,13 +118,30 @@ export function slotsRoutes(deps: AppDeps) {
   const noContent = (c: Context<AppEnv>, message: string) => ok(c, null, { message });
 
   routes.get("/availability", owner, async (c) => ok(c, await readAvailability(db)));
+  /** An owner's change to the hours, recorded in the activity log in the change's own transaction. */
+  const changeHours = (c: Context<AppEnv>, change: (tx: Db) => Promise<Availability | null>) => {
+    const actor = actorOf(c, deps.env.TRUST_PROXY);
+    return db.transaction(async (tx) => {
+      const before = await readAvailability(tx);
+      const after = await change(tx);
+      const changes = after
+        ? fieldChanges(before ?? undefined, after)
+        : [{ field: "online_booking", before: before ? "on" : "off", after: "off" }];
+      if (actor) await recordActivity(tx, { actor, action: "update", resource: "availability", changes });
+      return after;
+    });
+  };
   routes.put("/availability", owner, async (c) => {
     const input = await readBody(c, AvailabilitySchema);
-    return ok(c, await saveAvailability(db, input), { message: "Availability saved" });
+    const saved = await changeHours(c, (tx) => saveAvailability(tx, input));
+    return ok(c, saved, { message: "Availability saved" });
   });
   // Online booking off: the page shows the request form again; bookings made stay as they are.
   routes.delete("/availability", owner, async (c) => {
-    await clearAvailability(db);
+    await changeHours(c, async (tx) => {
+      await clearAvailability(tx);
+      return null;
+    });
     return ok(c, null, { message: "Online booking turned off" });
   });
 

@@ -189,6 +189,34 @@ describe("availability (owners)", () => {
   });
 });
 
+describe("availability in the activity log", () => {
+  it("records who changed the hours and what changed, and who turned online booking off; a refused change, nothing", async () => {
+    const log = async () =>
+      (await t.json("GET", "/api/activity?resource=availability", { token: owner })).body.data as {
+        action: string;
+        actor_username: string;
+        changes: unknown[];
+      }[];
+    const hours = (body: Record<string, unknown>) =>
+      t.json("PUT", "/api/consultations/availability", { token: owner, body });
+    expect((await hours(AVAILABILITY)).status).toBe(200);
+    expect((await hours({ ...AVAILABILITY, buffer_minutes: 30 })).status).toBe(200);
+    const [latest] = await log();
+    expect(latest).toMatchObject({
+      action: "update",
+      actor_username: expect.any(String),
+      changes: [{ field: "buffer_minutes", before: 15, after: 30 }],
+    });
+    const entries = (await log()).length;
+    expect((await hours({ ...AVAILABILITY, buffer_minutes: -5 })).status).toBe(400);
+    expect((await log()).length).toBe(entries);
+
+    expect((await t.json("DELETE", "/api/consultations/availability", { token: owner })).status).toBe(200);
+    expect((await log())[0]?.changes).toEqual([{ field: "online_booking", before: "on", after: "off" }]);
+    expect((await hours(AVAILABILITY)).status).toBe(200);
+  });
+});
+
 /** The hours the tests below book in; each describe sets them, so any one can run alone (`-t`). */
 const withAvailability = () =>
   beforeAll(async () => {
