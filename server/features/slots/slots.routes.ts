@@ -126,8 +126,12 @@ export function slotsRoutes(deps: AppDeps) {
       const after = await change(tx);
       const changes = after
         ? fieldChanges(before ?? undefined, after)
-        : [{ field: "online_booking", before: before ? "on" : "off", after: "off" }];
-      if (actor) await recordActivity(tx, { actor, action: "update", resource: "availability", changes });
+        : before
+          ? [{ field: "online_booking", before: "on", after: "off" }]
+          : [];
+      // Saving the same hours again, or turning off what was off, changed nothing worth an entry.
+      if (actor && changes.length > 0)
+        await recordActivity(tx, { actor, action: "update", resource: "availability", changes });
       return after;
     });
   };

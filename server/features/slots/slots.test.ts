@@ -213,7 +213,13 @@ describe("availability in the activity log", () => {
 
     expect((await t.json("DELETE", "/api/consultations/availability", { token: owner })).status).toBe(200);
     expect((await log())[0]?.changes).toEqual([{ field: "online_booking", before: "on", after: "off" }]);
+    // Turning off what is off, or saving the same hours twice, adds no entry.
+    expect((await t.json("DELETE", "/api/consultations/availability", { token: owner })).status).toBe(200);
     expect((await hours(AVAILABILITY)).status).toBe(200);
+    const afterOn = (await log()).length;
+    expect((await hours(AVAILABILITY)).status).toBe(200);
+    expect((await log()).length).toBe(afterOn);
+    expect(afterOn).toBe(entries + 2);
   });
 });
 
