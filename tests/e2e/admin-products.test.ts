@@ -25,6 +25,15 @@ const flash = (page: Page, text: string) => page.locator(".ui-alert").filter({ h
 const nameField = (page: Page) => page.getByRole("textbox", { name: "Name", exact: true });
 const features = (page: Page) => page.getByRole("list", { name: "Features" }).getByRole("listitem");
 
+/** A new product, active, and the back office's list searched down to it. */
+async function productListedAlone(prefix: string) {
+  const { page, context, token } = await adminPage(browser, "/admin/products");
+  const name = `${prefix} ${uniqueSuffix()}`;
+  const made = await api<{ data: Product }>("POST", "/api/products", { token, body: { name } });
+  await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
+  return { page, context, token, name, made };
+}
+
 describe("admin products", () => {
   it("creates a product with features, images and upload progress; the list shows it with its date", async () => {
     const { page, context, token } = await adminPage(browser, "/admin/products/create");
@@ -261,10 +270,7 @@ describe("admin products", () => {
   });
 
   it("keeps a status toggled while the list is loading: the older answer does not put the old status back", async () => {
-    const { page, context, token } = await adminPage(browser, "/admin/products");
-    const name = `E2E Toggled ${uniqueSuffix()}`;
-    const made = await api<{ data: Product }>("POST", "/api/products", { token, body: { name } });
-    await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
+    const { page, context, token, name, made } = await productListedAlone("E2E Toggled");
     const active = page.getByRole("button", { name: `Active, hide ${name}` });
     await active.waitFor();
     // The next search is answered by the server at once, but its answer reaches the page only after the toggle
@@ -300,10 +306,7 @@ describe("admin products", () => {
   });
 
   it("hides a product from the public guide with the status toggle, and shows it again", async () => {
-    const { page, context, token } = await adminPage(browser, "/admin/products");
-    const name = `E2E Hidden ${uniqueSuffix()}`;
-    const made = await api<{ data: Product }>("POST", "/api/products", { token, body: { name } });
-    await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
+    const { page, context, token, name, made } = await productListedAlone("E2E Hidden");
     const toggle = page.getByRole("button", { name: `Active, hide ${name}` });
     await toggle.click();
     const hidden = page.getByRole("button", { name: `Hidden, show ${name}` });

@@ -102,9 +102,9 @@ const receiptsOf = async (id: number) =>
   );
 const mailsTo = async (address: string) => {
   await afterAnswersSettled(db());
-  return rowsOf<{ kind: string; subject: string; mail_id: number }>(
+  return rowsOf<{ kind: string; subject: string; text: string; mail_id: number }>(
     await db().execute(
-      sql`select kind, subject, mail_id from mail_outbox where "to" = ${address} order by mail_id`,
+      sql`select kind, subject, text, mail_id from mail_outbox where "to" = ${address} order by mail_id`,
     ),
   );
 };
@@ -355,14 +355,8 @@ describe("a seat offered from the waiting list", () => {
     const first = await enrol(b);
     const second = await enrol(b);
     expect([first.status, second.status]).toEqual(["waitlisted", "waitlisted"]);
-    const offerText = async (address: string) => {
-      await afterAnswersSettled(db());
-      return rowsOf<{ text: string }>(
-        await db().execute(
-          sql`select text from mail_outbox where "to" = ${address} and kind = 'enrolment-offered'`,
-        ),
-      ).map((m) => m.text);
-    };
+    const offerText = async (address: string) =>
+      (await mailsTo(address)).filter((m) => m.kind === "enrolment-offered").map((m) => m.text);
     // The hold-expiry job frees the holder's seat and offers it to the first person waiting.
     await expireHoldsOnce(t.deps, new Date(Date.parse(holder.hold_expires_at) + 1000));
     expect(await offerText(first.email)).toEqual([
