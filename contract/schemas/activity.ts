@@ -10,10 +10,7 @@ export const TRASH_RETENTION_DAYS = 30;
 /** Days an activity entry is kept. */
 export const ACTIVITY_RETENTION_DAYS = 365;
 
-/**
- * What an entry records. Others may add to this list (role and settings changes are recorded by the staff and
- * settings features); the screen shows an unknown action as it is.
- */
+/** What an entry records; the Activity screen words each one (activity-model.ts). */
 export const ACTIVITY_ACTIONS = [
   "create",
   "update",
@@ -35,8 +32,29 @@ export const ACTIVITY_ACTIONS = [
   "complete",
   "revoke",
   "refund",
+  "publish",
+  "outcome",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/**
+ * What the log records changes to besides the content resources (whose machine names are their definitions'):
+ * the Activity screen names each one and offers it in its filter.
+ */
+export const OTHER_ACTIVITY_RESOURCES = [
+  "auth",
+  "campaigns",
+  "uploads",
+  "staff",
+  "settings",
+  "page-texts",
+  "availability",
+  "agenda",
+  "batches",
+  "enrolments",
+  "demo-content",
+] as const;
+export type OtherActivityResource = (typeof OTHER_ACTIVITY_RESOURCES)[number];
 
 /** One field's change: its values before and after, or only that it changed (a long text, a rich-text body). */
 export const FieldChangeSchema = z.object({

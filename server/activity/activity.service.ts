@@ -9,6 +9,7 @@ import {
   type ActivityListQuery,
   type Authorship,
   type FieldChange,
+  type OtherActivityResource,
   type StaffRef,
 } from "#contract/schemas/activity";
 import { apiRow } from "#server/db/api-row";
@@ -30,8 +31,8 @@ export type FieldChanges = FieldChange[];
 export interface ActivityInput {
   actor: Actor;
   action: ActivityAction;
-  /** A resource's machine name ("courses"), or the feature's ("auth", "campaigns", "uploads", "staff", …). */
-  resource: string;
+  /** A content resource's machine name ("courses"), or one of the other things the log covers ("settings", …). */
+  resource: OtherActivityResource | (string & {});
   resourceId?: number | null;
   /** The record's title or name, so the entry still reads well once the record is gone. */
   label?: string | null;
@@ -59,6 +60,39 @@ export async function recordActivity(tx: Db, entry: ActivityInput): Promise<void
   });
 }
 
+/** What a change reports for its entry, or null when it changed nothing worth one. */
+export type ActivityOf = Omit<ActivityInput, "actor"> | null;
+
+/**
+ * Runs a staff change and writes its entry in the same transaction, so a refused or rolled-back change leaves no
+ * entry and a saved one always has one. Without a signed-in admin (a job, a direct call) only the change runs.
+ */
+export function changeWithActivity<T>(
+  db: Db,
+  actor: Actor | undefined,
+  change: (tx: Db) => Promise<{ value: T; activity: ActivityOf }>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const { value, activity } = await change(tx);
+    if (actor && activity) await recordActivity(tx, { actor, ...activity });
+    return value;
+  });
+}
+
+/**
+ * A record whose fields are groups of fields (the settings' address, billing), one level flattened to
+ * "billing.gstin", so that the log says which field of a group changed rather than the whole group.
+ */
+export function flattenGroups(record: Record<string, unknown>): Record<string, unknown> {
+  const flat: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (value && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date))
+      for (const [inner, innerValue] of Object.entries(value)) flat[`${key}.${inner}`] = innerValue;
+    else flat[key] = value;
+  }
+  return flat;
+}
+
 /** Never recorded, not even as "changed": secrets and the bookkeeping columns every write touches. */
 const SECRET_FIELD = /password|token|secret|hash|totp|recovery/i;
 const BOOKKEEPING = new Set([
@@ -70,7 +104,7 @@ const BOOKKEEPING = new Set([
   "deleted_by",
 ]);
 /** Rich-text bodies: recorded as changed, never their content. */
-const RICH_TEXT_FIELDS = new Set(["content", "overview", "body_html", "html"]);
+const RICH_TEXT_FIELDS = new Set(["content", "overview", "body", "body_html", "html"]);
 /** Longer text than this is recorded as changed only: the log is for who changed what, not a copy of the site. */
 const MAX_RECORDED_TEXT = 500;
 

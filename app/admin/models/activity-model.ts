@@ -1,8 +1,13 @@
 // How the Activity screen words an entry: the action as a verb, the resource by its label, a change as
 // "field: before → after".
-import type { ActivityEntry, FieldChange } from "#contract/schemas/activity";
+import type {
+  ActivityAction,
+  ActivityEntry,
+  FieldChange,
+  OtherActivityResource,
+} from "#contract/schemas/activity";
 
-const ACTION_LABELS: Record<string, string> = {
+const ACTION_LABELS: Record<ActivityAction, string> = {
   create: "Created",
   update: "Changed",
   status: "Changed the status of",
@@ -17,17 +22,29 @@ const ACTION_LABELS: Record<string, string> = {
   resume: "Resumed",
   role: "Changed the role of",
   settings: "Changed the settings",
+  cancel: "Cancelled",
+  duplicate: "Duplicated",
+  move: "Moved",
+  complete: "Marked as completed",
+  revoke: "Revoked the certificate of",
   refund: "Refunded",
+  publish: "Published",
+  outcome: "Recorded the outcome of",
 };
 
-/** Other resources that appear in the log besides the site's content. */
-const OTHER_RESOURCES: Record<string, string> = {
+/** The other things the log records changes to, besides the site's content. */
+const OTHER_RESOURCES: Record<OtherActivityResource, string> = {
   auth: "Sign-in",
   campaigns: "Campaigns",
   uploads: "Uploads",
   staff: "Staff",
   settings: "Settings",
+  "page-texts": "Page texts",
   availability: "Consultation hours",
+  agenda: "Consultation agenda",
+  batches: "Batches",
+  enrolments: "Enrolments",
+  "demo-content": "Demo content",
 };
 
 /**
@@ -48,7 +65,7 @@ export const CONTENT_RESOURCE_LABELS: Record<string, string> = {
 
 export const RESOURCE_LABELS: Record<string, string> = { ...CONTENT_RESOURCE_LABELS, ...OTHER_RESOURCES };
 
-export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
+export const actionLabel = (action: string) => ACTION_LABELS[action as ActivityAction] ?? action;
 export const resourceLabel = (resource: string) => RESOURCE_LABELS[resource] ?? resource;
 
 const shown = (value: unknown) => {
@@ -66,7 +83,8 @@ export function changeText(change: FieldChange): string {
 
 /** What the entry is about: "Courses “Vastu Basics” (#12)". */
 export function subjectText(entry: ActivityEntry): string {
-  if (entry.resource === "auth") return "";
+  // "Signed in" and "Changed the settings" say it all.
+  if (entry.resource === "auth" || entry.resource === "settings") return "";
   const label = entry.label ? ` “${entry.label}”` : "";
   const id = entry.resource_id ? ` (#${entry.resource_id})` : "";
   return `${resourceLabel(entry.resource)}${label}${id}`;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { RESOURCES } from "#contract/resources/index";
-import { CONTENT_RESOURCE_LABELS, changeText, subjectText } from "./activity-model";
+import { ACTIVITY_ACTIONS, OTHER_ACTIVITY_RESOURCES } from "#contract/schemas/activity";
+import {
+  actionLabel,
+  CONTENT_RESOURCE_LABELS,
+  changeText,
+  RESOURCE_LABELS,
+  subjectText,
+} from "./activity-model";
 
 describe("activity wording", () => {
   it("names every resource by its definition's plural label", () => {
@@ -33,5 +40,15 @@ describe("activity wording", () => {
     };
     expect(subjectText(entry)).toBe("Courses “Vastu Basics” (#12)");
     expect(subjectText({ ...entry, resource: "auth" })).toBe("");
+    // "Changed the settings" names it already.
+    expect(subjectText({ ...entry, resource: "settings", label: null, resource_id: null })).toBe("");
+    expect(subjectText({ ...entry, resource: "agenda", label: "Blocked time", resource_id: 3 })).toBe(
+      "Consultation agenda “Blocked time” (#3)",
+    );
+  });
+
+  it("words every action the server records, and offers every resource in the screen's filter", () => {
+    for (const action of ACTIVITY_ACTIONS) expect(actionLabel(action)).toMatch(/^[A-Z]/);
+    for (const resource of OTHER_ACTIVITY_RESOURCES) expect(Object.keys(RESOURCE_LABELS)).toContain(resource);
   });
 });

@@ -10,7 +10,12 @@ import {
   BatchListQuerySchema,
   BatchUpdateSchema,
 } from "#contract/schemas/batch";
-import { actorOf, type FieldChanges, fieldChanges, recordActivity } from "#server/activity/activity.service";
+import {
+  actorOf,
+  changeWithActivity,
+  type FieldChanges,
+  fieldChanges,
+} from "#server/activity/activity.service";
 import type { Db } from "#server/db/client";
 import type { AppDeps } from "#server/deps";
 import { enrolmentMailer } from "#server/features/enrolments/enrolment-mailer";
@@ -39,26 +44,16 @@ export function batchesRoutes(deps: AppDeps) {
   const staff = requireStaff("batches");
   const widen = staffMayWiden("batches");
 
-  async function audited<T>(
+  /** A staff change to a batch and its activity entry, in one transaction. */
+  const audited = <T>(
     c: Context<AppEnv>,
     action: ActivityAction,
     work: (tx: Db) => Promise<{ id: number; label: string; changes?: FieldChanges; value: T }>,
-  ): Promise<T> {
-    const actor = actorOf(c, deps.env.TRUST_PROXY);
-    return db.transaction(async (tx) => {
-      const done = await work(tx);
-      if (actor)
-        await recordActivity(tx, {
-          actor,
-          action,
-          resource: "batches",
-          resourceId: done.id,
-          label: done.label,
-          changes: done.changes,
-        });
-      return done.value;
+  ): Promise<T> =>
+    changeWithActivity(db, actorOf(c, deps.env.TRUST_PROXY), async (tx) => {
+      const { id, label, changes, value } = await work(tx);
+      return { value, activity: { action, resource: "batches", resourceId: id, label, changes } };
     });
-  }
   const label = (b: { starts_on: string; course_id: number }) => `Course ${b.course_id}, ${b.starts_on}`;
   const read = async (id: number) => item(await getBatch(db, id, { includeHidden: true }, new Date()));
 

@@ -14,7 +14,7 @@ import {
   EnrolmentTokenSchema,
   EnrolmentUpdateSchema,
 } from "#contract/schemas/enrolment";
-import { actorOf, recordActivity } from "#server/activity/activity.service";
+import { actorOf, changeWithActivity } from "#server/activity/activity.service";
 import type { Db } from "#server/db/client";
 import type { AppDeps } from "#server/deps";
 import { streamCsv } from "#server/exports/csv";
@@ -68,19 +68,13 @@ export function enrolmentsRoutes(deps: AppDeps) {
     work: (tx: Db) => Promise<unknown>,
   ) {
     const actor = actorOf(c, deps.env.TRUST_PROXY);
-    await db.transaction(async (tx) => {
+    await changeWithActivity(db, actor, async (tx) => {
       // First, so that the status change's entry on the lead's timeline (a database trigger) names who made it.
       if (actor) await markChangedBy(tx, id, actor.adminId);
       await work(tx);
       const enrolment = await getEnrolment(tx, id);
-      if (actor)
-        await recordActivity(tx, {
-          actor,
-          action,
-          resource: "enrolments",
-          resourceId: id,
-          label: `${enrolment.name}, ${enrolment.course_title} ${enrolment.starts_on}`,
-        });
+      const label = `${enrolment.name}, ${enrolment.course_title} ${enrolment.starts_on}`;
+      return { value: null, activity: { action, resource: "enrolments", resourceId: id, label } };
     });
     return getEnrolment(db, id);
   }
