@@ -1,10 +1,17 @@
 // GET/PUT /api/settings and the page-text editor's routes. Every write here is an admin write, so api.ts bumps
 // the content version after it: page caches and the in-memory settings drop, here and on the other servers.
 // The preview token is the exception: fetching one changes nothing.
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { PAGE_TEXT_MESSAGES, SETTINGS_MESSAGES } from "#contract/admin-messages";
-import { pageTextBlock, pageTextContentSchema } from "#contract/schemas/page-texts";
+import {
+  type PageText,
+  type PageTextBlock,
+  pageTextBlock,
+  pageTextContentSchema,
+} from "#contract/schemas/page-texts";
 import { SiteSettingsSchema } from "#contract/schemas/site-settings";
+import { actorOf, changeWithActivity, fieldChanges, flattenGroups } from "#server/activity/activity.service";
+import type { Db } from "#server/db/client";
 import type { AppDeps } from "#server/deps";
 import type { AppEnv } from "#server/http/app-env";
 import { ok } from "#server/http/envelope";
@@ -23,15 +30,22 @@ export function settingsRoutes(deps: AppDeps) {
     .get("/", requireStaff("self"), async (c) => ok(c, await readSettings(db, deps.env)))
     .put("/", requireStaff("settings"), async (c) => {
       const { fields } = await readRequestInput(c);
-      const before = await readSettings(db, deps.env);
       // The payment settings have their own screen: a save of the others that leaves them out keeps them.
       const given = fields && typeof fields === "object" ? (fields as Record<string, unknown>) : {};
-      const settings = parseWith(SiteSettingsSchema, {
-        ...given,
-        upiId: "upiId" in given ? given.upiId : before.upiId,
-        billing: "billing" in given ? given.billing : before.billing,
+      // Who changed the academy's UPI ID or GSTIN, and when, is for the owners to see: every save is logged.
+      const { before, saved } = await changeWithActivity(db, actorOf(c, deps.env.TRUST_PROXY), async (tx) => {
+        const before = await readSettings(tx, deps.env);
+        const settings = parseWith(SiteSettingsSchema, {
+          ...given,
+          upiId: "upiId" in given ? given.upiId : before.upiId,
+          billing: "billing" in given ? given.billing : before.billing,
+        });
+        const saved = await writeSettings(tx, settings);
+        const changes = fieldChanges(flattenGroups(before), flattenGroups(saved));
+        const activity =
+          changes.length > 0 ? ({ action: "settings", resource: "settings", changes } as const) : null;
+        return { value: { before, saved }, activity };
       });
-      const saved = await writeSettings(db, settings);
       // A picture the settings no longer show is deleted, unless some other row shows it too.
       await releaseStoredImagesAfterSave(deps, [before.facilitatorPhotoUrl, before.upcomingCourse.imageUrl]);
       return ok(c, saved, { message: SETTINGS_MESSAGES.saved });
@@ -60,10 +74,30 @@ export function pageTextRoutes(deps: AppDeps) {
     .put("/:key", requireStaff("pages"), async (c) => {
       const block = blockOf(c.req.param("key"));
       const content = await readBody(c, pageTextContentSchema(block));
-      return ok(c, await saveDraft(db, block, content), { message: PAGE_TEXT_MESSAGES.saved });
+      const saved = await logged(c, block, "update", "draft", (tx) => saveDraft(tx, block, content));
+      return ok(c, saved, { message: PAGE_TEXT_MESSAGES.saved });
     })
     .post("/:key/publish", requireStaff("pages"), async (c) => {
       const block = blockOf(c.req.param("key"));
-      return ok(c, await publishDraft(db, block), { message: PAGE_TEXT_MESSAGES.published });
+      const published = await logged(c, block, "publish", "published", (tx) => publishDraft(tx, block));
+      return ok(c, published, { message: PAGE_TEXT_MESSAGES.published });
     });
+
+  /** A change to a page text and its entry in the activity log (a save or publish that changed nothing has none). */
+  function logged(
+    c: Context<AppEnv>,
+    block: PageTextBlock,
+    action: "update" | "publish",
+    version: "draft" | "published",
+    change: (tx: Db) => Promise<PageText>,
+  ) {
+    return changeWithActivity(db, actorOf(c, deps.env.TRUST_PROXY), async (tx) => {
+      const before = await getPageText(tx, block);
+      const after = await change(tx);
+      const changes = fieldChanges(flattenGroups(before[version]), flattenGroups(after[version]));
+      const label = action === "update" ? `${block.label} (draft)` : block.label;
+      const activity = changes.length > 0 ? { action, resource: "page-texts", label, changes } : null;
+      return { value: after, activity };
+    });
+  }
 }

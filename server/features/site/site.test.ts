@@ -271,3 +271,42 @@ describe("page texts", () => {
     expect((await layoutData(t)).footerDescription).toBe(text);
   });
 });
+
+describe("settings and page texts in the activity log", () => {
+  type Entry = { action: string; resource: string; label: string | null; changes: unknown[] | null };
+  const log = async (resource: string) =>
+    (await t.json("GET", `/api/activity?resource=${resource}`, { token })).body.data as Entry[];
+
+  it("records each field a settings save changed, down to a field of a group; a refused or unchanged save, nothing", async () => {
+    const before = await getSettings();
+    const entries = (await log("settings")).length;
+    const sacCode = before.billing.sacCode === "999293" ? "999294" : "999293";
+    const changed = { ...before, upiId: "academy.new@okhdfc", billing: { ...before.billing, sacCode } };
+    expect((await putSettings(changed)).status).toBe(200);
+    const [latest] = await log("settings");
+    expect(latest).toMatchObject({ action: "settings", resource: "settings" });
+    expect(latest?.changes).toEqual([
+      { field: "upiId", before: before.upiId, after: "academy.new@okhdfc" },
+      { field: "billing.sacCode", before: before.billing.sacCode, after: sacCode },
+    ]);
+    expect((await putSettings({ ...changed, name: "" })).status).toBe(400);
+    expect((await putSettings(changed)).status).toBe(200);
+    expect((await log("settings")).length).toBe(entries + 1);
+  });
+
+  it("records a page text's draft save and its publishing, and not a save that changed nothing", async () => {
+    const entries = (await log("page-texts")).length;
+    const draft = { title: "Our Purpose", body: "<p>Teach with care, always.</p>" };
+    expect((await t.json("PUT", "/api/page-texts/home-why", { token, body: draft })).status).toBe(200);
+    expect((await t.json("PUT", "/api/page-texts/home-why", { token, body: draft })).status).toBe(200);
+    expect((await t.json("POST", "/api/page-texts/home-why/publish", { token })).status).toBe(200);
+    const [published, saved, ...older] = await log("page-texts");
+    expect(older).toHaveLength(entries);
+    expect(saved).toMatchObject({ action: "update", label: "Home: why study with us (draft)" });
+    expect(saved?.changes).toEqual(expect.arrayContaining([{ field: "body", changed: true }]));
+    expect(published).toMatchObject({ action: "publish", label: "Home: why study with us" });
+    expect(published?.changes).toEqual(
+      expect.arrayContaining([{ field: "title", before: expect.any(String), after: "Our Purpose" }]),
+    );
+  });
+});
