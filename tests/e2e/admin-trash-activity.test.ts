@@ -75,4 +75,30 @@ describe("admin trash and activity", () => {
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it("names the consultation agenda's changes on the Activity screen, and offers it in the filter", async () => {
+    const note = `E2E puja ${uniqueSuffix()}`;
+    const { page, context, token } = await adminPage(browser, "/admin/activity");
+    // Far ahead at night, clear of the demo's hours and of other journeys' bookings.
+    const day = new Date(Date.now() + (200 + Math.floor(Math.random() * 100)) * 86_400_000);
+    const at = (hhmm: string) => `${day.toISOString().slice(0, 10)}T${hhmm}:00+05:30`;
+    const block = await api<{ data: { range_id: number } }>("POST", "/api/consultations/agenda/blocks", {
+      token,
+      body: { starts_at: at("02:00"), ends_at: at("02:30"), note },
+    });
+    expect(block.status).toBe(201);
+    const removed = await api("DELETE", `/api/consultations/agenda/blocks/${block.body.data.range_id}`, {
+      token,
+    });
+    expect(removed.status).toBe(200);
+
+    await page.getByLabel("Resource").selectOption({ label: "Consultation agenda" });
+    const entries = page.getByRole("row").filter({ hasText: note });
+    await expect.poll(() => entries.count()).toBe(2);
+    const texts = await entries.allTextContents();
+    expect(texts[0]).toContain(`Deleted Consultation agenda “Blocked time: ${note}”`);
+    expect(texts[1]).toContain(`Created Consultation agenda “Blocked time: ${note}”`);
+    expect(texts[1]).toMatch(/starts at: .+ 2:00 am IST/);
+    await context.close();
+  }, 120_000);
 });

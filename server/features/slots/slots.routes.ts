@@ -7,8 +7,10 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { PICKER_DAYS } from "#contract/constants";
 import { todayInIndia } from "#contract/fields";
+import { formatIndiaTime } from "#contract/i18n/format";
 import { localePath } from "#contract/locales";
 import { SLOT_MESSAGES as S } from "#contract/messages";
+import type { ActivityAction } from "#contract/schemas/activity";
 import type { ConsultationCreate } from "#contract/schemas/consultation";
 import {
   AgendaQuerySchema,
@@ -22,7 +24,13 @@ import {
   StaffBookingSchema,
   StaffMoveSchema,
 } from "#contract/schemas/slots";
-import { actorOf, fieldChanges, recordActivity } from "#server/activity/activity.service";
+import {
+  type ActivityOf,
+  actorOf,
+  changeWithActivity,
+  type FieldChanges,
+  fieldChanges,
+} from "#server/activity/activity.service";
 import type { Db } from "#server/db/client";
 import type { AppDeps } from "#server/deps";
 import { Conflict, DomainError } from "#server/domain-errors";
@@ -37,6 +45,7 @@ import { razorpayConfig } from "#server/payments/razorpay/client";
 import { addDays } from "./slot-engine";
 import {
   agenda,
+  bookingLabel,
   bookSlot,
   cancelByVisitor,
   clearAvailability,
@@ -104,6 +113,24 @@ function rangeOf(query: { from?: string; to?: string }, days: number, now: Date)
   return { from, to: query.to ?? addDays(from, days - 1) };
 }
 
+const indiaTime = (at: Date) => formatIndiaTime("en", at);
+
+/** A block of time's entry in the activity log: its note and times, as staff entered them. */
+const blockEntry = (
+  action: "create" | "delete",
+  id: number,
+  block: { starts_at: Date; ends_at: Date; note: string | null },
+) => ({
+  action,
+  resource: "agenda",
+  resourceId: id,
+  label: block.note ? `Blocked time: ${block.note}` : "Blocked time",
+  changes: [
+    { field: "starts_at", after: indiaTime(block.starts_at) },
+    { field: "ends_at", after: indiaTime(block.ends_at) },
+  ],
+});
+
 const TokenQuerySchema = z.object({ token: z.string().trim().max(200).optional().default("") });
 
 export function slotsRoutes(deps: AppDeps) {
@@ -118,10 +145,11 @@ export function slotsRoutes(deps: AppDeps) {
   const noContent = (c: Context<AppEnv>, message: string) => ok(c, null, { message });
 
   routes.get("/availability", owner, async (c) => ok(c, await readAvailability(db)));
-  /** An owner's change to the hours, recorded in the activity log in the change's own transaction. */
-  const changeHours = (c: Context<AppEnv>, change: (tx: Db) => Promise<Availability | null>) => {
-    const actor = actorOf(c, deps.env.TRUST_PROXY);
-    return db.transaction(async (tx) => {
+  /** Staff changes to the hours and the agenda, each recorded in the activity log in its own transaction. */
+  const logged = <T>(c: Context<AppEnv>, change: (tx: Db) => Promise<{ value: T; activity: ActivityOf }>) =>
+    changeWithActivity(db, actorOf(c, deps.env.TRUST_PROXY), change);
+  const changeHours = (c: Context<AppEnv>, change: (tx: Db) => Promise<Availability | null>) =>
+    logged(c, async (tx) => {
       const before = await readAvailability(tx);
       const after = await change(tx);
       const changes = after
@@ -130,11 +158,10 @@ export function slotsRoutes(deps: AppDeps) {
           ? [{ field: "online_booking", before: "on", after: "off" }]
           : [];
       // Saving the same hours again, or turning off what was off, changed nothing worth an entry.
-      if (actor && changes.length > 0)
-        await recordActivity(tx, { actor, action: "update", resource: "availability", changes });
-      return after;
+      const activity =
+        changes.length > 0 ? ({ action: "update", resource: "availability", changes } as const) : null;
+      return { value: after, activity };
     });
-  };
   routes.put("/availability", owner, async (c) => {
     const input = await readBody(c, AvailabilitySchema);
     const saved = await changeHours(c, (tx) => saveAvailability(tx, input));
@@ -159,32 +186,67 @@ export function slotsRoutes(deps: AppDeps) {
     const { from, to } = rangeOf(readQuery(c, AgendaQuerySchema), 7, now());
     return ok(c, await agenda(db, from, to));
   });
+  /** A booking's entry: on the consultation request it is, named by its person and time. */
+  const bookingEntry = async (tx: Db, action: ActivityAction, id: number, changes?: FieldChanges) => ({
+    action,
+    resource: "consultations",
+    resourceId: id,
+    label: await bookingLabel(tx, id),
+    changes,
+  });
   routes.post("/agenda/bookings", staff, async (c) => {
     const input = await readBody(c, StaffBookingSchema);
-    return created(c, await staffBook(db, input, context, now()), S.booked);
+    const booking = await logged(c, async (tx) => {
+      const value = await staffBook(tx, input, context, now());
+      const changes = [
+        { field: "starts_at", after: indiaTime(input.starts_at) },
+        { field: "service_type", after: input.service_type },
+      ];
+      return { value, activity: await bookingEntry(tx, "create", value.request_id, changes) };
+    });
+    return created(c, booking, S.booked);
   });
   routes.post("/agenda/bookings/:id/move", staff, async (c) => {
     const id = readId(c);
     const input = await readBody(c, StaffMoveSchema);
-    await staffMove(db, id, input.starts_at, context, now());
+    await logged(c, async (tx) => {
+      const from = await staffMove(tx, id, input.starts_at, context, now());
+      const changes = [{ field: "starts_at", before: indiaTime(from), after: indiaTime(input.starts_at) }];
+      return { value: null, activity: await bookingEntry(tx, "move", id, changes) };
+    });
     return noContent(c, S.rescheduled);
   });
   routes.post("/agenda/bookings/:id/cancel", staff, async (c) => {
-    const done = await staffCancel(db, readId(c), context, now());
+    const id = readId(c);
+    const done = await logged(c, async (tx) => {
+      const value = await staffCancel(tx, id, context, now());
+      return { value, activity: value === "cancelled" ? await bookingEntry(tx, "cancel", id) : null };
+    });
     return noContent(c, done === "already" ? S.alreadyCancelled : S.cancelled);
   });
   routes.post("/agenda/bookings/:id/outcome", staff, async (c) => {
     const id = readId(c);
     const input = await readBody(c, OutcomeSchema);
-    await setOutcome(db, id, input, now());
+    await logged(c, async (tx) => {
+      await setOutcome(tx, id, input, now());
+      return { value: null, activity: await bookingEntry(tx, "outcome", id, fieldChanges(undefined, input)) };
+    });
     return noContent(c, "Outcome saved");
   });
   routes.post("/agenda/blocks", staff, async (c) => {
     const input = await readBody(c, BlockCreateSchema);
-    return created(c, await createBlock(db, input), "Time blocked");
+    const block = await logged(c, async (tx) => {
+      const value = await createBlock(tx, input);
+      return { value, activity: blockEntry("create", value.range_id, input) };
+    });
+    return created(c, block, "Time blocked");
   });
   routes.delete("/agenda/blocks/:id", staff, async (c) => {
-    await deleteBlock(db, readId(c));
+    const id = readId(c);
+    await logged(c, async (tx) => ({
+      value: null,
+      activity: blockEntry("delete", id, await deleteBlock(tx, id)),
+    }));
     return noContent(c, "Blocked time removed");
   });
 

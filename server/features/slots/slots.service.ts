@@ -8,6 +8,7 @@ import { and, asc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { PICKER_DAYS } from "#contract/constants";
 import type { MeetingPlace } from "#contract/enums";
 import { todayInIndia } from "#contract/fields";
+import { formatIndiaTime } from "#contract/i18n/format";
 import { DEFAULT_LOCALE, type Locale, localePath } from "#contract/locales";
 import { SLOT_MESSAGES as S, VALIDATION_MESSAGES as V } from "#contract/messages";
 import type { ConsultationCreate } from "#contract/schemas/consultation";
@@ -724,12 +725,24 @@ export async function createBlock(db: Db, input: { starts_at: Date; ends_at: Dat
   };
 }
 
+/** Removes a block of time; answers what it was, for the activity log. */
 export async function deleteBlock(db: Db, rangeId: number) {
-  const removed = await db
+  const [removed] = await db
     .delete(agendaRanges)
     .where(and(eq(agendaRanges.range_id, rangeId), eq(agendaRanges.kind, "block")))
-    .returning({ id: agendaRanges.range_id });
-  if (removed.length === 0) throw new NotFound();
+    .returning({ starts_at: agendaRanges.starts_at, ends_at: agendaRanges.ends_at, note: agendaRanges.note });
+  if (!removed) throw new NotFound();
+  return removed;
+}
+
+/** The person and the time of a booking, as the activity log names it. */
+export async function bookingLabel(db: Db, requestId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: consultationRequests.name, starts_at: consultationRequests.starts_at })
+    .from(consultationRequests)
+    .where(eq(consultationRequests.request_id, requestId));
+  if (!row) return "";
+  return row.starts_at ? `${row.name}, ${formatIndiaTime("en", row.starts_at)}` : row.name;
 }
 
 async function staffLocked(tx: Db, requestId: number) {
@@ -739,15 +752,19 @@ async function staffLocked(tx: Db, requestId: number) {
   return found;
 }
 
-/** Staff move a booking to any free time from now on, hours or not; the visitor is mailed the new invitation. */
+/**
+ * Staff move a booking to any free time from now on, hours or not; the visitor is mailed the new invitation.
+ * Answers the time it had before.
+ */
 export async function staffMove(db: Db, requestId: number, start: Date, context: SlotContext, now: Date) {
   if (start.getTime() <= now.getTime()) throw invalidField("starts_at", S.slotInPast);
   const availability = await readAvailability(db);
-  await takingTime(
+  return takingTime(
     () =>
       db.transaction(async (tx) => {
         const { range, request } = await staffLocked(tx, requestId);
         await moveLocked(tx, range, request, start, availability?.buffer_minutes ?? 0, context, now);
+        return range.starts_at;
       }),
     "starts_at",
   );

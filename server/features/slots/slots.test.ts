@@ -616,3 +616,93 @@ describe("staff agenda", () => {
     await deliver();
   });
 });
+
+describe("the agenda in the activity log", () => {
+  withAvailability();
+  it("records who blocked time, booked, moved, recorded the outcome and cancelled, with the times in IST; a refused change, nothing", async () => {
+    type Entry = { action: string; resource: string; resource_id: number; label: string; changes: unknown[] };
+    const log = async (resource: string) =>
+      (await t.json("GET", `/api/activity?resource=${resource}`, { token: owner })).body.data as Entry[];
+    const day = addDays(todayInIndia(), 40);
+    const agendaCall = (path: string, body?: unknown, method = "POST") =>
+      t.json(method, `/api/consultations/agenda/${path}`, { token: owner, body });
+
+    const block = await agendaCall("blocks", {
+      starts_at: `${day}T09:00:00+05:30`,
+      ends_at: `${day}T10:00:00+05:30`,
+      note: "Diwali puja",
+    });
+    expect(block.status).toBe(201);
+    const blockId = block.body.data.range_id as number;
+    expect((await log("agenda"))[0]).toMatchObject({
+      action: "create",
+      resource_id: blockId,
+      label: "Blocked time: Diwali puja",
+      changes: [
+        { field: "starts_at", after: expect.stringMatching(/9:00 am IST$/) },
+        { field: "ends_at", after: expect.stringMatching(/10:00 am IST$/) },
+      ],
+    });
+
+    const phone = await agendaCall("bookings", {
+      name: "Kavita Joshi",
+      email: "kavita@example.test",
+      phone: "+91 90000 22222",
+      service_type: "numerology",
+      starts_at: `${day}T15:00:00+05:30`,
+    });
+    expect(phone.status).toBe(201);
+    const id = phone.body.data.request_id as number;
+    const bookingLog = async () => (await log("consultations")).filter((e) => e.resource_id === id);
+    expect((await bookingLog())[0]).toMatchObject({
+      action: "create",
+      label: expect.stringMatching(/^Kavita Joshi, .*3:00 pm IST$/),
+      changes: [
+        { field: "starts_at", after: expect.stringMatching(/3:00 pm IST$/) },
+        { field: "service_type", after: "numerology" },
+      ],
+    });
+
+    // Into the blocked hour: refused, and not in the log.
+    expect((await agendaCall(`bookings/${id}/move`, { starts_at: `${day}T09:30:00+05:30` })).status).toBe(
+      409,
+    );
+    expect(await bookingLog()).toHaveLength(1);
+    expect((await agendaCall(`bookings/${id}/move`, { starts_at: `${day}T16:00:00+05:30` })).status).toBe(
+      200,
+    );
+    expect((await bookingLog())[0]).toMatchObject({
+      action: "move",
+      changes: [
+        {
+          field: "starts_at",
+          before: expect.stringMatching(/3:00 pm IST$/),
+          after: expect.stringMatching(/4:00 pm IST$/),
+        },
+      ],
+    });
+
+    const outcome = { outcome: "completed", admin_notes: "Suggested a north-east entrance" };
+    expect((await agendaCall(`bookings/${id}/outcome`, outcome)).status).toBe(200);
+    expect((await bookingLog())[0]).toMatchObject({
+      action: "outcome",
+      changes: [
+        { field: "outcome", after: "completed" },
+        { field: "admin_notes", after: outcome.admin_notes },
+      ],
+    });
+
+    // A second cancel changes nothing, and adds nothing.
+    expect((await agendaCall(`bookings/${id}/cancel`)).status).toBe(200);
+    expect((await agendaCall(`bookings/${id}/cancel`)).status).toBe(200);
+    expect((await bookingLog()).map((e) => e.action)).toEqual(["cancel", "outcome", "move", "create"]);
+
+    expect((await agendaCall(`blocks/${blockId}`, undefined, "DELETE")).status).toBe(200);
+    expect((await agendaCall(`blocks/${blockId}`, undefined, "DELETE")).status).toBe(404);
+    expect((await log("agenda")).filter((e) => e.resource_id === blockId).map((e) => e.action)).toEqual([
+      "delete",
+      "create",
+    ]);
+    await deliver();
+  });
+});
