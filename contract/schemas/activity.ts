@@ -34,6 +34,8 @@ export const ACTIVITY_ACTIONS = [
   "refund",
   "publish",
   "outcome",
+  "payment",
+  "reject",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -30,6 +30,8 @@ const ACTION_LABELS: Record<ActivityAction, string> = {
   refund: "Refunded",
   publish: "Published",
   outcome: "Recorded the outcome of",
+  payment: "Recorded a payment for",
+  reject: "Rejected a payment for",
 };
 
 /** The other things the log records changes to, besides the site's content. */

@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { PAYMENT_ADMIN_MESSAGES as PA } from "#contract/admin-messages";
+import { formatPaise } from "#contract/i18n/format";
 import { PAYMENT_MESSAGES as P } from "#contract/messages";
 import { EnrolmentTokenQuerySchema, EnrolmentTokenSchema } from "#contract/schemas/enrolment";
 import {
@@ -15,7 +16,14 @@ import {
   UpiReferenceSchema,
 } from "#contract/schemas/payments";
 import { BookingTokenSchema } from "#contract/schemas/slots";
-import { enrolments } from "#server/db/schema";
+import {
+  type ActivityOf,
+  actorOf,
+  changeWithActivity,
+  type FieldChanges,
+} from "#server/activity/activity.service";
+import type { Db } from "#server/db/client";
+import { enrolments, payments } from "#server/db/schema";
 import type { AppDeps } from "#server/deps";
 import { enrolmentMailer } from "#server/features/enrolments/enrolment-mailer";
 import { ownRow } from "#server/features/enrolments/enrolments.service";
@@ -29,7 +37,7 @@ import { concurrencyGate } from "#server/lib/concurrency-gate";
 import { razorpayConfig } from "#server/payments/razorpay/client";
 import { slotContextOf } from "../slots/slots.routes";
 import { visitorBooking } from "../slots/slots.service";
-import { type CaptureResult, type PaymentContext, paymentJson } from "./ledger";
+import { type CaptureResult, type PaymentContext, type PaymentRow, paymentJson } from "./ledger";
 import {
   openBookingOrder,
   openEnrolmentOrder,
@@ -54,6 +62,34 @@ const captureMessage = (result: CaptureResult) =>
       : result.outcome === "partial"
         ? PA.recordedPartial
         : PA.recorded;
+
+/**
+ * Staff's word that money came in (a UPI reference found on the statement, cash at the desk) or did not, on the
+ * enrolment it pays for; a payment already recorded ("duplicate") changed nothing and has no entry.
+ */
+async function staffPaymentEntry(
+  tx: Db,
+  action: "payment" | "reject",
+  result: { payment: PaymentRow; outcome?: CaptureResult["outcome"] },
+  changes?: FieldChanges,
+): Promise<ActivityOf> {
+  const { payment } = result;
+  if (result.outcome === "duplicate" || payment.enrolment_id === null) return null;
+  const [enrolment] = await tx
+    .select({ name: enrolments.name })
+    .from(enrolments)
+    .where(eq(enrolments.enrolment_id, payment.enrolment_id));
+  const via = payment.utr
+    ? `UPI ${payment.utr}`
+    : [payment.method, payment.reference].filter(Boolean).join(", ");
+  return {
+    action,
+    resource: "enrolments",
+    resourceId: payment.enrolment_id,
+    label: `${enrolment?.name ?? ""}: ${formatPaise("en", payment.amount_paise)} (${via})`,
+    changes,
+  };
+}
 
 /** Mounted at /api/payments. */
 /** Webhook events applied at once by one server (its pool has 10 connections). */
@@ -100,10 +136,11 @@ export function paymentsRoutes(deps: AppDeps) {
     })
     .post("/:id/verify", staff, async (c) => {
       const id = readId(c);
-      const admin = c.get("admin");
-      const result = await db.transaction((tx) =>
-        verifyUpi(tx, id, admin?.adminId ?? null, new Date(), paymentContext(deps)),
-      );
+      const actor = actorOf(c, deps.env.TRUST_PROXY);
+      const result = await changeWithActivity(db, actor, async (tx) => {
+        const value = await verifyUpi(tx, id, actor?.adminId ?? null, new Date(), paymentContext(deps));
+        return { value, activity: await staffPaymentEntry(tx, "payment", value) };
+      });
       return ok(c, captureJson(result), {
         message: result.outcome === "paid" ? PA.verified : captureMessage(result),
       });
@@ -111,10 +148,24 @@ export function paymentsRoutes(deps: AppDeps) {
     .post("/:id/reject", staff, async (c) => {
       const id = readId(c);
       const { reason } = await readBody(c, PaymentRejectSchema);
-      const admin = c.get("admin");
-      const enrolmentId = await db.transaction((tx) =>
-        rejectUpi(tx, id, reason, admin?.adminId ?? null, new Date(), deps.env.SEAT_HOLD_SECONDS),
-      );
+      const actor = actorOf(c, deps.env.TRUST_PROXY);
+      const enrolmentId = await changeWithActivity(db, actor, async (tx) => {
+        const now = new Date();
+        const value = await rejectUpi(
+          tx,
+          id,
+          reason,
+          actor?.adminId ?? null,
+          now,
+          deps.env.SEAT_HOLD_SECONDS,
+        );
+        const [payment] = await tx.select().from(payments).where(eq(payments.payment_id, id));
+        const changes = reason ? [{ field: "reason", after: reason }] : undefined;
+        return {
+          value,
+          activity: payment ? await staffPaymentEntry(tx, "reject", { payment }, changes) : null,
+        };
+      });
       return ok(c, { payment_id: id, enrolment_id: enrolmentId }, { message: PA.rejected });
     });
 }
@@ -157,10 +208,18 @@ export function enrolmentPaymentRoutes(deps: AppDeps) {
     .post("/:id/payments", requireStaff("enrolments"), async (c) => {
       const id = readId(c);
       const input = await readBody(c, ManualPaymentSchema);
-      const admin = c.get("admin");
-      const result = await db.transaction((tx) =>
-        recordManualPayment(tx, id, input, admin?.adminId ?? null, new Date(), paymentContext(deps)),
-      );
+      const actor = actorOf(c, deps.env.TRUST_PROXY);
+      const result = await changeWithActivity(db, actor, async (tx) => {
+        const value = await recordManualPayment(
+          tx,
+          id,
+          input,
+          actor?.adminId ?? null,
+          new Date(),
+          paymentContext(deps),
+        );
+        return { value, activity: await staffPaymentEntry(tx, "payment", value) };
+      });
       await seatsChanged();
       return created(c, captureJson(result), captureMessage(result));
     })

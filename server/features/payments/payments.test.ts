@@ -427,6 +427,15 @@ describe("UPI and the desk", () => {
     const twice = await t.json("POST", `/api/payments/${row2?.payment_id}/verify`, { token });
     expect(twice.body.data.outcome).toBe("duplicate");
     expect(await receiptsOf(e.enrolment_id)).toHaveLength(1);
+    // In the activity log, on the enrolment: the rejection with its reason, the verification once.
+    expect(await staffPaymentEntries(e.enrolment_id)).toEqual([
+      { action: "payment", label: `Asha Rao: ₹11,800 (UPI ${utr2})`, changes: null },
+      {
+        action: "reject",
+        label: `Asha Rao: ₹11,800 (UPI ${utr})`,
+        changes: [{ field: "reason", after: "Not on the statement" }],
+      },
+    ]);
   });
 
   it("records cash and cheques at the desk, part payments included, and refuses bad input", async () => {
@@ -461,8 +470,21 @@ describe("UPI and the desk", () => {
     expect(rest.body.data.outcome).toBe("paid");
     expect(await enrolment(e.enrolment_id)).toMatchObject({ status: "paid", amount_paid_paise: 1_180_000 });
     expect(await receiptsOf(e.enrolment_id)).toHaveLength(1);
+    expect((await staffPaymentEntries(e.enrolment_id)).map((entry) => entry.label)).toEqual([
+      `Asha Rao: ₹10,000 (cheque, CHQ 004512)`,
+      `Asha Rao: ₹1,800 (cash)`,
+    ]);
   });
 });
+
+/** The activity log's entries for staff's word on an enrolment's payments, newest first. */
+async function staffPaymentEntries(enrolmentId: number) {
+  const res = await t.json("GET", "/api/activity?resource=enrolments&limit=500", { token });
+  const entries = res.body.data as { action: string; resource_id: number; label: string; changes: unknown }[];
+  return entries
+    .filter((entry) => entry.resource_id === enrolmentId && ["payment", "reject"].includes(entry.action))
+    .map(({ action, label, changes }) => ({ action, label, changes }));
+}
 
 describe("receipts", () => {
   it("numbers receipts gap-free and issues a tax invoice, CGST+SGST in the state and IGST outside it", async () => {
