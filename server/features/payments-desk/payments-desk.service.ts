@@ -45,6 +45,7 @@ function listWhere(query: PaymentListQuery): SQL | undefined {
           sql`${enrolments.name} ilike ${like}`,
           sql`${enrolments.email} ilike ${like}`,
           sql`${consultationRequests.name} ilike ${like}`,
+          sql`${consultationRequests.email} ilike ${like}`,
           sql`${payments.utr} ilike ${like}`,
           sql`${payments.reference} ilike ${like}`,
           sql`${payments.razorpay_payment_id} ilike ${like}`,
@@ -82,18 +83,22 @@ async function toStaffPayments(db: Db, rows: Joined[]): Promise<StaffPayment[]> 
   const enrolmentIds = [
     ...new Set(rows.flatMap((r) => (r.payment.enrolment_id ? [r.payment.enrolment_id] : []))),
   ];
-  const [receiptRows, refundRows] = enrolmentIds.length
-    ? await Promise.all([
-        db
+  const paymentIds = rows.map((r) => r.payment.payment_id);
+  // A booking's fee has no receipt, but may have a refund (paid after its time was taken).
+  const [receiptRows, refundRows] = await Promise.all([
+    enrolmentIds.length
+      ? db
           .select({ enrolment_id: receipts.enrolment_id, number: receipts.number })
           .from(receipts)
-          .where(inArray(receipts.enrolment_id, enrolmentIds)),
-        db
+          .where(inArray(receipts.enrolment_id, enrolmentIds))
+      : [],
+    paymentIds.length
+      ? db
           .select()
           .from(refunds)
-          .where(and(inArray(refunds.enrolment_id, enrolmentIds), ne(refunds.status, "failed"))),
-      ])
-    : [[], []];
+          .where(and(inArray(refunds.payment_id, paymentIds), ne(refunds.status, "failed")))
+      : [],
+  ]);
   const receiptOf = new Map(receiptRows.map((r) => [r.enrolment_id, r.number]));
   const refundOf = new Map(refundRows.map((r) => [r.payment_id, r]));
   return rows.map(({ payment: p, ...r }) => {

@@ -19,6 +19,7 @@ import {
   ownPagePath,
 } from "#server/features/enrolments/enrolments.service";
 import { type EnrolmentRow, lockEnrolment, settleLatePayment } from "#server/features/enrolments/seats";
+import { openBookingRefund } from "#server/features/refunds/booking-refunds";
 import { confirmBookingPayment } from "#server/features/slots/slots.service";
 import { enqueueMail, noticeBrandAndStaff } from "#server/mail/mail";
 import { paymentReceivedMail, paymentStaffNotice } from "../../mail/templates/payment-mails";
@@ -284,7 +285,10 @@ async function recordBookingPayment(
     { mail: context.mailer.config, secret: context.mailer.secret },
     payment.now,
   );
-  return { outcome: settled === "confirmed" || settled === "reseated" ? "paid" : "refund_due", payment: row };
+  if (settled === "confirmed" || settled === "reseated") return { outcome: "paid", payment: row };
+  // Never kept silently: the money goes back in full, once (the payment job sends it to Razorpay).
+  await openBookingRefund(tx, requestId, row, payment.now);
+  return { outcome: "refund_due", payment: row };
 }
 
 function paymentMatch(payment: CapturedPayment) {

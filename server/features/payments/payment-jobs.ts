@@ -1,12 +1,14 @@
 // The payment jobs each app server runs: the reconcile pass, which asks Razorpay about orders still open after
 // their hold (so a payment whose callback and webhook were both lost, say to a crash between Razorpay's capture
-// and our record, is still found), and the reminder before a hold ends. One server does a tick at a time
+// and our record, is still found) and sends the refunds of late booking payments, and the reminder before a hold
+// ends. One server does a tick at a time
 // (runOnce); the ledger's unique payment id and the reminder's claiming UPDATE keep them once-only regardless.
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { batches, courses, enrolments } from "#server/db/schema";
 import type { AppDeps } from "#server/deps";
 import { linkToken, localeOf, ownPagePath } from "#server/features/enrolments/enrolments.service";
+import { sendBookingRefunds } from "#server/features/refunds/booking-refunds";
 import { runOnce } from "#server/jobs/run-once";
 import { scheduleJob } from "#server/jobs/schedule";
 import { enqueueMail, mailBrand } from "#server/mail/mail";
@@ -82,13 +84,17 @@ export async function remindHolds(db: Db, context: PaymentContext, now: Date): P
 export async function reconcileOnce(deps: AppDeps, now: Date): Promise<number> {
   const razorpay = razorpayFrom(razorpayConfig(deps.env));
   if (!razorpay) return 0;
-  const outcome = await runOnce(deps.database, "razorpay-reconcile", () =>
-    reconcileOpenOrders(deps.database.db, razorpay, paymentContext(deps), {
+  const context = paymentContext(deps);
+  const outcome = await runOnce(deps.database, "razorpay-reconcile", async () => {
+    const found = await reconcileOpenOrders(deps.database.db, razorpay, context, {
       now,
       holdSeconds: deps.env.SEAT_HOLD_SECONDS,
       logger: deps.logger,
-    }),
-  );
+    });
+    // Late booking payments found just now, or by a callback or webhook since the last tick, go back here.
+    await sendBookingRefunds(deps.database.db, razorpay.client, context.mailer, now, deps.logger);
+    return found;
+  });
   const recorded = outcome.ran ? outcome.value : 0;
   if (recorded > 0) await deps.changes.changed();
   return recorded;

@@ -12,9 +12,11 @@ import { type RazorpaySimulator, startRazorpaySimulator } from "../../../tests/s
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { expireHoldsOnce } from "../enrolments/hold-expiry";
 import { expireDueHolds } from "../enrolments/seats";
+import { TIME_TAKEN_REASON } from "../refunds/booking-refunds";
 import { addDays } from "../slots/slot-engine";
-import { bookingToken } from "../slots/slots.service";
-import { remindHolds } from "./payment-jobs";
+import { slotContextOf } from "../slots/slots.routes";
+import { bookingToken, expireHolds } from "../slots/slots.service";
+import { reconcileOnce, remindHolds } from "./payment-jobs";
 import { paymentContext } from "./payments.routes";
 import { openBookingOrder, razorpayFrom, reconcileOpenOrders } from "./razorpay.service";
 
@@ -561,7 +563,8 @@ describe("receipts", () => {
 });
 
 describe("a paid consultation", () => {
-  it("pays a held booking's fee through the same order, callback and webhook, once", async () => {
+  /** Hours with one paid service, 90 minutes for ₹2,500, held 30 minutes for payment. */
+  async function paidHours() {
     const allDay = [{ start: "09:00", end: "18:00" }];
     const availability = await t.json("PUT", "/api/consultations/availability", {
       token,
@@ -587,25 +590,35 @@ describe("a paid consultation", () => {
       },
     });
     expect(availability.status, JSON.stringify(availability.body)).toBe(200);
+  }
+
+  /** A visitor's booking of the paid service at `slot`, and its link's token. */
+  async function bookPaid(slot: string, address = email()) {
     const booked = await t.json("POST", "/api/consultations", {
       body: {
         name: "Asha Rao",
-        email: email(),
+        email: address,
         phone: "+91 98765 43210",
         service_type: "vastu_audit",
         message: "Please look at my house.",
         location: "Lanka, Varanasi",
-        slot_starts_at: `${addDays(todayInIndia(), 9)}T10:00:00+05:30`,
+        slot_starts_at: slot,
       },
     });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const requestId = booked.body.data.request_id as number;
-    const razorpay = razorpayFrom(razorpayConfig(t.deps.env));
-    if (!razorpay) throw new Error("razorpay should be configured");
     const [range] = rowsOf<{ token_nonce: string }>(
       await db().execute(sql`select token_nonce from agenda_ranges where request_id = ${requestId}`),
     );
     const linkToken = bookingToken(appSecret(t.deps.env), requestId, range?.token_nonce ?? "");
+    return { requestId, linkToken, holdExpiresAt: new Date(booked.body.data.hold_expires_at as string) };
+  }
+
+  it("pays a held booking's fee through the same order, callback and webhook, once", async () => {
+    await paidHours();
+    const { requestId, linkToken } = await bookPaid(`${addDays(todayInIndia(), 9)}T10:00:00+05:30`);
+    const razorpay = razorpayFrom(razorpayConfig(t.deps.env));
+    if (!razorpay) throw new Error("razorpay should be configured");
     // The booking's own page offers the fee to pay while the time is held.
     const view = async () =>
       (await t.json("GET", `/api/consultations/${requestId}/booking?token=${encodeURIComponent(linkToken)}`))
@@ -648,5 +661,60 @@ describe("a paid consultation", () => {
     );
     expect(rows).toEqual([{ status: "captured", amount_paise: 250_000 }]);
     await expect(openBookingOrder(db(), razorpay, requestId, new Date())).rejects.toThrow();
+  });
+
+  it("refunds in full, once, a fee paid after its time was given to someone else", async () => {
+    await paidHours();
+    const slot = `${addDays(todayInIndia(), 11)}T14:00:00+05:30`;
+    const address = email();
+    const late = await bookPaid(slot, address);
+    const paying = await t.json("POST", `/api/consultations/${late.requestId}/pay`, {
+      body: { token: late.linkToken },
+    });
+    expect(paying.status, JSON.stringify(paying.body)).toBe(200);
+    // The hold runs out unpaid, and someone else takes the time.
+    expect(
+      await expireHolds(db(), slotContextOf(t.deps), new Date(late.holdExpiresAt.getTime() + 60_000)),
+    ).toBe(1);
+    await bookPaid(slot);
+
+    const { payment, callback } = sim.pay(paying.body.data.order_id);
+    if (!callback) throw new Error("no callback");
+    const verified = await t.json("POST", "/api/payments/razorpay/verify", { body: callback });
+    expect(verified.body.data).toEqual({
+      enrolment_id: null,
+      request_id: late.requestId,
+      status: "refund_due",
+    });
+    const refundRows = async () =>
+      rowsOf<{ status: string; amount_paise: number; reason: string }>(
+        await db().execute(
+          sql`select status, amount_paise, reason from refunds where request_id = ${late.requestId}`,
+        ),
+      );
+    expect(await refundRows()).toEqual([
+      { status: "pending", amount_paise: 250_000, reason: TIME_TAKEN_REASON },
+    ]);
+
+    // Two servers' ticks at once, and one more after: Razorpay is asked once, and the money is back in full.
+    await Promise.all([reconcileOnce(t.deps, new Date()), reconcileOnce(t.deps, new Date())]);
+    await reconcileOnce(t.deps, new Date());
+    expect([...sim.refunds.values()].filter((r) => r.payment_id === payment.id)).toHaveLength(1);
+    expect((await refundRows()).map((r) => r.status)).toEqual(["processed"]);
+    expect(
+      rowsOf(
+        await db().execute(
+          sql`select status, refunded_paise from payments where request_id = ${late.requestId}`,
+        ),
+      ),
+    ).toEqual([{ status: "refunded", refunded_paise: 250_000 }]);
+    const listed = await t.json("GET", `/api/payments?q=${encodeURIComponent(address)}`, { token });
+    expect(listed.body.data[0]).toMatchObject({
+      request_id: late.requestId,
+      refund: { amount_paise: 250_000, status: "processed" },
+    });
+    const refundMails = (await mailsTo(address)).filter((m) => m.kind === "refund-made");
+    expect(refundMails.map((m) => m.subject)).toEqual(["Your refund is made – Vastu Audit"]);
+    expect(refundMails[0]?.text).toContain("given to someone else");
   });
 });

@@ -5,14 +5,25 @@
 // refund is processed (markRefundProcessed, also what the refund.processed webhook calls).
 import { and, asc, count, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { REFUND_ADMIN_MESSAGES as R } from "#contract/admin-messages";
+import type { ConsultationServiceType } from "#contract/enums";
 import { todayInIndia } from "#contract/form-rules";
 import { formatPaise } from "#contract/i18n/format";
+import { hiConsultation } from "#contract/i18n/hi/consultation";
+import { en } from "#contract/i18n/messages.en";
 import { defaultRefundPaise } from "#contract/refund-policy";
 import type { CancellationPolicy } from "#contract/schemas/billing";
 import type { Refund, RefundCreate, RefundQuote } from "#contract/schemas/refund";
 import { type Actor, recordActivity } from "#server/activity/activity.service";
 import type { Db } from "#server/db/client";
-import { batches, courses, enrolments, payments, refunds } from "#server/db/schema";
+import {
+  agendaRanges,
+  batches,
+  consultationRequests,
+  courses,
+  enrolments,
+  payments,
+  refunds,
+} from "#server/db/schema";
 import { Conflict, invalidField, NotFound } from "#server/domain-errors";
 import { type EnrolmentMailer, localeOf, seatNotifier } from "#server/features/enrolments/enrolments.service";
 import { lockEnrolment, releaseSeat } from "#server/features/enrolments/seats";
@@ -223,36 +234,59 @@ export async function refundEnrolment(
   if (refund.method !== "razorpay" || refund.status !== "pending" || refund.razorpay_refund_id)
     return answer(created ? "made" : "existing");
   if (!razorpay) throw new Conflict(R.refused("Razorpay is not configured on this server"));
+  const sent = await sendRefundToRazorpay(db, refund, razorpay, request.now, mailer);
+  if (sent === "retry_later") return answer("retry_later");
+  // Razorpay refused it (an amount above what is left there, a payment it cannot refund): the row is failed so
+  // that a corrected refund can be made, and the owner is told why.
+  if (sent !== "sent") throw new Conflict(R.refused(sent.refused));
+  return answer(created ? "made" : "existing");
+}
+
+/**
+ * Sends a pending refund to Razorpay with its idempotency key (a repeat, after a timeout or from another server,
+ * refunds once there too) and applies the answer: processed at once, failed, or left pending for the webhook.
+ * Razorpay not answering leaves it pending (`retry_later`); Razorpay refusing it marks it failed and says why.
+ */
+export async function sendRefundToRazorpay(
+  db: Db,
+  refund: RefundRow,
+  razorpay: RazorpayClient,
+  now: Date,
+  mailer: EnrolmentMailer,
+): Promise<"sent" | "retry_later" | { refused: string }> {
   const [payment] = await db.select().from(payments).where(eq(payments.payment_id, refund.payment_id));
   if (!payment?.razorpay_payment_id) throw new Conflict(R.nothingPaid);
+  const owner: Record<string, string> =
+    refund.enrolment_id !== null
+      ? { enrolment_id: String(refund.enrolment_id) }
+      : { request_id: String(refund.request_id) };
   try {
     const sent = await razorpay.refundPayment(payment.razorpay_payment_id, {
       amountPaise: refund.amount_paise,
       idempotencyKey: refund.idempotency_key,
-      notes: { enrolment_id: String(refund.enrolment_id) },
+      notes: owner,
     });
     await db
       .update(refunds)
-      .set({ razorpay_refund_id: sent.id, updated_at: request.now })
+      .set({ razorpay_refund_id: sent.id, updated_at: now })
       .where(and(eq(refunds.refund_id, refund.refund_id), isNull(refunds.razorpay_refund_id)));
     if (sent.status === "processed")
       await markRefundProcessed(
         db,
         { razorpayRefundId: sent.id, razorpayPaymentId: sent.payment_id },
-        request.now,
+        now,
         mailer,
       );
     else if (sent.status === "failed")
-      await markRefundFailed(db, refund.refund_id, "Razorpay failed the refund", request.now);
+      await markRefundFailed(db, refund.refund_id, "Razorpay failed the refund", now);
+    return "sent";
   } catch (err) {
     if (!(err instanceof RazorpayError)) throw err;
-    if (err.retryable) return answer("retry_later");
-    // Razorpay refused it (an amount above what is left there, a payment it cannot refund): the row is failed so
-    // that a corrected refund can be made, and the owner is told why.
-    await markRefundFailed(db, refund.refund_id, err.description ?? err.message, request.now);
-    throw new Conflict(R.refused(err.description ?? err.message));
+    if (err.retryable) return "retry_later";
+    const why = err.description ?? err.message;
+    await markRefundFailed(db, refund.refund_id, why, now);
+    return { refused: why };
   }
-  return answer(created ? "made" : "existing");
 }
 
 const refundById = async (db: Db, refundId: number) =>
@@ -367,6 +401,7 @@ async function applyProcessed(tx: Db, refund: RefundRow, now: Date, mailer: Enro
       updated_at: now,
     })
     .where(eq(payments.payment_id, refund.payment_id));
+  if (refund.request_id !== null) return mailBookingRefund(tx, refund, mailer);
   if (refund.enrolment_id === null) return;
   await releaseSeat(tx, refund.enrolment_id, "refunded", now, seatNotifier(mailer));
   await tx
@@ -385,7 +420,36 @@ async function applyProcessed(tx: Db, refund: RefundRow, now: Date, mailer: Enro
       await mailBrand(tx, mailer.config),
       {
         name: found.enrolment.name,
-        courseTitle: hindiTitle || found.course_title,
+        paidFor: { kind: "enrolment", courseTitle: hindiTitle || found.course_title },
+        amountPaise: refund.amount_paise,
+        method: refund.method,
+        reference: refund.reference,
+      },
+      locale,
+    )),
+  });
+}
+
+/** The visitor's "refund made" mail for a consultation's fee, in the language they booked in. */
+async function mailBookingRefund(tx: Db, refund: RefundRow, mailer: EnrolmentMailer | undefined) {
+  const [found] = await tx
+    .select({ request: consultationRequests, locale: agendaRanges.locale })
+    .from(consultationRequests)
+    .leftJoin(agendaRanges, eq(agendaRanges.request_id, consultationRequests.request_id))
+    .where(eq(consultationRequests.request_id, refund.request_id ?? 0));
+  if (!found || !mailer) return;
+  const locale = found.locale === "hi" ? "hi" : "en";
+  const serviceType = found.request.service_type as ConsultationServiceType | null;
+  const labels = locale === "hi" ? hiConsultation.serviceTypeLabels : en.consultation.serviceTypeLabels;
+  const service = serviceType ? labels[serviceType] : locale === "hi" ? "परामर्श" : "Consultation";
+  await enqueueMail(tx, {
+    kind: "refund-made",
+    to: found.request.email,
+    ...(await refundMail(
+      await mailBrand(tx, mailer.config),
+      {
+        name: found.request.name,
+        paidFor: { kind: "booking", service },
         amountPaise: refund.amount_paise,
         method: refund.method,
         reference: refund.reference,

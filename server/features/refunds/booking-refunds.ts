@@ -1,0 +1,74 @@
+// A consultation's fee that can no longer buy its time is refunded in full without anyone having to notice it: the
+// payment came after the hold ran out and someone else took the time, or after the time itself. The payment's own
+// transaction opens the refund (one live refund per booking: the unique index refunds_request_live_idx), and the
+// payment job sends it to Razorpay with its idempotency key, so a retry after a timeout, a second tick or a second
+// server refunds once. Staff see it on the payments list; the visitor gets the "refund made" mail once processed.
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import { refunds } from "#server/db/schema";
+import type { EnrolmentMailer } from "#server/features/enrolments/enrolments.service";
+import type { Logger } from "#server/http/logger";
+import type { RazorpayClient } from "#server/payments/razorpay/client";
+import type { PaymentRow } from "../payments/ledger";
+import { sendRefundToRazorpay } from "./refunds.service";
+
+/** Why the refund was made, on its row and the payments list. */
+export const TIME_TAKEN_REASON = "Paid after the booking's time was no longer free";
+
+/** Refunds sent per tick; the rest wait for the next one. */
+const REFUNDS_PER_TICK = 20;
+
+/** In the payment's transaction: the refund of a late booking payment, written once. */
+export async function openBookingRefund(tx: Db, requestId: number, payment: PaymentRow, now: Date) {
+  const amount = payment.amount_paise - payment.refunded_paise;
+  // Only Razorpay's money can be sent back by the server; a booking's fee is paid no other way online.
+  if (amount <= 0 || payment.method !== "razorpay") return;
+  await tx
+    .insert(refunds)
+    .values({
+      payment_id: payment.payment_id,
+      request_id: requestId,
+      amount_paise: amount,
+      method: payment.method,
+      status: "pending",
+      idempotency_key: `request-${requestId}-payment-${payment.payment_id}-refund`,
+      reason: TIME_TAKEN_REASON,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflictDoNothing();
+}
+
+/** Sends the booking refunds not yet at Razorpay; answers how many went. Razorpay not answering: the next tick. */
+export async function sendBookingRefunds(
+  db: Db,
+  razorpay: RazorpayClient,
+  mailer: EnrolmentMailer,
+  now: Date,
+  logger?: Logger,
+): Promise<number> {
+  const waiting = await db
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        isNotNull(refunds.request_id),
+        eq(refunds.status, "pending"),
+        eq(refunds.method, "razorpay"),
+        isNull(refunds.razorpay_refund_id),
+      ),
+    )
+    .orderBy(asc(refunds.refund_id))
+    .limit(REFUNDS_PER_TICK);
+  let sent = 0;
+  for (const refund of waiting) {
+    const outcome = await sendRefundToRazorpay(db, refund, razorpay, now, mailer);
+    if (outcome === "sent") sent++;
+    else if (outcome !== "retry_later")
+      logger?.error("booking refund refused by Razorpay", {
+        refund_id: refund.refund_id,
+        why: outcome.refused,
+      });
+  }
+  return sent;
+}
