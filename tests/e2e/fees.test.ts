@@ -117,45 +117,9 @@ describe("paying a fee", () => {
 
   it("pays a paid consultation's fee from the booking's own page, with Checkout loaded on Pay", async () => {
     const token = await apiAdminToken();
-    const allDay = [{ start: "09:00", end: "18:00" }];
-    const days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-    const hours = await api("PUT", "/api/consultations/availability", {
-      token,
-      body: {
-        weekly_hours: Object.fromEntries(days.map((d) => [d, allDay])),
-        slot_minutes: 60,
-        buffer_minutes: 0,
-        min_notice_minutes: 120,
-        days_ahead: 30,
-        services: [{ service_type: "vastu_audit", minutes: 60, fee_paise: 250_000, where: "office" }],
-      },
-    });
-    expect(hours.status, JSON.stringify(hours.body)).toBe(200);
+    await paidHours(token);
     const slots = await api("GET", "/api/consultations/slots?service_type=vastu_audit");
-    const email = `${uniqueName("kavya").toLowerCase()}@example.com`;
-    const booked = await api("POST", "/api/consultations", {
-      body: {
-        name: "Kavya Iyer",
-        email,
-        phone: "+91 98765 43210",
-        service_type: "vastu_audit",
-        message: "Our new flat.",
-        slot_starts_at: slots.body.data[0].starts_at,
-      },
-    });
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    // The link the booking's mail carries, read from the outbox.
-    let link: string | undefined;
-    await expect
-      .poll(async () => {
-        const list = await api("GET", "/api/mail/outbox?kind=booking-booked&limit=50", { token });
-        const id = list.body.data.find((m: { to: string }) => m.to === email)?.mail_id;
-        if (!id) return undefined;
-        const mail = await api("GET", `/api/mail/outbox/${id}`, { token });
-        link = /\/consultation\/booking\?id=\d+&token=[A-Za-z0-9_%-]+/.exec(mail.body.data.text)?.[0];
-        return link;
-      })
-      .toBeDefined();
+    const link = await bookingLink(token, slots.body.data[0].starts_at);
 
     const { page, context } = await newPage(browser);
     const scripts: string[] = [];
@@ -176,4 +140,86 @@ describe("paying a fee", () => {
     await context.close();
     await api("DELETE", "/api/consultations/availability", { token });
   });
+
+  it("tells the visitor whose payment came after their time was given away that it is refunded in full", async () => {
+    const token = await apiAdminToken();
+    await paidHours(token);
+    const slots = await api("GET", "/api/consultations/slots?service_type=vastu_audit");
+    const slot = slots.body.data.at(-1).starts_at as string;
+    const link = await bookingLink(token, slot);
+    const requestId = Number(new URL(link, baseUrl()).searchParams.get("id"));
+
+    const { page, context } = await newPage(browser);
+    await page.goto(link);
+    const fee = formatPaise("en", 250_000);
+    const pay = page.getByRole("button", { name: C.pay(fee) });
+    await waitForHydration(pay);
+    await pay.click();
+    const checkout = page.getByRole("dialog", { name: "Razorpay (simulated checkout)" });
+    await checkout.waitFor();
+    // While Checkout is open, the desk cancels the booking and someone else books its time.
+    const cancelled = await api("POST", `/api/consultations/agenda/bookings/${requestId}/cancel`, { token });
+    expect(cancelled.status).toBe(200);
+    await bookingLink(token, slot);
+    await checkout.getByRole("button", { name: "Pay", exact: true }).click();
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole("alert")
+            .filter({ hasText: C.paidTooLate(fee) })
+            .count(),
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    expect(await page.getByText(C.paid(fee)).count()).toBe(0);
+    await context.close();
+    await api("DELETE", "/api/consultations/availability", { token });
+  });
 });
+
+/** Hours every day with one paid service: a Vastu audit of an hour for ₹2,500. */
+async function paidHours(token: string) {
+  const allDay = [{ start: "09:00", end: "18:00" }];
+  const days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+  const hours = await api("PUT", "/api/consultations/availability", {
+    token,
+    body: {
+      weekly_hours: Object.fromEntries(days.map((d) => [d, allDay])),
+      slot_minutes: 60,
+      buffer_minutes: 0,
+      min_notice_minutes: 120,
+      days_ahead: 30,
+      services: [{ service_type: "vastu_audit", minutes: 60, fee_paise: 250_000, where: "office" }],
+    },
+  });
+  expect(hours.status, JSON.stringify(hours.body)).toBe(200);
+}
+
+/** A visitor books the paid service at `slot`; answers the link their booking's mail carries. */
+async function bookingLink(token: string, slot: string): Promise<string> {
+  const email = `${uniqueName("kavya").toLowerCase()}@example.com`;
+  const booked = await api("POST", "/api/consultations", {
+    body: {
+      name: "Kavya Iyer",
+      email,
+      phone: "+91 98765 43210",
+      service_type: "vastu_audit",
+      message: "Our new flat.",
+      slot_starts_at: slot,
+    },
+  });
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const list = await api("GET", "/api/mail/outbox?kind=booking-booked&limit=50", { token });
+      const id = list.body.data.find((m: { to: string }) => m.to === email)?.mail_id;
+      if (!id) return undefined;
+      const mail = await api("GET", `/api/mail/outbox/${id}`, { token });
+      link = /\/consultation\/booking\?id=\d+&token=[A-Za-z0-9_%-]+/.exec(mail.body.data.text)?.[0];
+      return link;
+    })
+    .toBeDefined();
+  return link ?? "";
+}

@@ -127,11 +127,17 @@ export default function ConsultationBooking() {
         paid: async (response) => {
           setBusy("verify");
           try {
-            await apiRequest("/payments/razorpay/verify", { method: "POST", body: response });
-            setOutcome({
-              tone: "success",
-              text: T.paid(formatPaise(locale, booking.payment?.amount_paise ?? 0)),
+            const { data: verified } = await apiRequest<{ status: string }>("/payments/razorpay/verify", {
+              method: "POST",
+              body: response,
             });
+            const fee = formatPaise(locale, booking.payment?.amount_paise ?? 0);
+            // Paid after the hold ran out and the time went to someone else: the server refunds it in full.
+            setOutcome(
+              verified.status === "refund_due"
+                ? { tone: "error", text: T.paidTooLate(fee) }
+                : { tone: "success", text: T.paid(fee) },
+            );
             await load();
           } catch (err) {
             failed(err);

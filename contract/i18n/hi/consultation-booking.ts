@@ -28,6 +28,8 @@ export const hiConsultationBooking: Catalogue<SiteText["consultationBooking"]> =
   paying: "भुगतान खुल रहा है...",
   payChecking: "भुगतान की जाँच हो रही है...",
   paid: (fee: string) => `${fee} का शुल्क चुका दिया गया है। धन्यवाद।`,
+  paidTooLate: (fee: string) =>
+    `आपका ${fee} का भुगतान हम तक तब पहुँचा जब यह समय किसी और को दिया जा चुका था, इसलिए पूरी राशि लौटाई जा रही है। कृपया कोई दूसरा समय बुक करें।`,
   payOffline: (fee: string) => `शुल्क ${fee} है। इसे चुकाने के बारे में हम आपसे संपर्क करेंगे।`,
   payFailed: "भुगतान पूरा नहीं हुआ। कोई राशि नहीं कटी; कृपया फिर से प्रयास करें।",
   home: "मुखपृष्ठ पर लौटें",
