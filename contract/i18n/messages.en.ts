@@ -573,6 +573,8 @@ export const en = {
     rescheduling: "Moving...",
     cancelTitle: "Cancel the booking",
     cancelText: "The time is freed for others. This cannot be undone.",
+    cancelRefund: (fee: string) =>
+      `The fee of ${fee} you paid is refunded in full to the account you paid from.`,
     cancel: "Cancel my booking",
     cancelling: "Cancelling...",
     payTitle: "The session's fee",

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from "#contract/locales";
 import { apiRow } from "#server/db/api-row";
 import type { Db } from "#server/db/client";
 import { consultationRequests, inquiries } from "#server/db/schema";
-import { mailCancelledByStatus } from "#server/features/slots/slots.service";
+import { onCancelledByStatus } from "#server/features/slots/slots.service";
 import type { Row, WriteContext, WriteMode } from "#server/resources/resource-service";
 import { enqueueMails, type MailMessage, noticeBrandAndStaff } from "./mail";
 import {
@@ -103,5 +103,5 @@ export const notifyNewConsultation = (
         localeOf(input),
       )
     : input.status === "cancelled"
-      ? mailCancelledByStatus(db, row.request_id as number, context.mail)
+      ? onCancelledByStatus(db, row.request_id as number, context.mail)
       : Promise.resolve();

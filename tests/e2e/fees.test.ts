@@ -115,11 +115,13 @@ describe("paying a fee", () => {
     await context.close();
   });
 
-  it("pays a paid consultation's fee from the booking's own page, with Checkout loaded on Pay", async () => {
+  it("pays a paid consultation's fee from the booking's own page, with Checkout loaded on Pay, and is refunded on cancelling", async () => {
     const token = await apiAdminToken();
     await paidHours(token);
     const slots = await api("GET", "/api/consultations/slots?service_type=vastu_audit");
-    const link = await bookingLink(token, slots.body.data[0].starts_at);
+    // Days ahead, so that the policy's notice still lets the visitor cancel from the page.
+    const link = await bookingLink(token, slots.body.data.at(-2).starts_at);
+    const requestId = Number(new URL(link, baseUrl()).searchParams.get("id"));
 
     const { page, context } = await newPage(browser);
     const scripts: string[] = [];
@@ -137,6 +139,21 @@ describe("paying a fee", () => {
     await checkout.waitFor();
     await checkout.getByRole("button", { name: "Pay", exact: true }).click();
     await expect.poll(() => page.getByText(C.paid(fee)).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+
+    // Cancelled from the page, the paid fee goes back in full: the server's payment job sends the refund.
+    await page.getByText(C.cancelRefund(fee)).waitFor();
+    await page.getByRole("button", { name: C.cancel }).click();
+    await page.getByRole("button", { name: C.cancel }).waitFor({ state: "detached" });
+    await expect
+      .poll(
+        async () => {
+          const listed = await api("GET", "/api/payments?method=razorpay&limit=100", { token });
+          return listed.body.data.find((p: { request_id: number | null }) => p.request_id === requestId)
+            ?.refund;
+        },
+        { timeout: 40_000, interval: 1000 },
+      )
+      .toMatchObject({ amount_paise: 250_000, status: "processed" });
     await context.close();
     await api("DELETE", "/api/consultations/availability", { token });
   });

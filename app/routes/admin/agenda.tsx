@@ -13,6 +13,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { CONSULTATION_SERVICE_TYPES } from "#contract/enums";
 import { todayInIndia } from "#contract/form-rules";
+import { formatPaise } from "#contract/i18n/format";
 import type { AgendaEntry } from "#contract/schemas/slots";
 import type { Route } from "./+types/agenda";
 
@@ -235,7 +236,12 @@ export default function Agenda() {
                     type="button"
                     className="btn btn--small btn--danger"
                     onClick={() => {
-                      if (window.confirm(`Cancel ${e.name}'s consultation? They will be mailed.`))
+                      // A paid session cancelled before it starts is refunded in full by the server.
+                      const refund =
+                        e.paid_at && e.fee_paise > 0 && new Date(e.starts_at) > new Date()
+                          ? ` The fee of ${formatPaise("en", e.fee_paise)} they paid is refunded in full.`
+                          : "";
+                      if (window.confirm(`Cancel ${e.name}'s consultation? They will be mailed.${refund}`))
                         void act("Cancelled; the client has been mailed", () =>
                           post(`bookings/${e.request_id}/cancel`),
                         );

@@ -242,7 +242,12 @@ export default function ConsultationBooking() {
                   </section>
                   <section className="slot-booking" aria-labelledby="cancel-title">
                     <h2 id="cancel-title">{T.cancelTitle}</h2>
-                    <p>{T.cancelText}</p>
+                    <p>
+                      {T.cancelText}
+                      {state.booking.payment?.paid
+                        ? ` ${T.cancelRefund(formatPaise(locale, state.booking.payment.amount_paise))}`
+                        : null}
+                    </p>
                     <button
                       type="button"
                       className="btn btn--secondary"

@@ -19,6 +19,8 @@ export const hiConsultationBooking: Catalogue<SiteText["consultationBooking"]> =
   rescheduling: "समय बदला जा रहा है...",
   cancelTitle: "बुकिंग रद्द करें",
   cancelText: "यह समय दूसरों के लिए खुल जाएगा। इसे वापस नहीं किया जा सकता।",
+  cancelRefund: (fee: string) =>
+    `आपका चुकाया ${fee} का शुल्क पूरा उसी खाते में लौटा दिया जाएगा जिससे आपने भुगतान किया था।`,
   cancel: "मेरी बुकिंग रद्द करें",
   cancelling: "रद्द हो रही है...",
   payTitle: "परामर्श का शुल्क",

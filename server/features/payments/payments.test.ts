@@ -12,7 +12,7 @@ import { type RazorpaySimulator, startRazorpaySimulator } from "../../../tests/s
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { expireHoldsOnce } from "../enrolments/hold-expiry";
 import { expireDueHolds } from "../enrolments/seats";
-import { TIME_TAKEN_REASON } from "../refunds/booking-refunds";
+import { CANCELLED_REASON, TIME_TAKEN_REASON } from "../refunds/refund-reasons";
 import { addDays } from "../slots/slot-engine";
 import { slotContextOf } from "../slots/slots.routes";
 import { bookingToken, expireHolds } from "../slots/slots.service";
@@ -614,6 +614,19 @@ describe("a paid consultation", () => {
     return { requestId, linkToken, holdExpiresAt: new Date(booked.body.data.hold_expires_at as string) };
   }
 
+  /** Pays a held booking's fee through its order and the Checkout callback; answers Razorpay's payment id. */
+  async function payBooking(booking: { requestId: number; linkToken: string }) {
+    const paying = await t.json("POST", `/api/consultations/${booking.requestId}/pay`, {
+      body: { token: booking.linkToken },
+    });
+    expect(paying.status, JSON.stringify(paying.body)).toBe(200);
+    const { payment, callback } = sim.pay(paying.body.data.order_id);
+    if (!callback) throw new Error("no callback");
+    const verified = await t.json("POST", "/api/payments/razorpay/verify", { body: callback });
+    expect(verified.body.data.status).toBe("paid");
+    return payment.id;
+  }
+
   it("pays a held booking's fee through the same order, callback and webhook, once", async () => {
     await paidHours();
     const { requestId, linkToken } = await bookPaid(`${addDays(todayInIndia(), 9)}T10:00:00+05:30`);
@@ -716,5 +729,56 @@ describe("a paid consultation", () => {
     const refundMails = (await mailsTo(address)).filter((m) => m.kind === "refund-made");
     expect(refundMails.map((m) => m.subject)).toEqual(["Your refund is made – Vastu Audit"]);
     expect(refundMails[0]?.text).toContain("given to someone else");
+  });
+
+  it("refunds in full, once, a paid booking cancelled by the visitor, from the agenda or in the inbox", async () => {
+    await paidHours();
+    const day = addDays(todayInIndia(), 13);
+    const address = email();
+    const byVisitor = await bookPaid(`${day}T10:00:00+05:30`, address);
+    const fromAgenda = await bookPaid(`${day}T12:00:00+05:30`);
+    const inInbox = await bookPaid(`${day}T15:00:00+05:30`);
+    const paid = [await payBooking(byVisitor), await payBooking(fromAgenda), await payBooking(inInbox)];
+
+    const cancelByLink = () =>
+      t.json("POST", `/api/consultations/${byVisitor.requestId}/cancel`, {
+        body: { token: byVisitor.linkToken },
+      });
+    expect((await cancelByLink()).status).toBe(200);
+    expect((await cancelByLink()).status).toBe(200);
+    const agendaCancel = () =>
+      t.json("POST", `/api/consultations/agenda/bookings/${fromAgenda.requestId}/cancel`, { token });
+    expect((await agendaCancel()).status).toBe(200);
+    expect((await agendaCancel()).status).toBe(200);
+    const inboxCancel = await t.json("PUT", `/api/consultations/${inInbox.requestId}`, {
+      token,
+      body: { status: "cancelled" },
+    });
+    expect(inboxCancel.status, JSON.stringify(inboxCancel.body)).toBe(200);
+
+    const ids = [byVisitor.requestId, fromAgenda.requestId, inInbox.requestId];
+    const refundRows = async () =>
+      rowsOf<{ request_id: number; status: string; amount_paise: number; reason: string }>(
+        await db().execute(
+          sql`select request_id, status, amount_paise, reason from refunds
+              where request_id in (${sql.join(ids, sql`, `)}) order by request_id`,
+        ),
+      );
+    expect(await refundRows()).toEqual(
+      ids.map((request_id) => ({
+        request_id,
+        status: "pending",
+        amount_paise: 250_000,
+        reason: CANCELLED_REASON,
+      })),
+    );
+    await Promise.all([reconcileOnce(t.deps, new Date()), reconcileOnce(t.deps, new Date())]);
+    await reconcileOnce(t.deps, new Date());
+    expect((await refundRows()).map((r) => r.status)).toEqual(["processed", "processed", "processed"]);
+    for (const paymentId of paid)
+      expect([...sim.refunds.values()].filter((r) => r.payment_id === paymentId)).toHaveLength(1);
+    const refundMails = (await mailsTo(address)).filter((m) => m.kind === "refund-made");
+    expect(refundMails).toHaveLength(1);
+    expect(refundMails[0]?.text).toContain("Your consultation booking is cancelled");
   });
 });

@@ -30,6 +30,7 @@ import { lockEnrolment, releaseSeat } from "#server/features/enrolments/seats";
 import { enqueueMail, mailBrand } from "#server/mail/mail";
 import { type RazorpayClient, RazorpayError } from "#server/payments/razorpay/client";
 import { refundMail } from "../../mail/templates/refund-mails";
+import { CANCELLED_REASON } from "./refund-reasons";
 
 export type RefundRow = typeof refunds.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -449,7 +450,11 @@ async function mailBookingRefund(tx: Db, refund: RefundRow, mailer: EnrolmentMai
       await mailBrand(tx, mailer.config),
       {
         name: found.request.name,
-        paidFor: { kind: "booking", service },
+        paidFor: {
+          kind: "booking",
+          service,
+          why: refund.reason === CANCELLED_REASON ? "cancelled" : "time_taken",
+        },
         amountPaise: refund.amount_paise,
         method: refund.method,
         reference: refund.reference,

@@ -25,6 +25,7 @@ import {
 import type { Db } from "#server/db/client";
 import { agendaRanges, bookingAvailability, bookingReminders, consultationRequests } from "#server/db/schema";
 import { Conflict, invalidField, NotFound } from "#server/domain-errors";
+import { refundCancelledBooking } from "#server/features/refunds/booking-refunds";
 import { enqueueMails, type MailMessage, noticeBrandAndStaff } from "#server/mail/mail";
 import type { MailConfig } from "#server/mail/mail-config";
 import {
@@ -491,6 +492,9 @@ async function cancelLocked(
       context,
       now,
     );
+  // A paid session cancelled before it starts gives its fee back; after the start (a no-show, say) that is the
+  // owners' decision, made by hand.
+  if (range.paid_at && range.starts_at > now) await refundCancelledBooking(tx, request.request_id, now);
 }
 
 async function moveLocked(
@@ -639,9 +643,10 @@ export async function rescheduleByVisitor(
 
 /**
  * Staff set a booked request's status to `cancelled` in the inbox (the spec's free status select): the database's
- * trigger has released its time in this transaction; this mails both sides the cancellation with the next SEQUENCE.
+ * trigger has released its time in this transaction; this mails both sides the cancellation with the next SEQUENCE
+ * and, for a paid session that had not started, gives its fee back.
  */
-export async function mailCancelledByStatus(tx: Db, requestId: number, mail: MailConfig | undefined) {
+export async function onCancelledByStatus(tx: Db, requestId: number, mail: MailConfig | undefined) {
   const [range] = await tx
     .update(agendaRanges)
     .set({ sequence: sql`${agendaRanges.sequence} + 1` })
@@ -659,6 +664,8 @@ export async function mailCancelledByStatus(tx: Db, requestId: number, mail: Mai
     : [];
   if (range && request)
     await queueBookingMails(tx, range, request, "cancelled", { mail, secret: "" }, new Date());
+  const now = new Date();
+  if (range?.paid_at && range.starts_at > now) await refundCancelledBooking(tx, requestId, now);
 }
 
 // Staff -----------------------------------------------------------------------------------------------------------
