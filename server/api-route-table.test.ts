@@ -60,6 +60,7 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/enrolments/:id/upi-reference",
   "POST /api/enrolments/:id/billing",
   "GET /api/enrolments/:id/receipt.pdf",
+  "GET /api/consultations/:id/receipt.pdf",
 ]);
 
 let t: TestApp;

@@ -584,6 +584,7 @@ export const en = {
     paying: "Opening the payment...",
     payChecking: "Checking the payment...",
     paid: (fee: string) => `The fee of ${fee} is paid. Thank you.`,
+    receipt: "Download your receipt (PDF)",
     paidTooLate: (fee: string) =>
       `Your payment of ${fee} reached us after this time had been given to someone else, so it is being refunded in full. Please book another time.`,
     payOffline: (fee: string) => `The fee is ${fee}. We will contact you about paying it.`,

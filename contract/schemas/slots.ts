@@ -210,6 +210,8 @@ export const VisitorBookingSchema = z.object({
       hold_expires_at: z.string().nullable(),
       paid: z.boolean(),
       checkout_url: z.string().nullable(),
+      /** The paid fee's receipt (or tax invoice) as a PDF, by the link's token; null until it is paid. */
+      receipt_url: z.string().nullable(),
     })
     .nullable(),
 });

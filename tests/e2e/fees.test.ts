@@ -18,6 +18,7 @@ import {
   withServerOfItsOwn,
 } from "../setup/browser";
 import { type RazorpaySimulator, startRazorpaySimulator } from "../setup/razorpay-simulator";
+import { adminPage } from "./admin-helpers";
 import { waitForHydration } from "./support/page-helpers";
 import { createCourse, uniqueName } from "./support/site-fixtures";
 
@@ -115,12 +116,13 @@ describe("paying a fee", () => {
     await context.close();
   });
 
-  it("pays a paid consultation's fee from the booking's own page, with Checkout loaded on Pay, and is refunded on cancelling", async () => {
+  it("pays a consultation's fee from the booking's page with Checkout loaded on Pay, gets its receipt, and is refunded on cancelling", async () => {
     const token = await apiAdminToken();
     await paidHours(token);
     const slots = await api("GET", "/api/consultations/slots?service_type=vastu_audit");
     // Days ahead, so that the policy's notice still lets the visitor cancel from the page.
-    const link = await bookingLink(token, slots.body.data.at(-2).starts_at);
+    const email = `${uniqueName("kavya").toLowerCase()}@example.com`;
+    const link = await bookingLink(token, slots.body.data.at(-2).starts_at, email);
     const requestId = Number(new URL(link, baseUrl()).searchParams.get("id"));
 
     const { page, context } = await newPage(browser);
@@ -139,6 +141,18 @@ describe("paying a fee", () => {
     await checkout.waitFor();
     await checkout.getByRole("button", { name: "Pay", exact: true }).click();
     await expect.poll(() => page.getByText(C.paid(fee)).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+
+    // The receipt, from the booking's own page.
+    const receipt = page.getByRole("link", { name: C.receipt });
+    const receiptPdf = await page.request.get(`${baseUrl()}${await receipt.getAttribute("href")}`);
+    expect(receiptPdf.status()).toBe(200);
+    expect((await receiptPdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    // And from the staff's payments list, where the booking's payment shows its receipt number.
+    const staff = await adminPage(browser, `/admin/payments?q=${encodeURIComponent(email)}`);
+    const download = staff.page.waitForEvent("download");
+    await staff.page.getByRole("button", { name: /^Download receipt / }).click();
+    expect((await download).suggestedFilename()).toMatch(/^VA-\d{4}-\d{2}-\d{4,}\.pdf$/);
+    await staff.context.close();
 
     // Cancelled from the page, the paid fee goes back in full: the server's payment job sends the refund.
     await page.getByText(C.cancelRefund(fee)).waitFor();
@@ -213,9 +227,12 @@ async function paidHours(token: string) {
   expect(hours.status, JSON.stringify(hours.body)).toBe(200);
 }
 
-/** A visitor books the paid service at `slot`; answers the link their booking's mail carries. */
-async function bookingLink(token: string, slot: string): Promise<string> {
-  const email = `${uniqueName("kavya").toLowerCase()}@example.com`;
+/** A visitor (`email`) books the paid service at `slot`; answers the link their booking's mail carries. */
+async function bookingLink(
+  token: string,
+  slot: string,
+  email = `${uniqueName("kavya").toLowerCase()}@example.com`,
+): Promise<string> {
   const booked = await api("POST", "/api/consultations", {
     body: {
       name: "Kavya Iyer",

@@ -243,14 +243,16 @@ export function paymentsScreen(options: {
         key: "receipt",
         header: "Receipt",
         cell: (p) =>
-          p.receipt_number && p.enrolment_id ? (
+          p.receipt_number && (p.enrolment_id || p.request_id) ? (
             <button
               type="button"
               className="btn btn--secondary btn--small"
               aria-label={`Download receipt ${p.receipt_number}`}
               onClick={() =>
                 void downloadFromApi(
-                  `/enrolments/${p.enrolment_id}/receipt.pdf`,
+                  p.enrolment_id
+                    ? `/enrolments/${p.enrolment_id}/receipt.pdf`
+                    : `/consultations/${p.request_id}/receipt.pdf`,
                   {},
                   `${p.receipt_number?.replace(/\//g, "-")}.pdf`,
                 ).catch(() => undefined)

@@ -190,7 +190,16 @@ export default function ConsultationBooking() {
                 <section className="slot-booking" aria-labelledby="pay-title">
                   <h2 id="pay-title">{T.payTitle}</h2>
                   {state.booking.payment.paid ? (
-                    <p>{T.paid(formatPaise(locale, state.booking.payment.amount_paise))}</p>
+                    <>
+                      <p>{T.paid(formatPaise(locale, state.booking.payment.amount_paise))}</p>
+                      {state.booking.payment.receipt_url ? (
+                        <p>
+                          <a href={state.booking.payment.receipt_url} className="btn btn--secondary" download>
+                            {T.receipt}
+                          </a>
+                        </p>
+                      ) : null}
+                    </>
                   ) : state.booking.payment.checkout_url ? (
                     <>
                       {state.booking.payment.hold_expires_at ? (

@@ -84,13 +84,22 @@ async function toStaffPayments(db: Db, rows: Joined[]): Promise<StaffPayment[]> 
     ...new Set(rows.flatMap((r) => (r.payment.enrolment_id ? [r.payment.enrolment_id] : []))),
   ];
   const paymentIds = rows.map((r) => r.payment.payment_id);
-  // A booking's fee has no receipt, but may have a refund (paid after its time was taken).
+  const requestIds = [...new Set(rows.flatMap((r) => (r.payment.request_id ? [r.payment.request_id] : [])))];
   const [receiptRows, refundRows] = await Promise.all([
-    enrolmentIds.length
+    enrolmentIds.length || requestIds.length
       ? db
-          .select({ enrolment_id: receipts.enrolment_id, number: receipts.number })
+          .select({
+            enrolment_id: receipts.enrolment_id,
+            request_id: receipts.request_id,
+            number: receipts.number,
+          })
           .from(receipts)
-          .where(inArray(receipts.enrolment_id, enrolmentIds))
+          .where(
+            or(
+              enrolmentIds.length ? inArray(receipts.enrolment_id, enrolmentIds) : undefined,
+              requestIds.length ? inArray(receipts.request_id, requestIds) : undefined,
+            ),
+          )
       : [],
     paymentIds.length
       ? db
@@ -99,7 +108,8 @@ async function toStaffPayments(db: Db, rows: Joined[]): Promise<StaffPayment[]> 
           .where(and(inArray(refunds.payment_id, paymentIds), ne(refunds.status, "failed")))
       : [],
   ]);
-  const receiptOf = new Map(receiptRows.map((r) => [r.enrolment_id, r.number]));
+  const receiptOfEnrolment = new Map(receiptRows.map((r) => [r.enrolment_id, r.number]));
+  const receiptOfBooking = new Map(receiptRows.map((r) => [r.request_id, r.number]));
   const refundOf = new Map(refundRows.map((r) => [r.payment_id, r]));
   return rows.map(({ payment: p, ...r }) => {
     const refund = refundOf.get(p.payment_id);
@@ -124,7 +134,12 @@ async function toStaffPayments(db: Db, rows: Joined[]): Promise<StaffPayment[]> 
       reference: p.reference,
       failure_reason: p.failure_reason,
       recorded_by: r.recorded_by || r.recorded_username || null,
-      receipt_number: p.enrolment_id ? (receiptOf.get(p.enrolment_id) ?? null) : null,
+      receipt_number:
+        (p.enrolment_id
+          ? receiptOfEnrolment.get(p.enrolment_id)
+          : p.request_id
+            ? receiptOfBooking.get(p.request_id)
+            : undefined) ?? null,
       refund: refund
         ? {
             refund_id: refund.refund_id,
@@ -262,13 +277,16 @@ export async function* gstLines(
     if (!last || rows.length < size) break;
     after = last.receipt_id;
   }
-  // Credit notes: refunds processed in the range, of enrolments that have an invoice.
+  // Credit notes: refunds processed in the range, of enrolments and bookings that have an invoice.
   let afterRefund = 0;
   for (;;) {
     const rows = await db
       .select({ refund: refunds, receipt: receipts })
       .from(refunds)
-      .innerJoin(receipts, eq(receipts.enrolment_id, refunds.enrolment_id))
+      .innerJoin(
+        receipts,
+        or(eq(receipts.enrolment_id, refunds.enrolment_id), eq(receipts.request_id, refunds.request_id)),
+      )
       .where(
         and(
           eq(refunds.status, "processed"),

@@ -8,9 +8,19 @@
 // for one payment queue on the same locks and all but the first find it captured. A status never goes back: a
 // captured row is not touched by a later `failed` or `authorized` report.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { ConsultationServiceType } from "#contract/enums";
+import { hiConsultation } from "#contract/i18n/hi/consultation";
+import { en } from "#contract/i18n/messages.en";
 import type { Payment } from "#contract/schemas/payments";
 import type { Db } from "#server/db/client";
-import { agendaRanges, batches, courses, enrolments, payments } from "#server/db/schema";
+import {
+  agendaRanges,
+  batches,
+  consultationRequests,
+  courses,
+  enrolments,
+  payments,
+} from "#server/db/schema";
 import { NotFound } from "#server/domain-errors";
 import {
   type EnrolmentMailer,
@@ -20,10 +30,10 @@ import {
 } from "#server/features/enrolments/enrolments.service";
 import { type EnrolmentRow, lockEnrolment, settleLatePayment } from "#server/features/enrolments/seats";
 import { openBookingRefund } from "#server/features/refunds/booking-refunds";
-import { confirmBookingPayment } from "#server/features/slots/slots.service";
-import { enqueueMail, noticeBrandAndStaff } from "#server/mail/mail";
+import { bookingToken, confirmBookingPayment, manageUrl } from "#server/features/slots/slots.service";
+import { enqueueMail, mailBrand, noticeBrandAndStaff } from "#server/mail/mail";
 import { paymentReceivedMail, paymentStaffNotice } from "../../mail/templates/payment-mails";
-import { issueEnrolmentReceipt, type ReceiptRow, receiptPdf } from "./receipts.service";
+import { issueBookingReceipt, issueEnrolmentReceipt, type ReceiptRow, receiptPdf } from "./receipts.service";
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentMethod = "razorpay" | "upi" | "cash" | "cheque" | "bank_transfer";
@@ -285,10 +295,56 @@ async function recordBookingPayment(
     { mail: context.mailer.config, secret: context.mailer.secret },
     payment.now,
   );
-  if (settled === "confirmed" || settled === "reseated") return { outcome: "paid", payment: row };
+  if (settled === "confirmed" || settled === "reseated") {
+    const receipt = await issueBookingReceipt(
+      tx,
+      requestId,
+      { method: row.method, reference: referenceOf(row), paidAt: payment.now, amountPaise: row.amount_paise },
+      payment.now,
+    );
+    await mailBookingReceipt(tx, context.mailer, requestId, receipt);
+    return { outcome: "paid", payment: row, receiptNumber: receipt.number };
+  }
   // Never kept silently: the money goes back in full, once (the payment job sends it to Razorpay).
   await openBookingRefund(tx, requestId, row, payment.now);
   return { outcome: "refund_due", payment: row };
+}
+
+/** The visitor's "payment received" mail for a consultation's fee, the receipt attached, in their language. */
+async function mailBookingReceipt(tx: Db, mailer: EnrolmentMailer, requestId: number, receipt: ReceiptRow) {
+  const [found] = await tx
+    .select({ request: consultationRequests, range: agendaRanges })
+    .from(consultationRequests)
+    .innerJoin(agendaRanges, eq(agendaRanges.request_id, consultationRequests.request_id))
+    .where(eq(consultationRequests.request_id, requestId));
+  if (!found) return;
+  const { request, range } = found;
+  const locale = range.locale === "hi" ? "hi" : "en";
+  const serviceType = request.service_type as ConsultationServiceType | null;
+  const labels = locale === "hi" ? hiConsultation.serviceTypeLabels : en.consultation.serviceTypeLabels;
+  const { pdf, fileName } = await receiptPdf(receipt);
+  await enqueueMail(tx, {
+    kind: "payment-received",
+    to: request.email,
+    ...(await paymentReceivedMail(
+      await mailBrand(tx, mailer.config),
+      {
+        name: request.name,
+        courseTitle: serviceType ? labels[serviceType] : locale === "hi" ? "परामर्श" : "Consultation",
+        amountPaise: receipt.total_paise,
+        receiptNumber: receipt.number,
+        pageUrl: manageUrl(
+          mailer.config.publicUrl,
+          locale,
+          requestId,
+          bookingToken(mailer.secret, requestId, range.token_nonce ?? ""),
+        ),
+        booking: true,
+      },
+      locale,
+    )),
+    attachments: [{ filename: fileName, contentType: "application/pdf", content: pdf }],
+  });
 }
 
 function paymentMatch(payment: CapturedPayment) {

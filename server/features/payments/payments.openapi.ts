@@ -124,6 +124,18 @@ export const PAYMENT_API_OPERATIONS: ApiOperation[] = [
       response: { status: 200, data: null },
     },
   ]),
+  ...operationGroup({ tag: TAG, access: "public-or-admin", area: "consultations" }, [
+    {
+      method: "get",
+      path: "/api/consultations/:id/receipt.pdf",
+      summary:
+        "A paid consultation's receipt or tax invoice as a PDF (staff, or `?token=` from the booking's link)",
+      description: "404 for a booking that is not paid, or a token that is not the link's.",
+      query: EnrolmentTokenQuerySchema.partial(),
+      produces: "application/pdf",
+      response: { status: 200, data: null },
+    },
+  ]),
   ...operationGroup({ tag: TAG, access: "admin", area: "enrolments" }, [
     {
       method: "post",

@@ -3,7 +3,7 @@
 // own payment actions by their link's token. Staff: verify or reject a UTR, record money received at the desk.
 
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { PAYMENT_ADMIN_MESSAGES as PA } from "#contract/admin-messages";
 import { formatPaise } from "#contract/i18n/format";
 import { PAYMENT_MESSAGES as P } from "#contract/messages";
@@ -45,7 +45,7 @@ import {
   takeWebhook,
   verifyCallback,
 } from "./razorpay.service";
-import { receiptOfEnrolment, receiptPdf } from "./receipts.service";
+import { type ReceiptRow, receiptOfBooking, receiptOfEnrolment, receiptPdf } from "./receipts.service";
 import { recordManualPayment, rejectUpi, submitUtr, verifyUpi } from "./upi.service";
 
 export function paymentContext(deps: AppDeps): PaymentContext {
@@ -230,28 +230,43 @@ export function enrolmentPaymentRoutes(deps: AppDeps) {
         const row = await ownRow(db, id, token);
         if (row.status !== "paid") throw new HttpError(404, P.receiptNotFound);
       }
-      const receipt = await receiptOfEnrolment(db, id);
-      if (!receipt) throw new HttpError(404, P.receiptNotFound);
-      const { pdf, fileName } = await receiptPdf(receipt);
-      return c.body(new Uint8Array(pdf), 200, {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="${fileName}"`,
-        "Cache-Control": "private, no-store",
-      });
+      return receiptDownload(c, await receiptOfEnrolment(db, id));
     });
 }
 
-/** Mounted at /api/consultations: the Razorpay order for a held paid booking, by its link's token. */
+/** A stored receipt as its PDF download, never cached outside the browser; 404 when there is none. */
+async function receiptDownload(c: Context<AppEnv>, receipt: ReceiptRow | undefined) {
+  if (!receipt) throw new HttpError(404, P.receiptNotFound);
+  const { pdf, fileName } = await receiptPdf(receipt);
+  return c.body(new Uint8Array(pdf), 200, {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `attachment; filename="${fileName}"`,
+    "Cache-Control": "private, no-store",
+  });
+}
+
+/**
+ * Mounted at /api/consultations: the Razorpay order for a held paid booking, and a paid one's receipt, by its link's
+ * token (or, for the receipt, to staff).
+ */
 export function bookingPaymentRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const razorpay = razorpayFrom(razorpayConfig(deps.env));
   const limiter = publicWriteLimiter(deps.env, "payments");
-  return new Hono<AppEnv>().post("/:id/pay", limiter.middleware, async (c) => {
-    const id = readId(c);
-    const { token } = await readBody(c, BookingTokenSchema);
-    // Checks the link's token, as the booking's own page does.
-    await visitorBooking(db, id, token, slotContextOf(deps), new Date());
-    if (!razorpay) throw new HttpError(409, P.unavailable);
-    return ok(c, await openBookingOrder(db, razorpay, id, new Date()));
-  });
+  // Checks the link's token, as the booking's own page does (404 when it is not the link's).
+  const checkLink = (id: number, token: string) =>
+    visitorBooking(db, id, token, slotContextOf(deps), new Date());
+  return new Hono<AppEnv>()
+    .post("/:id/pay", limiter.middleware, async (c) => {
+      const id = readId(c);
+      const { token } = await readBody(c, BookingTokenSchema);
+      await checkLink(id, token);
+      if (!razorpay) throw new HttpError(409, P.unavailable);
+      return ok(c, await openBookingOrder(db, razorpay, id, new Date()));
+    })
+    .get("/:id/receipt.pdf", staffMayWiden("consultations"), async (c) => {
+      const id = readId(c);
+      if (!c.get("admin")) await checkLink(id, readQuery(c, EnrolmentTokenQuerySchema).token);
+      return receiptDownload(c, await receiptOfBooking(db, id));
+    });
 }

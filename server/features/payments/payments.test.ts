@@ -627,9 +627,10 @@ describe("a paid consultation", () => {
     return payment.id;
   }
 
-  it("pays a held booking's fee through the same order, callback and webhook, once", async () => {
+  it("pays a held booking's fee through the same order, callback and webhook, once, with its receipt", async () => {
     await paidHours();
-    const { requestId, linkToken } = await bookPaid(`${addDays(todayInIndia(), 9)}T10:00:00+05:30`);
+    const address = email();
+    const { requestId, linkToken } = await bookPaid(`${addDays(todayInIndia(), 9)}T10:00:00+05:30`, address);
     const razorpay = razorpayFrom(razorpayConfig(t.deps.env));
     if (!razorpay) throw new Error("razorpay should be configured");
     // The booking's own page offers the fee to pay while the time is held.
@@ -669,6 +670,48 @@ describe("a paid consultation", () => {
     );
     expect(ranges[0]?.paid_at).not.toBeNull();
     expect(await view()).toMatchObject({ paid: true, hold_expires_at: null });
+
+    // One numbered receipt, mailed to the visitor, downloadable from their link and by staff, in the GST register.
+    const receipts = rowsOf<{ number: string; description: string; total_paise: number }>(
+      await db().execute(
+        sql`select number, description, total_paise from receipts where request_id = ${requestId}`,
+      ),
+    );
+    expect(receipts).toEqual([
+      {
+        number: expect.stringMatching(/^VA\/\d{4}-\d{2}\/\d{4,}$/),
+        description: expect.stringMatching(/^Consultation fee: Vastu Audit, .+ 10:00 am IST$/),
+        total_paise: 250_000,
+      },
+    ]);
+    const number = receipts[0]?.number ?? "";
+    const paidMails = (await mailsTo(address)).filter((m) => m.kind === "payment-received");
+    expect(paidMails.map((m) => m.subject)).toEqual(["Payment received – Vastu Audit"]);
+    expect(paidMails[0]?.text).toContain("Your consultation is confirmed");
+    const receiptUrl = (await view()).receipt_url as string;
+    expect(receiptUrl).toBe(
+      `/api/consultations/${requestId}/receipt.pdf?token=${encodeURIComponent(linkToken)}`,
+    );
+    const pdf = await t.request("GET", receiptUrl);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-disposition")).toContain(`${number.replaceAll("/", "-")}.pdf`);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+    expect((await t.request("GET", `/api/consultations/${requestId}/receipt.pdf`, { token })).status).toBe(
+      200,
+    );
+    // Without the link's token, a visitor is asked for it; with another token, there is nothing.
+    expect((await t.request("GET", `/api/consultations/${requestId}/receipt.pdf`)).status).toBe(400);
+    expect(
+      (await t.request("GET", `/api/consultations/${requestId}/receipt.pdf?token=${"x".repeat(43)}`)).status,
+    ).toBe(404);
+    const listed = await t.json("GET", `/api/payments?q=${encodeURIComponent(address)}`, { token });
+    expect(listed.body.data[0]).toMatchObject({ request_id: requestId, receipt_number: number });
+    const register = await (await t.request("GET", "/api/payments/gst.csv", { token })).text();
+    expect(register).toContain(number);
     const rows = rowsOf<{ status: string; amount_paise: number }>(
       await db().execute(sql`select status, amount_paise from payments where request_id = ${requestId}`),
     );
@@ -780,5 +823,12 @@ describe("a paid consultation", () => {
     const refundMails = (await mailsTo(address)).filter((m) => m.kind === "refund-made");
     expect(refundMails).toHaveLength(1);
     expect(refundMails[0]?.text).toContain("Your consultation booking is cancelled");
+    // Each refund is a credit note against its booking's receipt in the accountant's register.
+    const numbers = rowsOf<{ number: string }>(
+      await db().execute(sql`select number from receipts where request_id in (${sql.join(ids, sql`, `)})`),
+    ).map((r) => r.number);
+    expect(numbers).toHaveLength(3);
+    const register = await (await t.request("GET", "/api/payments/gst.csv", { token })).text();
+    for (const number of numbers) expect(register).toContain(`${number}-CN`);
   });
 });

@@ -1,15 +1,26 @@
-// Numbered receipts and tax invoices. The number comes from the per-prefix, per-financial-year counter row,
-// updated (and so locked) in the transaction that makes the enrolment paid: gap-free, and a rolled-back payment
-// gives its number back. What the document prints is copied into `receipts` then and never recomputed, so a
-// receipt downloaded again is the same even after the settings or the buyer's details change.
+// Numbered receipts and tax invoices, of enrolments and of consultation bookings. The number comes from the
+// per-prefix, per-financial-year counter row, updated (and so locked) in the transaction that makes the fee paid:
+// gap-free, and a rolled-back payment gives its number back. What the document prints is copied into `receipts`
+// then and never recomputed, so a receipt downloaded again is the same even after the settings or the buyer's
+// details change.
 import { eq, sql } from "drizzle-orm";
+import type { ConsultationServiceType } from "#contract/enums";
 import { placeOfSupply, splitTax } from "#contract/gst";
-import { formatDateRange } from "#contract/i18n/format";
+import { formatDateRange, formatIndiaTime } from "#contract/i18n/format";
+import { en } from "#contract/i18n/messages.en";
 import { financialYearOf, formatReceiptNumber } from "#contract/receipts";
 import type { BillingSettings } from "#contract/schemas/billing";
 import { formatAddress, SAMPLE_SITE_SETTINGS, type SiteSettings } from "#contract/site-settings";
 import type { Db } from "#server/db/client";
-import { batches, courses, enrolments, receiptCounters, receipts } from "#server/db/schema";
+import {
+  agendaRanges,
+  batches,
+  consultationRequests,
+  courses,
+  enrolments,
+  receiptCounters,
+  receipts,
+} from "#server/db/schema";
 import { type ReceiptData, renderReceipt } from "#server/documents/receipt";
 import { settingsOrSeed, storedSettings } from "#server/features/site/settings.service";
 
@@ -58,9 +69,100 @@ export async function receiptOfEnrolment(db: Db, enrolmentId: number): Promise<R
   return row;
 }
 
+/** The receipt of a consultation booking's fee, if it has one. */
+export async function receiptOfBooking(db: Db, requestId: number): Promise<ReceiptRow | undefined> {
+  const [row] = await db.select().from(receipts).where(eq(receipts.request_id, requestId));
+  return row;
+}
+
+interface PaidFor {
+  /** What the receipt is for: one enrolment or one consultation booking. */
+  owner: { enrolment_id: number } | { request_id: number };
+  description: string;
+  totalPaise: number;
+  buyer: {
+    name: string;
+    address: string | null;
+    stateCode: string | null;
+    gstin: string | null;
+    email: string | null;
+    phone: string | null;
+  };
+}
+
 /**
- * Numbers the enrolment's receipt (a tax invoice when the settings say GST-registered) if it has none yet, and
- * answers it. Runs in the transaction that made the enrolment paid; the total is what was paid for it.
+ * Numbers and stores a receipt (a tax invoice when the settings say GST-registered, the tax carved out of what was
+ * paid), copying everything it prints. In the transaction that made the fee paid.
+ */
+async function issueReceipt(
+  tx: Db,
+  paidFor: PaidFor,
+  payment: { method: string; reference: string | null; paidAt: Date },
+  now: Date,
+): Promise<ReceiptRow> {
+  const settings = await settingsIn(tx);
+  const billing = settings.billing;
+  const year = financialYearOf(now);
+  const number = formatReceiptNumber(
+    billing.receiptPrefix,
+    year,
+    await nextSerial(tx, billing.receiptPrefix, year.label),
+  );
+  const total = Math.max(paidFor.totalPaise, 0);
+  const { buyer } = paidFor;
+  const registered = billing.gstRegistered && billing.gstin !== "";
+  const place = registered
+    ? placeOfSupply({ gstin: buyer.gstin, stateCode: buyer.stateCode }, billing.gstStateCode)
+    : billing.gstStateCode;
+  const tax = registered
+    ? splitTax({
+        amountPaise: total,
+        inclusive: true,
+        rateBps: billing.gstRateBps,
+        supplierStateCode: billing.gstStateCode,
+        placeOfSupplyCode: place,
+      })
+    : null;
+  const [row] = await tx
+    .insert(receipts)
+    .values({
+      number,
+      kind: registered ? "tax_invoice" : "receipt",
+      financial_year: year.label,
+      ...paidFor.owner,
+      issued_at: now,
+      description: paidFor.description,
+      total_paise: total,
+      taxable_paise: tax ? tax.taxablePaise : total,
+      cgst_paise: tax?.cgstPaise ?? 0,
+      sgst_paise: tax?.sgstPaise ?? 0,
+      igst_paise: tax?.igstPaise ?? 0,
+      rate_bps: tax ? billing.gstRateBps : 0,
+      sac: registered ? billing.sacCode : null,
+      place_of_supply: place,
+      supplier_name: settings.name,
+      supplier_address: formatAddress(settings.address),
+      supplier_gstin: registered ? billing.gstin : null,
+      supplier_state_code: billing.gstStateCode,
+      buyer_name: buyer.name,
+      buyer_address: buyer.address,
+      buyer_state_code: buyer.stateCode,
+      buyer_gstin: buyer.gstin,
+      buyer_email: buyer.email,
+      buyer_phone: buyer.phone,
+      payment_method: payment.method,
+      payment_reference: payment.reference,
+      paid_at: payment.paidAt,
+      created_at: now,
+    })
+    .returning();
+  if (!row) throw new Error("receipt insert returned nothing");
+  return row;
+}
+
+/**
+ * Numbers the enrolment's receipt if it has none yet, and answers it. Runs in the transaction that made the
+ * enrolment paid; the total is what was charged for it.
  */
 export async function issueEnrolmentReceipt(
   tx: Db,
@@ -78,66 +180,66 @@ export async function issueEnrolmentReceipt(
     .where(eq(enrolments.enrolment_id, enrolmentId));
   if (!found) throw new Error(`no enrolment ${enrolmentId} to receipt`);
   const { enrolment, batch } = found;
-  const settings = await settingsIn(tx);
-  const billing = settings.billing;
-  const year = financialYearOf(now);
-  const number = formatReceiptNumber(
-    billing.receiptPrefix,
-    year,
-    await nextSerial(tx, billing.receiptPrefix, year.label),
-  );
-  const total = Math.max(enrolment.amount_paise, 0);
-  const registered = billing.gstRegistered && billing.gstin !== "";
-  const place = registered
-    ? placeOfSupply(
-        { gstin: enrolment.billing_gstin, stateCode: enrolment.billing_state_code },
-        billing.gstStateCode,
-      )
-    : billing.gstStateCode;
-  const tax = registered
-    ? splitTax({
-        amountPaise: total,
-        inclusive: true,
-        rateBps: billing.gstRateBps,
-        supplierStateCode: billing.gstStateCode,
-        placeOfSupplyCode: place,
-      })
-    : null;
-  const [row] = await tx
-    .insert(receipts)
-    .values({
-      number,
-      kind: registered ? "tax_invoice" : "receipt",
-      financial_year: year.label,
-      enrolment_id: enrolmentId,
-      issued_at: now,
+  return issueReceipt(
+    tx,
+    {
+      owner: { enrolment_id: enrolmentId },
       description: `Course fee: ${found.course_title}, batch of ${formatDateRange("en", batch.starts_on, batch.ends_on)}`,
-      total_paise: total,
-      taxable_paise: tax ? tax.taxablePaise : total,
-      cgst_paise: tax?.cgstPaise ?? 0,
-      sgst_paise: tax?.sgstPaise ?? 0,
-      igst_paise: tax?.igstPaise ?? 0,
-      rate_bps: tax ? billing.gstRateBps : 0,
-      sac: registered ? billing.sacCode : null,
-      place_of_supply: place,
-      supplier_name: settings.name,
-      supplier_address: formatAddress(settings.address),
-      supplier_gstin: registered ? billing.gstin : null,
-      supplier_state_code: billing.gstStateCode,
-      buyer_name: enrolment.billing_name || enrolment.name,
-      buyer_address: enrolment.billing_address,
-      buyer_state_code: enrolment.billing_state_code,
-      buyer_gstin: enrolment.billing_gstin,
-      buyer_email: enrolment.email,
-      buyer_phone: enrolment.phone,
-      payment_method: payment.method,
-      payment_reference: payment.reference,
-      paid_at: payment.paidAt,
-      created_at: now,
-    })
-    .returning();
-  if (!row) throw new Error("receipt insert returned nothing");
-  return row;
+      totalPaise: enrolment.amount_paise,
+      buyer: {
+        name: enrolment.billing_name || enrolment.name,
+        address: enrolment.billing_address,
+        stateCode: enrolment.billing_state_code,
+        gstin: enrolment.billing_gstin,
+        email: enrolment.email,
+        phone: enrolment.phone,
+      },
+    },
+    payment,
+    now,
+  );
+}
+
+/**
+ * Numbers a consultation booking's receipt if it has none yet, and answers it. Its fee is charged as set on the
+ * consultation hours, so a registered academy's tax is carved out of what was paid.
+ */
+export async function issueBookingReceipt(
+  tx: Db,
+  requestId: number,
+  payment: { method: string; reference: string | null; paidAt: Date; amountPaise: number },
+  now: Date,
+): Promise<ReceiptRow> {
+  const existing = await receiptOfBooking(tx, requestId);
+  if (existing) return existing;
+  const [found] = await tx
+    .select({ request: consultationRequests, starts_at: agendaRanges.starts_at })
+    .from(consultationRequests)
+    .innerJoin(agendaRanges, eq(agendaRanges.request_id, consultationRequests.request_id))
+    .where(eq(consultationRequests.request_id, requestId));
+  if (!found) throw new Error(`no booking ${requestId} to receipt`);
+  const { request } = found;
+  const service = request.service_type
+    ? en.consultation.serviceTypeLabels[request.service_type as ConsultationServiceType]
+    : "Consultation";
+  return issueReceipt(
+    tx,
+    {
+      owner: { request_id: requestId },
+      description: `Consultation fee: ${service}, ${formatIndiaTime("en", found.starts_at)}`,
+      totalPaise: payment.amountPaise,
+      buyer: {
+        name: request.name,
+        address: null,
+        stateCode: null,
+        gstin: null,
+        email: request.email,
+        phone: request.phone,
+      },
+    },
+    payment,
+    now,
+  );
 }
 
 const METHOD_LABEL: Record<string, string> = {

@@ -23,7 +23,13 @@ import {
   type VisitorBooking,
 } from "#contract/schemas/slots";
 import type { Db } from "#server/db/client";
-import { agendaRanges, bookingAvailability, bookingReminders, consultationRequests } from "#server/db/schema";
+import {
+  agendaRanges,
+  bookingAvailability,
+  bookingReminders,
+  consultationRequests,
+  receipts,
+} from "#server/db/schema";
 import { Conflict, invalidField, NotFound } from "#server/domain-errors";
 import { refundCancelledBooking } from "#server/features/refunds/booking-refunds";
 import { enqueueMails, type MailMessage, noticeBrandAndStaff } from "#server/mail/mail";
@@ -566,6 +572,9 @@ export async function visitorBooking(
   if (!range || !request || !tokenMatches(context.secret, range, token)) throw new NotFound(S.badToken);
   const availability = await readAvailability(db);
   const until = range.starts_at.getTime() - (availability?.change_notice_minutes ?? 0) * MINUTE_MS;
+  const [receipt] = range.paid_at
+    ? await db.select({ id: receipts.receipt_id }).from(receipts).where(eq(receipts.request_id, requestId))
+    : [];
   return {
     request_id: request.request_id,
     name: request.name,
@@ -585,6 +594,9 @@ export async function visitorBooking(
             hold_expires_at: range.hold_expires_at ? istIso(range.hold_expires_at.getTime()) : null,
             paid: !!range.paid_at,
             checkout_url: checkoutUrl,
+            receipt_url: receipt
+              ? `/api/consultations/${requestId}/receipt.pdf?token=${encodeURIComponent(token)}`
+              : null,
           }
         : null,
   };

@@ -25,6 +25,8 @@ export interface PaymentMailData {
   /** The person's private page, absolute. */
   pageUrl: string;
   holdExpiresAt?: Date | null;
+  /** A consultation's fee rather than a batch's: `courseTitle` is then the service ("Vastu Audit"). */
+  booking?: boolean;
 }
 
 const TEXT = {
@@ -43,6 +45,11 @@ const TEXT = {
     pay: "Pay now",
     copyLink: (url: string) => `Or copy this address into your browser: ${url}`,
     keep: "Keep this mail: its link is the only way to your enrolment page.",
+    bookingPaid: (amount: string) =>
+      `We have received your payment of ${amount}. Your consultation is confirmed. Your receipt is attached to this mail.`,
+    consultation: "Consultation",
+    bookingButton: "Open my booking",
+    bookingKeep: "Keep this mail: its link is the only way to your booking page.",
   },
   hi: {
     paidSubject: (course: string) => `भुगतान प्राप्त हुआ – ${course}`,
@@ -59,10 +66,18 @@ const TEXT = {
     pay: "अभी भुगतान करें",
     copyLink: (url: string) => `या यह पता अपने ब्राउज़र में कॉपी करें: ${url}`,
     keep: "यह मेल संभाल कर रखें: आपके नामांकन पेज तक पहुँचने का रास्ता केवल इसका लिंक है।",
+    bookingPaid: (amount: string) =>
+      `हमें आपका ${amount} का भुगतान मिल गया है। आपका परामर्श पक्का है। आपकी रसीद इस मेल के साथ संलग्न है।`,
+    consultation: "परामर्श",
+    bookingButton: "मेरी बुकिंग खोलें",
+    bookingKeep: "यह मेल संभाल कर रखें: आपके बुकिंग पेज तक पहुँचने का रास्ता केवल इसका लिंक है।",
   },
 } as const satisfies Record<Locale, unknown>;
 
-/** To the person: the payment is received and the seat confirmed; the caller attaches the receipt's PDF. */
+/**
+ * To the person: the payment is received and the seat (or the consultation) confirmed; the caller attaches the
+ * receipt's PDF.
+ */
 export function paymentReceivedMail(
   brand: MailBrand,
   data: PaymentMailData,
@@ -71,9 +86,9 @@ export function paymentReceivedMail(
   const t = TEXT[locale];
   const site = localizeSettings(brand.site, locale);
   const subject = t.paidSubject(data.courseTitle);
-  const text = t.paid(formatPaise(locale, data.amountPaise));
+  const text = (data.booking ? t.bookingPaid : t.paid)(formatPaise(locale, data.amountPaise));
   const fields: [string, string][] = [
-    [t.course, data.courseTitle],
+    [data.booking ? t.consultation : t.course, data.courseTitle],
     [t.amount, formatPaise(locale, data.amountPaise)],
   ];
   if (data.receiptNumber) fields.push([t.receipt, data.receiptNumber]);
@@ -83,10 +98,10 @@ export function paymentReceivedMail(
       <Heading1>{t.hello(data.name)}</Heading1>
       <Paragraph>{text}</Paragraph>
       <FieldList fields={fields} />
-      <ActionButton href={data.pageUrl}>{t.button}</ActionButton>
+      <ActionButton href={data.pageUrl}>{data.booking ? t.bookingButton : t.button}</ActionButton>
       <HtmlOnlyNote>{t.copyLink(data.pageUrl)}</HtmlOnlyNote>
       <Rule />
-      <SmallPrint>{t.keep}</SmallPrint>
+      <SmallPrint>{data.booking ? t.bookingKeep : t.keep}</SmallPrint>
     </EmailLayout>,
     { "Reply-To": site.email },
   );
