@@ -8,9 +8,7 @@
 // for one payment queue on the same locks and all but the first find it captured. A status never goes back: a
 // captured row is not touched by a later `failed` or `authorized` report.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { ConsultationServiceType } from "#contract/enums";
-import { hiConsultation } from "#contract/i18n/hi/consultation";
-import { en } from "#contract/i18n/messages.en";
+import { consultationServiceLabel } from "#contract/i18n/service-label";
 import type { Payment } from "#contract/schemas/payments";
 import type { Db } from "#server/db/client";
 import {
@@ -320,8 +318,6 @@ async function mailBookingReceipt(tx: Db, mailer: EnrolmentMailer, requestId: nu
   if (!found) return;
   const { request, range } = found;
   const locale = range.locale === "hi" ? "hi" : "en";
-  const serviceType = request.service_type as ConsultationServiceType | null;
-  const labels = locale === "hi" ? hiConsultation.serviceTypeLabels : en.consultation.serviceTypeLabels;
   const { pdf, fileName } = await receiptPdf(receipt);
   await enqueueMail(tx, {
     kind: "payment-received",
@@ -330,7 +326,7 @@ async function mailBookingReceipt(tx: Db, mailer: EnrolmentMailer, requestId: nu
       await mailBrand(tx, mailer.config),
       {
         name: request.name,
-        courseTitle: serviceType ? labels[serviceType] : locale === "hi" ? "परामर्श" : "Consultation",
+        courseTitle: consultationServiceLabel(request.service_type, locale),
         amountPaise: receipt.total_paise,
         receiptNumber: receipt.number,
         pageUrl: manageUrl(

@@ -4,10 +4,9 @@
 // then and never recomputed, so a receipt downloaded again is the same even after the settings or the buyer's
 // details change.
 import { eq, sql } from "drizzle-orm";
-import type { ConsultationServiceType } from "#contract/enums";
 import { placeOfSupply, splitTax } from "#contract/gst";
 import { formatDateRange, formatIndiaTime } from "#contract/i18n/format";
-import { en } from "#contract/i18n/messages.en";
+import { consultationServiceLabel } from "#contract/i18n/service-label";
 import { financialYearOf, formatReceiptNumber } from "#contract/receipts";
 import type { BillingSettings } from "#contract/schemas/billing";
 import { formatAddress, SAMPLE_SITE_SETTINGS, type SiteSettings } from "#contract/site-settings";
@@ -219,9 +218,7 @@ export async function issueBookingReceipt(
     .where(eq(consultationRequests.request_id, requestId));
   if (!found) throw new Error(`no booking ${requestId} to receipt`);
   const { request } = found;
-  const service = request.service_type
-    ? en.consultation.serviceTypeLabels[request.service_type as ConsultationServiceType]
-    : "Consultation";
+  const service = consultationServiceLabel(request.service_type, "en");
   return issueReceipt(
     tx,
     {

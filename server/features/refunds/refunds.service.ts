@@ -5,11 +5,9 @@
 // refund is processed (markRefundProcessed, also what the refund.processed webhook calls).
 import { and, asc, count, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { REFUND_ADMIN_MESSAGES as R } from "#contract/admin-messages";
-import type { ConsultationServiceType } from "#contract/enums";
 import { todayInIndia } from "#contract/form-rules";
 import { formatPaise } from "#contract/i18n/format";
-import { hiConsultation } from "#contract/i18n/hi/consultation";
-import { en } from "#contract/i18n/messages.en";
+import { consultationServiceLabel } from "#contract/i18n/service-label";
 import { defaultRefundPaise } from "#contract/refund-policy";
 import type { CancellationPolicy } from "#contract/schemas/billing";
 import type { Refund, RefundCreate, RefundQuote } from "#contract/schemas/refund";
@@ -440,9 +438,7 @@ async function mailBookingRefund(tx: Db, refund: RefundRow, mailer: EnrolmentMai
     .where(eq(consultationRequests.request_id, refund.request_id ?? 0));
   if (!found || !mailer) return;
   const locale = found.locale === "hi" ? "hi" : "en";
-  const serviceType = found.request.service_type as ConsultationServiceType | null;
-  const labels = locale === "hi" ? hiConsultation.serviceTypeLabels : en.consultation.serviceTypeLabels;
-  const service = serviceType ? labels[serviceType] : locale === "hi" ? "परामर्श" : "Consultation";
+  const service = consultationServiceLabel(found.request.service_type, locale);
   await enqueueMail(tx, {
     kind: "refund-made",
     to: found.request.email,
