@@ -171,10 +171,17 @@ async function signIn(): Promise<string> {
 const tokenFor = async (route: RegisteredRoute) => (route.path.endsWith("/logout") ? signIn() : token);
 
 /** Why a response breaks the contract, or undefined when it keeps it. */
+/**
+ * A stack frame: "at" and then a source file with its line and column ("at fn (/app/server/x.ts:12:5)", "at
+ * file:///app/build/index.js:1:2"). Text that merely says "at" before a time ("29 December 2026 at 9:00 am", as
+ * the activity log's entries do) is not one.
+ */
+const STACK_FRAME = /\bat (?:\S.*? \()?(?:file:\/\/)?[^\s()"]+\.(?:[cm]?[jt]sx?):\d+:\d+\)?/;
+
 async function contractBreach(res: Response, route?: RegisteredRoute): Promise<string | undefined> {
   const text = await res.text();
   if (res.status >= 500) return `${res.status}: ${text.slice(0, 300)}`;
-  if (/\bat .+:\d+:\d+\)?/.test(text)) return `stack trace in the body: ${text.slice(0, 300)}`;
+  if (STACK_FRAME.test(text)) return `stack trace in the body: ${text.slice(0, 300)}`;
   // The API's description answers in its own format, on purpose.
   if (route && operationOf(route)?.produces) return undefined;
   if (route?.path === "/api/openapi.json" && res.status === 200) return undefined;
