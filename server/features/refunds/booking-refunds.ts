@@ -17,7 +17,10 @@ import { sendRefundToRazorpay } from "./refunds.service";
 /** Refunds sent per tick; the rest wait for the next one. */
 const REFUNDS_PER_TICK = 20;
 
-/** In the payment's transaction: the refund of a late booking payment, written once. */
+/**
+ * In the transaction that finds a fee no longer buys its session (the late payment's, or the cancel's): the refund
+ * of what is left of `payment`, written once per booking.
+ */
 export async function openBookingRefund(
   tx: Db,
   requestId: number,

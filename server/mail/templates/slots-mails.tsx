@@ -3,8 +3,7 @@
 // invitation is attached by the caller (server/features/slots/invite.ts).
 
 import type { ConsultationServiceType, MeetingPlace } from "#contract/enums";
-import { hiConsultation } from "#contract/i18n/hi/consultation";
-import { en } from "#contract/i18n/messages.en";
+import { consultationServiceLabel } from "#contract/i18n/service-label";
 import { INTL_LOCALE, type Locale } from "#contract/locales";
 import { localizeSettings } from "#contract/schemas/site-settings";
 import { formatAddress } from "#contract/site-settings";
@@ -71,8 +70,7 @@ export function placeOf(brand: MailBrand, booking: BookingMailInput, locale: Loc
 
 const TEXT = {
   en: {
-    service: (s: ConsultationServiceType | null) =>
-      s ? en.consultation.serviceTypeLabels[s] : "Consultation",
+    service: (s: ConsultationServiceType | null) => consultationServiceLabel(s, "en"),
     place: { online: "Online (video call)", office: "At our office", site: "At your site" },
     labels: { when: "When", where: "Where", service: "Service", fee: "Fee" },
     subject: {
@@ -103,7 +101,7 @@ const TEXT = {
     why: "You receive this mail because this address booked a consultation on our website.",
   },
   hi: {
-    service: (s: ConsultationServiceType | null) => (s ? hiConsultation.serviceTypeLabels[s] : "परामर्श"),
+    service: (s: ConsultationServiceType | null) => consultationServiceLabel(s, "hi"),
     place: { online: "ऑनलाइन (वीडियो कॉल)", office: "हमारे कार्यालय में", site: "आपके स्थल पर" },
     labels: { when: "कब", where: "कहाँ", service: "सेवा", fee: "शुल्क" },
     subject: {
