@@ -11,14 +11,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { consultationServiceLabel } from "#contract/i18n/service-label";
 import type { Payment } from "#contract/schemas/payments";
 import type { Db } from "#server/db/client";
-import {
-  agendaRanges,
-  batches,
-  consultationRequests,
-  courses,
-  enrolments,
-  payments,
-} from "#server/db/schema";
+import { agendaRanges, batches, courses, enrolments, payments } from "#server/db/schema";
 import { NotFound } from "#server/domain-errors";
 import {
   type EnrolmentMailer,
@@ -28,6 +21,7 @@ import {
 } from "#server/features/enrolments/enrolments.service";
 import { type EnrolmentRow, lockEnrolment, settleLatePayment } from "#server/features/enrolments/seats";
 import { openBookingRefund } from "#server/features/refunds/booking-refunds";
+import { bookingOf } from "#server/features/slots/booking-of";
 import { bookingToken, confirmBookingPayment, manageUrl } from "#server/features/slots/slots.service";
 import { enqueueMail, mailBrand, noticeBrandAndStaff } from "#server/mail/mail";
 import { paymentReceivedMail, paymentStaffNotice } from "../../mail/templates/payment-mails";
@@ -310,14 +304,9 @@ async function recordBookingPayment(
 
 /** The visitor's "payment received" mail for a consultation's fee, the receipt attached, in their language. */
 async function mailBookingReceipt(tx: Db, mailer: EnrolmentMailer, requestId: number, receipt: ReceiptRow) {
-  const [found] = await tx
-    .select({ request: consultationRequests, range: agendaRanges })
-    .from(consultationRequests)
-    .innerJoin(agendaRanges, eq(agendaRanges.request_id, consultationRequests.request_id))
-    .where(eq(consultationRequests.request_id, requestId));
+  const found = await bookingOf(tx, requestId);
   if (!found) return;
-  const { request, range } = found;
-  const locale = range.locale === "hi" ? "hi" : "en";
+  const { request, range, locale } = found;
   const { pdf, fileName } = await receiptPdf(receipt);
   await enqueueMail(tx, {
     kind: "payment-received",

@@ -1,8 +1,8 @@
 // The payment jobs each app server runs: the reconcile pass, which asks Razorpay about orders still open after
 // their hold (so a payment whose callback and webhook were both lost, say to a crash between Razorpay's capture
-// and our record, is still found) and sends the refunds of late booking payments, and the reminder before a hold
-// ends. One server does a tick at a time
-// (runOnce); the ledger's unique payment id and the reminder's claiming UPDATE keep them once-only regardless.
+// and our record, is still found) and sends the refunds of booking fees, and the reminder before a hold ends. One
+// server does a tick at a time (runOnce); the ledger's unique payment id, the refund's idempotency key and the
+// reminder's claiming UPDATE keep them once-only regardless.
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { batches, courses, enrolments } from "#server/db/schema";
@@ -91,7 +91,7 @@ export async function reconcileOnce(deps: AppDeps, now: Date): Promise<number> {
       holdSeconds: deps.env.SEAT_HOLD_SECONDS,
       logger: deps.logger,
     });
-    // Late booking payments found just now, or by a callback or webhook since the last tick, go back here.
+    // Booking fees to give back (paid too late, or for a cancelled session), found since the last tick, go here.
     await sendBookingRefunds(deps.database.db, razorpay.client, context.mailer, now, deps.logger);
     return found;
   });

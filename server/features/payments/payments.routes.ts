@@ -23,7 +23,7 @@ import {
   type FieldChanges,
 } from "#server/activity/activity.service";
 import type { Db } from "#server/db/client";
-import { enrolments, payments } from "#server/db/schema";
+import { enrolments } from "#server/db/schema";
 import type { AppDeps } from "#server/deps";
 import { enrolmentMailer } from "#server/features/enrolments/enrolment-mailer";
 import { ownRow } from "#server/features/enrolments/enrolments.service";
@@ -150,20 +150,18 @@ export function paymentsRoutes(deps: AppDeps) {
       const { reason } = await readBody(c, PaymentRejectSchema);
       const actor = actorOf(c, deps.env.TRUST_PROXY);
       const enrolmentId = await changeWithActivity(db, actor, async (tx) => {
-        const now = new Date();
-        const value = await rejectUpi(
+        const rejected = await rejectUpi(
           tx,
           id,
           reason,
           actor?.adminId ?? null,
-          now,
+          new Date(),
           deps.env.SEAT_HOLD_SECONDS,
         );
-        const [payment] = await tx.select().from(payments).where(eq(payments.payment_id, id));
         const changes = reason ? [{ field: "reason", after: reason }] : undefined;
         return {
-          value,
-          activity: payment ? await staffPaymentEntry(tx, "reject", { payment }, changes) : null,
+          value: rejected.enrolmentId,
+          activity: await staffPaymentEntry(tx, "reject", rejected, changes),
         };
       });
       return ok(c, { payment_id: id, enrolment_id: enrolmentId }, { message: PA.rejected });

@@ -100,7 +100,10 @@ export async function verifyUpi(
   );
 }
 
-/** Staff did not find it: the reference is rejected, and the person gets a fresh hold to try again. */
+/**
+ * Staff did not find it: the reference is rejected, and the person gets a fresh hold to try again. Answers the
+ * enrolment and the payment as it was.
+ */
 export async function rejectUpi(
   tx: Db,
   paymentId: number,
@@ -108,7 +111,7 @@ export async function rejectUpi(
   staffId: number | null,
   now: Date,
   holdSeconds: number,
-): Promise<number> {
+): Promise<{ enrolmentId: number; payment: typeof payments.$inferSelect }> {
   const found = await waitingUpi(tx, paymentId);
   const enrolmentId = found.enrolment_id ?? 0;
   const locked = await lockEnrolment(tx, enrolmentId);
@@ -124,7 +127,7 @@ export async function rejectUpi(
       .update(enrolments)
       .set({ status: "held", hold_expires_at: new Date(now.getTime() + holdSeconds * 1000), updated_at: now })
       .where(eq(enrolments.enrolment_id, enrolmentId));
-  return enrolmentId;
+  return { enrolmentId, payment: row };
 }
 
 /** Cash, a cheque or a bank transfer received at the academy. */

@@ -13,18 +13,11 @@ import type { CancellationPolicy } from "#contract/schemas/billing";
 import type { Refund, RefundCreate, RefundQuote } from "#contract/schemas/refund";
 import { type Actor, recordActivity } from "#server/activity/activity.service";
 import type { Db } from "#server/db/client";
-import {
-  agendaRanges,
-  batches,
-  consultationRequests,
-  courses,
-  enrolments,
-  payments,
-  refunds,
-} from "#server/db/schema";
+import { batches, courses, enrolments, payments, refunds } from "#server/db/schema";
 import { Conflict, invalidField, NotFound } from "#server/domain-errors";
 import { type EnrolmentMailer, localeOf, seatNotifier } from "#server/features/enrolments/enrolments.service";
 import { lockEnrolment, releaseSeat } from "#server/features/enrolments/seats";
+import { bookingOf } from "#server/features/slots/booking-of";
 import { enqueueMail, mailBrand } from "#server/mail/mail";
 import { type RazorpayClient, RazorpayError } from "#server/payments/razorpay/client";
 import { refundMail } from "../../mail/templates/refund-mails";
@@ -431,13 +424,9 @@ async function applyProcessed(tx: Db, refund: RefundRow, now: Date, mailer: Enro
 
 /** The visitor's "refund made" mail for a consultation's fee, in the language they booked in. */
 async function mailBookingRefund(tx: Db, refund: RefundRow, mailer: EnrolmentMailer | undefined) {
-  const [found] = await tx
-    .select({ request: consultationRequests, locale: agendaRanges.locale })
-    .from(consultationRequests)
-    .leftJoin(agendaRanges, eq(agendaRanges.request_id, consultationRequests.request_id))
-    .where(eq(consultationRequests.request_id, refund.request_id ?? 0));
+  const found = refund.request_id !== null ? await bookingOf(tx, refund.request_id) : undefined;
   if (!found || !mailer) return;
-  const locale = found.locale === "hi" ? "hi" : "en";
+  const { locale } = found;
   const service = consultationServiceLabel(found.request.service_type, locale);
   await enqueueMail(tx, {
     kind: "refund-made",

@@ -9,7 +9,7 @@ import { PICKER_DAYS } from "#contract/constants";
 import type { MeetingPlace } from "#contract/enums";
 import { todayInIndia } from "#contract/fields";
 import { formatIndiaTime } from "#contract/i18n/format";
-import { DEFAULT_LOCALE, type Locale, localePath } from "#contract/locales";
+import { type Locale, localePath } from "#contract/locales";
 import { SLOT_MESSAGES as S, VALIDATION_MESSAGES as V } from "#contract/messages";
 import type { ConsultationCreate } from "#contract/schemas/consultation";
 import {
@@ -41,6 +41,7 @@ import {
   bookingVisitorMail,
   placeOf,
 } from "../../mail/templates/slots-mails";
+import { bookingLocale } from "./booking-of";
 import { inviteAttachment } from "./invite";
 import {
   addDays,
@@ -216,7 +217,7 @@ function mailInput(
   context: SlotContext,
   extra: Partial<BookingMailInput> = {},
 ): BookingMailInput {
-  const locale = (range.locale as Locale) ?? DEFAULT_LOCALE;
+  const locale = bookingLocale(range);
   const token = range.token_nonce
     ? bookingToken(context.secret, request.request_id, range.token_nonce)
     : null;
